@@ -1,0 +1,18 @@
+import { readBootstrap } from '@storefront/api/bootstrap';
+import { applyDocumentLanguage } from '@storefront/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+// The business-card app's shell; its screens arrive with their own issue.
+const bootstrap = readBootstrap('business-card');
+applyDocumentLanguage('en');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <main>
+      <h1>{bootstrap.brand?.brand.brandName ?? bootstrap.slug ?? 'Storefront'}</h1>
+    </main>
+  </StrictMode>,
+);

@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Served by apps/server under /static/payment-link/; pages themselves come from the server, which
+// inlines the brand bootstrap into index.html.
+export default defineConfig({
+  base: '/static/payment-link/',
+  plugins: [react()],
+  build: { sourcemap: true, target: 'es2022' },
+  server: { proxy: { '/api': 'http://localhost:3000', '/static/media': 'http://localhost:3000' } },
+});

@@ -1,0 +1,70 @@
+import type { BrandInfo } from '@storefront/api';
+import type { Db } from '../db/database.js';
+import { brands, type BrandRow } from '../db/schema.js';
+
+export function toBrandInfo(row: BrandRow): BrandInfo {
+  return {
+    brand: {
+      _id: row.id,
+      brandName: row.brandName,
+      brandNameAR: row.brandNameAr,
+      baseLanguage: row.baseLanguage,
+      catalogueType: row.catalogueType,
+      deliveryMethods: row.deliveryMethods,
+    },
+    setting: { ...row.setting, temporaryDomainName: row.temporaryDomainName },
+    activeIntegrations: row.activeIntegrations.filter((integration) => integration.isActive),
+    domainName: row.customDomain,
+    mobileNumber: row.mobileNumber,
+    whatsAppContact: row.whatsAppContact,
+  };
+}
+
+/**
+ * Brand settings are read on every page and rarely written: answers come from an in-process
+ * cache filled on first use and dropped by `invalidate()` whenever a brand changes.
+ */
+export class BrandService {
+  readonly #db: Db;
+  #cache: Promise<Map<string, BrandInfo>> | undefined;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  #all(): Promise<Map<string, BrandInfo>> {
+    this.#cache ??= this.#db
+      .select()
+      .from(brands)
+      .then((rows) => new Map(rows.map((row) => [row.id, toBrandInfo(row)])))
+      .catch((error: unknown) => {
+        this.#cache = undefined;
+        throw error;
+      });
+    return this.#cache;
+  }
+
+  async byId(id: string): Promise<BrandInfo | undefined> {
+    return (await this.#all()).get(id);
+  }
+
+  async byTemporaryDomain(name: string): Promise<BrandInfo | undefined> {
+    const wanted = name.toLowerCase();
+    for (const info of (await this.#all()).values()) {
+      if (info.setting.temporaryDomainName === wanted) return info;
+    }
+    return undefined;
+  }
+
+  async byCustomDomain(host: string): Promise<BrandInfo | undefined> {
+    const wanted = host.toLowerCase();
+    for (const info of (await this.#all()).values()) {
+      if (info.domainName === wanted) return info;
+    }
+    return undefined;
+  }
+
+  invalidate(): void {
+    this.#cache = undefined;
+  }
+}

@@ -1,0 +1,112 @@
+import { createApiClient, type ApiClient } from '@storefront/api';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import { brands } from '../db/schema.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+
+describe.each(engines)('brand settings on %s', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let client: ApiClient;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    ({ app } = await buildApp({ database, appsDir: '/nonexistent' }));
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    client = createApiClient({ baseUrl: `${origin}/api/v1` });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('answers a brand by id with its settings, in the described shape', async () => {
+    const { data, response } = await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', {
+      body: { brandId: demoBrandIds.zaatarHouse },
+    });
+    expect(response.status).toBe(200);
+    expectMatchesDescription('getBrandSettingsByBrandId', 200, data);
+    expect(data?.data.brand).toMatchObject({ brandName: 'Zaatar House', brandNameAR: 'بيت الزعتر' });
+    expect(data?.data.setting.temporaryDomainName).toBe('zaatar-house');
+    expect(data?.data.domainName).toBe('zaatar.localhost');
+  });
+
+  it('answers a brand by temporary domain name, case-insensitively', async () => {
+    const { data, response } = await client.POST('/branding/get-brand-info-by-temporary-domain', {
+      body: { temporaryDomainName: 'karak-corner' },
+    });
+    expect(response.status).toBe(200);
+    expectMatchesDescription('getBrandInfoByTemporaryDomain', 200, data);
+    expect(data?.data.brand.brandName).toBe('Karak Corner');
+  });
+
+  it('gives 404 with a clear message for an unknown brand id', async () => {
+    const { error, response } = await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', {
+      body: { brandId: 'ffffffffffffffffffffffff' },
+    });
+    expect(response.status).toBe(404);
+    expectMatchesDescription('getBrandSettingsByBrandId', 404, error);
+    expect(error).toMatchObject({ success: 0, message: 'Brand not found' });
+  });
+
+  it('gives 404 for an unknown temporary domain', async () => {
+    const { error, response } = await client.POST('/branding/get-brand-info-by-temporary-domain', {
+      body: { temporaryDomainName: 'no-such-brand' },
+    });
+    expect(response.status).toBe(404);
+    expectMatchesDescription('getBrandInfoByTemporaryDomain', 404, error);
+  });
+
+  it.each([
+    ['a missing brandId', {}, /brandId/],
+    ['a brandId of the wrong type', { brandId: 42 }, /brandId/],
+    ['a malformed brandId', { brandId: 'zaatar' }, /brandId/],
+    ['an unknown field', { brandId: demoBrandIds.zaatarHouse, extra: true }, /additional/],
+    ['an unknown language', { brandId: demoBrandIds.zaatarHouse, language: 'FR' }, /language/],
+  ])('refuses %s with 400 and a message naming the field', async (_, body, message) => {
+    const response = await fetch(`${origin}/api/v1/branding/get-brand-settings-by-brand-id-for-store-front`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    const answer: unknown = await response.json();
+    expectMatchesDescription('getBrandSettingsByBrandId', 400, answer);
+    expect((answer as { message: string }).message).toMatch(message);
+  });
+
+  it('refuses a bad query parameter', async () => {
+    const response = await fetch(
+      `${origin}/api/v1/branding/get-brand-settings-by-brand-id-for-store-front?app_version=abc`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ brandId: demoBrandIds.zaatarHouse }),
+      },
+    );
+    expect(response.status).toBe(400);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${origin}/api/v1/no/such/call`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: 0 });
+  });
+
+  it('changes nothing on a refused request', async () => {
+    const before = await database.db.select({ value: count() }).from(brands);
+    await fetch(`${origin}/api/v1/branding/get-brand-info-by-temporary-domain`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ temporaryDomainName: "x'; DROP TABLE brands; --" }),
+    });
+    expect(await database.db.select({ value: count() }).from(brands)).toEqual(before);
+  });
+});

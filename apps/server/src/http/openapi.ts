@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+export type JsonSchema = Record<string, unknown>;
+
+interface ParameterObject {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+  description?: string;
+}
+
+export interface OperationRoute {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI path, e.g. `/order/get-order-info/{id}`. */
+  path: string;
+  /** Fastify URL under the server's base path, e.g. `/api/v1/order/get-order-info/:id`. */
+  url: string;
+  schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+  /** JSON response schema per status code, for tests that check real answers against the description. */
+  responses: Record<string, JsonSchema | undefined>;
+}
+
+export interface OpenApiDocument {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export function loadOpenApi(file: string): OpenApiDocument {
+  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+}
+
+/** Inlines local `#/...` references; the description is one file, so nothing else is needed. */
+export function dereference<T>(node: T, root: OpenApiDocument, seen: string[] = []): T {
+  if (Array.isArray(node)) return node.map((item) => dereference(item, root, seen)) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const record = node as Record<string, unknown>;
+  const ref = record.$ref;
+  if (typeof ref === 'string') {
+    if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
+    if (seen.includes(ref)) throw new Error(`Circular reference: ${[...seen, ref].join(' -> ')}`);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
+    if (target === undefined) throw new Error(`Unresolved reference ${ref}`);
+    return dereference(target as T, root, [...seen, ref]);
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, root, seen)])) as T;
+}
+
+function parametersSchema(parameters: ParameterObject[], location: 'query' | 'path'): JsonSchema | undefined {
+  const selected = parameters.filter((parameter) => parameter.in === location);
+  if (selected.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(selected.map((parameter) => [parameter.name, parameter.schema ?? {}])),
+    required: selected.filter((parameter) => parameter.required || location === 'path').map((p) => p.name),
+  };
+}
+
+function jsonSchemaOf(content: unknown): JsonSchema | undefined {
+  const json = (content as Record<string, { schema?: JsonSchema }> | undefined)?.['application/json'];
+  return json?.schema;
+}
+
+/** Every operation of the description as a route Fastify can register, with its request schemas. */
+export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
+  const resolved = dereference(document, document);
+  const basePath = resolved.servers?.[0]?.url ?? '';
+  const routes: OperationRoute[] = [];
+  for (const [path, item] of Object.entries(resolved.paths)) {
+    const shared = (item.parameters as ParameterObject[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const operation = item[method] as
+        | {
+            operationId?: string;
+            parameters?: ParameterObject[];
+            requestBody?: { content?: unknown; required?: boolean };
+            responses?: Record<string, { content?: unknown }>;
+          }
+        | undefined;
+      if (!operation) continue;
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const parameters = [...shared, ...(operation.parameters ?? [])];
+      const body = jsonSchemaOf(operation.requestBody?.content);
+      const querystring = parametersSchema(parameters, 'query');
+      const params = parametersSchema(parameters, 'path');
+      routes.push({
+        operationId: operation.operationId,
+        method: method.toUpperCase() as OperationRoute['method'],
+        path,
+        url: basePath + path.replace(/\{([^}]+)\}/g, ':$1'),
+        schema: { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) },
+        responses: Object.fromEntries(
+          Object.entries(operation.responses ?? {}).map(([status, response]) => [status, jsonSchemaOf(response.content)]),
+        ),
+      });
+    }
+  }
+  return routes;
+}

@@ -1,0 +1,48 @@
+import type { PageTarget } from './resolve-page.js';
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment or line-separator tricks. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface PageBootstrap {
+  app: PageTarget['app'];
+  basePath: string;
+  brand: PageTarget['brand'] | null;
+  slug: string | null;
+}
+
+/**
+ * Inlines the brand bootstrap into an app's index.html so the first paint needs no extra round
+ * trip, and sets the title and favicon from the brand.
+ */
+export function renderPage(indexHtml: string, target: PageTarget): string {
+  const bootstrap: PageBootstrap = {
+    app: target.app,
+    basePath: target.basePath,
+    brand: target.brand ?? null,
+    slug: target.slug ?? null,
+  };
+  const brand = target.brand;
+  let html = indexHtml.replace(
+    '</head>',
+    `<script>window.__BOOTSTRAP__=${scriptSafeJson(bootstrap)}</script></head>`,
+  );
+  if (brand) {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Order direct from ${brand.brand.brandName} || ${brand.setting.taglineEN}`)}</title>`);
+    html = html.replace(
+      '</head>',
+      `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"></head>`,
+    );
+  }
+  return html;
+}

@@ -1,0 +1,22 @@
+import type { BrandInfo } from './index.js';
+
+/** What the server inlines into every page (apps/server `renderPage`). */
+export interface PageBootstrap {
+  app: 'storefront' | 'dine-in' | 'payment-link' | 'business-card';
+  basePath: string;
+  brand: BrandInfo | null;
+  slug: string | null;
+}
+
+declare global {
+  interface Window {
+    __BOOTSTRAP__?: PageBootstrap;
+  }
+}
+
+/** The inlined bootstrap; without one (Vite dev server), the first path segment names the brand. */
+export function readBootstrap(app: PageBootstrap['app']): PageBootstrap {
+  if (window.__BOOTSTRAP__) return window.__BOOTSTRAP__;
+  const first = window.location.pathname.split('/').filter(Boolean)[0];
+  return { app, basePath: first ? `/${first}` : '', brand: null, slug: null };
+}

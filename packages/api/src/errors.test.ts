@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_MESSAGE, resolveErrorMessage } from './errors.js';
+
+describe('resolveErrorMessage follows the order of spec section 8', () => {
+  it.each([
+    ['a plain string', 'Store is closed', 'Store is closed'],
+    ['a data string', { data: 'Invalid cart Id', message: 'ignored' }, 'Invalid cart Id'],
+    ['a message', { message: 'Brand not found' }, 'Brand not found'],
+    ['response data', { response: { data: 'Gateway down' } }, 'Gateway down'],
+    ['the response message', { response: { data: { message: 'Order not found' } } }, 'Order not found'],
+    ['an error message', { error: { message: 'Payment failed or cancelled' } }, 'Payment failed or cancelled'],
+    ['error.data.message', { error: { data: { message: 'Invalid Payment Intent' } } }, 'Invalid Payment Intent'],
+  ])('uses %s', (_, input, expected) => {
+    expect(resolveErrorMessage(input)).toBe(expected);
+  });
+
+  it.each([[undefined], [null], [''], ['   '], [{}], [{ message: '' }], [42]])(
+    'falls back to the default text for %j',
+    (input) => {
+      expect(resolveErrorMessage(input)).toBe(DEFAULT_ERROR_MESSAGE);
+    },
+  );
+});

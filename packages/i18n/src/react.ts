@@ -1,0 +1,1 @@
+export { I18nextProvider, useTranslation } from 'react-i18next';
