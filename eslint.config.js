@@ -50,7 +50,7 @@ export default tseslint.config(
   {
     // Environment is read in exactly one module per app.
     files: ['apps/**/src/**/*.{ts,tsx}', 'packages/**/src/**/*.{ts,tsx}'],
-    ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/env.ts', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',

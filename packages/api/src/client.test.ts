@@ -37,10 +37,10 @@ describe('createApiClient', () => {
 
   it('sends the stored language in POST bodies, EN by default', async () => {
     const { fetch, requests } = recordingFetch();
-    let language: 'EN' | 'AR' | undefined;
-    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getLanguage: () => language ?? 'EN' });
+    const stored: { language?: 'EN' | 'AR' } = {};
+    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getLanguage: () => stored.language ?? 'EN' });
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
-    language = 'AR';
+    stored.language = 'AR';
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
     expect(await requests[0]!.json()).toEqual({ brandId, language: 'EN' });
     expect(await requests[1]!.json()).toEqual({ brandId, language: 'AR' });
@@ -57,10 +57,10 @@ describe('createApiClient', () => {
 
   it('sends Authorization only when a token is stored', async () => {
     const { fetch, requests } = recordingFetch();
-    let token: string | undefined;
-    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getToken: () => token });
+    const session: { token?: string } = {};
+    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getToken: () => session.token });
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
-    token = 'signed.token.value';
+    session.token = 'signed.token.value';
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
     expect(requests[1]!.headers.get('Authorization')).toBe('Bearer signed.token.value');

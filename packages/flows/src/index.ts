@@ -1,0 +1,1 @@
+export { createBrandStorage, type BrandStorage, type KeyValueStorage } from './brand-storage.js';

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Runs every test of the repo and ends with one line: "N passed, N failed".
+// Stages: generated API types up to date, typecheck + lint (incl. the OpenAPI lint), formatting,
+// unit and integration tests (vitest, per package), then the Playwright journeys in Chromium.
+// Static checks count as one test each; vitest and Playwright counts come from their JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const workspaces = ['packages/core', 'packages/api', 'packages/i18n', 'packages/ui', 'packages/flows',
+  'apps/server', 'apps/storefront', 'apps/dine-in', 'apps/payment-link', 'apps/business-card'];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title}: ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${title}`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+for (const dir of [...workspaces, 'e2e']) rmSync(join(root, dir, 'test-results.json'), { force: true });
+
+check('API types match openapi/ (openapi-typescript --check)', 'pnpm', ['--filter', '@storefront/api', 'generate:check']);
+check('typecheck and lint, every package (incl. Redocly lint of openapi/)', 'pnpm', [
+  'turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only',
+]);
+check('formatting (prettier --check)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);
+
+const unitOk = run('unit and integration tests (vitest)', 'pnpm', ['turbo', 'run', 'test', '--continue', '--concurrency=1']);
+let unitCounted = 0;
+for (const dir of workspaces) {
+  const report = readJson(join(root, dir, 'test-results.json'));
+  if (!report) continue;
+  unitCounted += report.numTotalTests;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  lines.push(`${report.numFailedTests ? 'FAIL' : 'ok  '} vitest ${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+if (!unitOk && unitCounted === 0) {
+  failed += 1;
+  lines.push('FAIL vitest: no report written');
+}
+
+if (!existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium}: the e2e journeys cannot run`;
+  failed += 1;
+  lines.push(`FAIL ${message}${process.env.CI ? '' : ' (install Debian chromium or set CHROMIUM_PATH)'}`);
+} else {
+  const e2eOk = run('end-to-end journeys (Playwright, Chromium)', 'pnpm', ['--filter', '@storefront/e2e', 'test']);
+  const report = readJson(join(root, 'e2e', 'test-results.json'));
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    passed += expected + flaky;
+    failed += unexpected;
+    lines.push(`${unexpected ? 'FAIL' : 'ok  '} playwright e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+    if (!e2eOk && unexpected === 0) {
+      failed += 1;
+      lines.push('FAIL playwright exited with an error');
+    }
+  } else {
+    failed += 1;
+    lines.push('FAIL playwright: no report written');
+  }
+}
+
+process.stdout.write(`\n${lines.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
