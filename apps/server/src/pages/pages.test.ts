@@ -1,0 +1,119 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppServices } from '../app.js';
+import type { Database } from '../db/database.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { openTestDatabase } from '../testing/test-database.js';
+import { renderPage, scriptSafeJson } from './render-page.js';
+import { resolvePage } from './resolve-page.js';
+
+const indexHtml = (app: string) =>
+  `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"></body></html>`;
+
+describe('pages', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let services: AppServices;
+  let appsDir: string;
+
+  beforeAll(async () => {
+    appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
+    for (const name of ['storefront', 'dine-in', 'payment-link', 'business-card']) {
+      mkdirSync(join(appsDir, name, 'dist'), { recursive: true });
+      writeFileSync(join(appsDir, name, 'dist', 'index.html'), indexHtml(name));
+    }
+    database = await openTestDatabase('pglite');
+    ({ app, services } = await buildApp({ database, appsDir }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  describe('resolvePage', () => {
+    it('finds a brand by its custom domain, without a path prefix, ignoring the port', async () => {
+      const target = await resolvePage('Zaatar.localhost:3000', '/store/basket', services.brands);
+      expect(target).toMatchObject({ app: 'storefront', basePath: '' });
+      expect(target.brand?.brand._id).toBe(demoBrandIds.zaatarHouse);
+    });
+
+    it('finds a brand by the first path segment on the shared domain', async () => {
+      const target = await resolvePage('localhost:3000', '/karak-corner/store/store-detail', services.brands);
+      expect(target).toMatchObject({ app: 'storefront', basePath: '/karak-corner' });
+      expect(target.brand?.brand._id).toBe(demoBrandIds.karakCorner);
+    });
+
+    it.each([
+      ['/zaatar-house/dine-in', 'dine-in'],
+      ['/zaatar-house/dine-in/paylater', 'dine-in'],
+      ['/zaatar-house/payment-link/abc123', 'payment-link'],
+      ['/gulf-kitchens/card', 'business-card'],
+      ['/business-card', 'business-card'],
+      ['/businesscard', 'business-card'],
+      ['/zaatar-house/dine-inn', 'storefront'],
+    ])('sends %s to the %s app', async (path, expected) => {
+      expect((await resolvePage('localhost', path, services.brands)).app).toBe(expected);
+    });
+
+    it('reads the business-card slug', async () => {
+      expect(await resolvePage('localhost', '/gulf-kitchens/card', services.brands)).toMatchObject({
+        slug: 'gulf-kitchens',
+        brand: undefined,
+      });
+    });
+
+    it('finds no brand for an unknown name or the bare root', async () => {
+      expect((await resolvePage('localhost', '/nobody', services.brands)).brand).toBeUndefined();
+      expect((await resolvePage('localhost', '/', services.brands)).brand).toBeUndefined();
+    });
+  });
+
+  describe('serving pages', () => {
+    it('answers a brand page with the brandid header and the inlined bootstrap', async () => {
+      const response = await app.inject({ url: '/zaatar-house/store/store-detail', headers: { host: 'localhost' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.brandid).toBe(demoBrandIds.zaatarHouse);
+      expect(response.body).toContain('window.__BOOTSTRAP__=');
+      expect(response.body).toContain('"basePath":"/zaatar-house"');
+      expect(response.body).toContain('<title>Order direct from Zaatar House || ');
+      expect(response.body).toContain('data-app="storefront"');
+    });
+
+    it('serves the custom domain with an empty base path', async () => {
+      const response = await app.inject({ url: '/', headers: { host: 'zaatar.localhost:3000' } });
+      expect(response.headers.brandid).toBe(demoBrandIds.zaatarHouse);
+      expect(response.body).toContain('"basePath":""');
+    });
+
+    it('answers an unknown brand with 404 and the storefront (its not-found view), never a crash', async () => {
+      const response = await app.inject({ url: '/no-such-brand', headers: { host: 'localhost' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers.brandid).toBeUndefined();
+      expect(response.body).toContain('"brand":null');
+    });
+
+    it('serves the dine-in app for dine-in paths', async () => {
+      const response = await app.inject({ url: '/zaatar-house/dine-in?store-id=x', headers: { host: 'localhost' } });
+      expect(response.body).toContain('data-app="dine-in"');
+    });
+  });
+
+  describe('renderPage', () => {
+    it('cannot be broken out of by a brand text holding </script>', () => {
+      const json = scriptSafeJson({ tagline: '</script><script>alert(1)</script>' });
+      expect(json).not.toContain('</script>');
+      expect(JSON.parse(json)).toEqual({ tagline: '</script><script>alert(1)</script>' });
+    });
+
+    it('escapes the brand name in the title', async () => {
+      const brand = await services.brands.byId(demoBrandIds.datesAndCo);
+      const html = renderPage(indexHtml('storefront'), { app: 'storefront', brand, basePath: '/dates-and-co' });
+      expect(html).toContain('<title>Order direct from Dates &#38; Co || ');
+    });
+  });
+});
