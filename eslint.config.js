@@ -42,7 +42,8 @@ export default tseslint.config(
         'error',
         {
           selector: `JSXAttribute[name.name='className'] Literal[value=${physicalClass}]`,
-          message: 'Use logical utilities (ms/me, ps/pe, start/end, text-start) so the layout mirrors in Arabic.',
+          message:
+            'Use logical utilities (ms/me, ps/pe, start/end, text-start) so the layout mirrors in Arabic.',
         },
       ],
     },

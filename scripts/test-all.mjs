@@ -8,8 +8,18 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const workspaces = ['packages/core', 'packages/api', 'packages/i18n', 'packages/ui', 'packages/flows',
-  'apps/server', 'apps/storefront', 'apps/dine-in', 'apps/payment-link', 'apps/business-card'];
+const workspaces = [
+  'packages/core',
+  'packages/api',
+  'packages/i18n',
+  'packages/ui',
+  'packages/flows',
+  'apps/server',
+  'apps/storefront',
+  'apps/dine-in',
+  'apps/payment-link',
+  'apps/business-card',
+];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let passed = 0;
@@ -40,13 +50,28 @@ function readJson(file) {
 
 for (const dir of [...workspaces, 'e2e']) rmSync(join(root, dir, 'test-results.json'), { force: true });
 
-check('API types match openapi/ (openapi-typescript --check)', 'pnpm', ['--filter', '@storefront/api', 'generate:check']);
+check('API types match openapi/ (openapi-typescript --check)', 'pnpm', [
+  '--filter',
+  '@storefront/api',
+  'generate:check',
+]);
 check('typecheck and lint, every package (incl. Redocly lint of openapi/)', 'pnpm', [
-  'turbo', 'run', 'typecheck', 'lint', '--continue', '--output-logs=errors-only',
+  'turbo',
+  'run',
+  'typecheck',
+  'lint',
+  '--continue',
+  '--output-logs=errors-only',
 ]);
 check('formatting (prettier --check)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);
 
-const unitOk = run('unit and integration tests (vitest)', 'pnpm', ['turbo', 'run', 'test', '--continue', '--concurrency=1']);
+const unitOk = run('unit and integration tests (vitest)', 'pnpm', [
+  'turbo',
+  'run',
+  'test',
+  '--continue',
+  '--concurrency=1',
+]);
 let unitCounted = 0;
 for (const dir of workspaces) {
   const report = readJson(join(root, dir, 'test-results.json'));
@@ -54,7 +79,9 @@ for (const dir of workspaces) {
   unitCounted += report.numTotalTests;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  lines.push(`${report.numFailedTests ? 'FAIL' : 'ok  '} vitest ${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  lines.push(
+    `${report.numFailedTests ? 'FAIL' : 'ok  '} vitest ${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 if (!unitOk && unitCounted === 0) {
   failed += 1;
@@ -66,13 +93,19 @@ if (!existsSync(chromium)) {
   failed += 1;
   lines.push(`FAIL ${message}${process.env.CI ? '' : ' (install Debian chromium or set CHROMIUM_PATH)'}`);
 } else {
-  const e2eOk = run('end-to-end journeys (Playwright, Chromium)', 'pnpm', ['--filter', '@storefront/e2e', 'test']);
+  const e2eOk = run('end-to-end journeys (Playwright, Chromium)', 'pnpm', [
+    '--filter',
+    '@storefront/e2e',
+    'test',
+  ]);
   const report = readJson(join(root, 'e2e', 'test-results.json'));
   if (report?.stats) {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
     passed += expected + flaky;
     failed += unexpected;
-    lines.push(`${unexpected ? 'FAIL' : 'ok  '} playwright e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+    lines.push(
+      `${unexpected ? 'FAIL' : 'ok  '} playwright e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`,
+    );
     if (!e2eOk && unexpected === 0) {
       failed += 1;
       lines.push('FAIL playwright exited with an error');

@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures/product.js';
 
 test.describe('brand home', () => {
-  test('shows the brand on its temporary domain in English, then in Arabic right-to-left', async ({ page, product }) => {
+  test('shows the brand on its temporary domain in English, then in Arabic right-to-left', async ({
+    page,
+    product,
+  }) => {
     const response = await page.goto(`${product.origin}/zaatar-house`);
     expect(response?.headers()['brandid']).toBe('6650a1e0c0ffee0000000001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zaatar House');

@@ -30,7 +30,9 @@ function statusOf(error: FastifyError): number {
   return error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 }
 
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; services: AppServices }> {
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: true,
@@ -54,8 +56,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   for (const route of operationRoutes(loadOpenApi(openapiFile))) {
     // The route's schema (from the same description) has validated the input; the map is typed per operation.
     const handler = handlers[route.operationId as keyof Handlers] as unknown as
-      | ((input: Record<string, unknown>) => Promise<{ status: number; body: unknown }>)
-      | undefined;
+      ((input: Record<string, unknown>) => Promise<{ status: number; body: unknown }>) | undefined;
     if (!handler) throw new Error(`No handler for operation ${route.operationId}`);
     app.route({
       method: route.method,

@@ -10,7 +10,9 @@ const env = loadEnv();
 const logger = pino({ level: env.LOG_LEVEL });
 
 const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
 );
 await database.migrate();
 if (env.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
@@ -30,7 +32,9 @@ const lines = [
   ...demoBrands.map((brand) => `  ${brand.brandName.padEnd(14)} ${origin}/${brand.temporaryDomainName}`),
   ...demoBrands
     .filter((brand) => brand.customDomain)
-    .map((brand) => `  ${`${brand.brandName} (own domain)`.padEnd(14)} http://${brand.customDomain}:${port}/`),
+    .map(
+      (brand) => `  ${`${brand.brandName} (own domain)`.padEnd(14)} http://${brand.customDomain}:${port}/`,
+    ),
   `  API            ${origin}/api/v1`,
   '',
 ];

@@ -8,7 +8,8 @@ export const serverRoot: string = (() => {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@storefront/server') return dir;
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@storefront/server')
+      return dir;
     const parent = dirname(dir);
     if (parent === dir) throw new Error('Cannot find the @storefront/server package folder');
     dir = parent;

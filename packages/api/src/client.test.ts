@@ -38,7 +38,11 @@ describe('createApiClient', () => {
   it('sends the stored language in POST bodies, EN by default', async () => {
     const { fetch, requests } = recordingFetch();
     const stored: { language?: 'EN' | 'AR' } = {};
-    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getLanguage: () => stored.language ?? 'EN' });
+    const client = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      fetch,
+      getLanguage: () => stored.language ?? 'EN',
+    });
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
     stored.language = 'AR';
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
@@ -58,7 +62,11 @@ describe('createApiClient', () => {
   it('sends Authorization only when a token is stored', async () => {
     const { fetch, requests } = recordingFetch();
     const session: { token?: string } = {};
-    const client = createApiClient({ baseUrl: 'http://api.test/api/v1', fetch, getToken: () => session.token });
+    const client = createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      fetch,
+      getToken: () => session.token,
+    });
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
     session.token = 'signed.token.value';
     await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', { body: { brandId } });
@@ -103,7 +111,11 @@ describe('createApiClient', () => {
     const onNewVersionEnforced = vi.fn();
     const { fetch } = recordingFetch(() =>
       Response.json(
-        { success: 0, message: 'Please update', error: { code: 'BAD_REQUEST', category: 'new_version_enforced' } },
+        {
+          success: 0,
+          message: 'Please update',
+          error: { code: 'BAD_REQUEST', category: 'new_version_enforced' },
+        },
         { status: 426 },
       ),
     );

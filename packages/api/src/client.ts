@@ -57,7 +57,8 @@ function languageInBody(options: ApiClientOptions): Middleware {
       }
       const text = await request.clone().text();
       const body: unknown = text ? JSON.parse(text) : {};
-      if (body === null || typeof body !== 'object' || Array.isArray(body) || 'language' in body) return request;
+      if (body === null || typeof body !== 'object' || Array.isArray(body) || 'language' in body)
+        return request;
       const withLanguage = { ...body, language: options.getLanguage?.() ?? 'EN' };
       return new Request(request, { body: JSON.stringify(withLanguage) });
     },
@@ -73,7 +74,8 @@ function versionSignal(options: ApiClientOptions): Middleware {
         .json()
         .catch(() => undefined);
       const error = (body as { success?: unknown; error?: { category?: unknown } } | undefined) ?? {};
-      if (error.success === 0 && error.error?.category === 'new_version_enforced') options.onNewVersionEnforced();
+      if (error.success === 0 && error.error?.category === 'new_version_enforced')
+        options.onNewVersionEnforced();
       return undefined;
     },
   };

@@ -8,8 +8,16 @@ describe('resolveErrorMessage follows the order of spec section 8', () => {
     ['a message', { message: 'Brand not found' }, 'Brand not found'],
     ['response data', { response: { data: 'Gateway down' } }, 'Gateway down'],
     ['the response message', { response: { data: { message: 'Order not found' } } }, 'Order not found'],
-    ['an error message', { error: { message: 'Payment failed or cancelled' } }, 'Payment failed or cancelled'],
-    ['error.data.message', { error: { data: { message: 'Invalid Payment Intent' } } }, 'Invalid Payment Intent'],
+    [
+      'an error message',
+      { error: { message: 'Payment failed or cancelled' } },
+      'Payment failed or cancelled',
+    ],
+    [
+      'error.data.message',
+      { error: { data: { message: 'Invalid Payment Intent' } } },
+      'Invalid Payment Intent',
+    ],
   ])('uses %s', (_, input, expected) => {
     expect(resolveErrorMessage(input)).toBe(expected);
   });

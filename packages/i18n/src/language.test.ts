@@ -26,7 +26,9 @@ describe('language', () => {
 describe('resources', () => {
   it('has every English key in Arabic and no Arabic key that English lacks', () => {
     for (const namespace of Object.keys(bundledResources.en) as (keyof typeof bundledResources.en)[]) {
-      expect(Object.keys(bundledResources.ar[namespace]).sort()).toEqual(Object.keys(bundledResources.en[namespace]).sort());
+      expect(Object.keys(bundledResources.ar[namespace]).sort()).toEqual(
+        Object.keys(bundledResources.en[namespace]).sort(),
+      );
     }
   });
 

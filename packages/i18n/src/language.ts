@@ -27,7 +27,10 @@ export function apiLanguage(language: Language): 'EN' | 'AR' {
 }
 
 /** Sets `<html lang dir>`: the one place the document direction is decided. */
-export function applyDocumentLanguage(language: Language, root: { lang: string; dir: string } = document.documentElement) {
+export function applyDocumentLanguage(
+  language: Language,
+  root: { lang: string; dir: string } = document.documentElement,
+) {
   root.lang = language;
   root.dir = directionOf(language);
 }

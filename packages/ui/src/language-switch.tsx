@@ -10,7 +10,13 @@ export interface LanguageSwitchProps {
 
 export function LanguageSwitch({ label, description, targetLanguage, onSwitch }: LanguageSwitchProps) {
   return (
-    <button type="button" className="language-switch" onClick={onSwitch} aria-label={description} lang={targetLanguage}>
+    <button
+      type="button"
+      className="language-switch"
+      onClick={onSwitch}
+      aria-label={description}
+      lang={targetLanguage}
+    >
       {label}
     </button>
   );

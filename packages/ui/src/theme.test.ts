@@ -14,8 +14,12 @@ describe('brand theme', () => {
   });
 
   it('replaces an unreadable text colour with black or white', () => {
-    expect(brandThemeVariables({ color: '#FFE066', textColor: '#FFFFFF' })['--brand-text-color']).toBe('#000000');
-    expect(brandThemeVariables({ color: '#1A1A40', textColor: '#222222' })['--brand-text-color']).toBe('#FFFFFF');
+    expect(brandThemeVariables({ color: '#FFE066', textColor: '#FFFFFF' })['--brand-text-color']).toBe(
+      '#000000',
+    );
+    expect(brandThemeVariables({ color: '#1A1A40', textColor: '#222222' })['--brand-text-color']).toBe(
+      '#FFFFFF',
+    );
   });
 
   it('refuses a colour that is not #RRGGBB', () => {

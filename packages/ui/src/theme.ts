@@ -12,7 +12,11 @@ function channel(value: number): number {
 export function luminance(hex: string): number {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new RangeError(`Not a #RRGGBB colour: ${hex}`);
-  const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16))) as [number, number, number];
+  const [r, g, b] = match.slice(1).map((part) => channel(Number.parseInt(part, 16))) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -48,9 +48,12 @@ describe.each(engines)('brand settings on %s', (engine) => {
   });
 
   it('gives 404 with a clear message for an unknown brand id', async () => {
-    const { error, response } = await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', {
-      body: { brandId: 'ffffffffffffffffffffffff' },
-    });
+    const { error, response } = await client.POST(
+      '/branding/get-brand-settings-by-brand-id-for-store-front',
+      {
+        body: { brandId: 'ffffffffffffffffffffffff' },
+      },
+    );
     expect(response.status).toBe(404);
     expectMatchesDescription('getBrandSettingsByBrandId', 404, error);
     expect(error).toMatchObject({ success: 0, message: 'Brand not found' });

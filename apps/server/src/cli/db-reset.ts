@@ -6,7 +6,9 @@ import { loadEnv } from '../env.js';
 // Puts the demo dataset back to its first-start state: `pnpm db:reset`.
 const env = loadEnv();
 const database = await openDatabase(
-  env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
 );
 await database.migrate();
 await reseedDemoData(database.db);

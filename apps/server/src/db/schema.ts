@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export type DeliveryMethod = 'COUNTRY_BASED' | 'AREA_BASED' | 'CITY_BASED' | 'MAPPED_AREA_BASED';
 export type CatalogueType = 'OUTLET_BASED_CATALOGUE' | 'BRAND_BASED_CATALOGUE';
@@ -29,13 +40,23 @@ export const brands = pgTable('brands', {
   id: text('id').primaryKey(),
   brandName: text('brand_name').notNull(),
   brandNameAr: text('brand_name_ar').notNull(),
-  baseLanguage: text('base_language', { enum: ['EN', 'AR'] }).notNull().default('EN'),
-  catalogueType: text('catalogue_type', { enum: ['OUTLET_BASED_CATALOGUE', 'BRAND_BASED_CATALOGUE'] }).notNull(),
-  deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull().default(sql`'[]'::jsonb`),
+  baseLanguage: text('base_language', { enum: ['EN', 'AR'] })
+    .notNull()
+    .default('EN'),
+  catalogueType: text('catalogue_type', {
+    enum: ['OUTLET_BASED_CATALOGUE', 'BRAND_BASED_CATALOGUE'],
+  }).notNull(),
+  deliveryMethods: jsonb('delivery_methods')
+    .$type<DeliveryMethod[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   temporaryDomainName: text('temporary_domain_name').notNull().unique(),
   customDomain: text('custom_domain').unique(),
   setting: jsonb('setting').$type<BrandSettingRow>().notNull(),
-  activeIntegrations: jsonb('active_integrations').$type<IntegrationRow[]>().notNull().default(sql`'[]'::jsonb`),
+  activeIntegrations: jsonb('active_integrations')
+    .$type<IntegrationRow[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   mobileNumber: text('mobile_number').notNull(),
   whatsAppContact: text('whatsapp_contact').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,3 +65,256 @@ export const brands = pgTable('brands', {
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrandRow = typeof brands.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue, stores and delivery zones. Money is integer fils; texts are { en, ar }.
+
+export interface Text {
+  en: string;
+  ar: string;
+}
+
+export type PaymentType = 'CREDIT_CARD' | 'CASH' | 'CARD_MACHINE' | 'PAY_LATER' | 'PAYMENT_GATEWAY';
+export type ServiceType = 'DELIVERY' | 'PICKUP' | 'DINE_IN';
+
+export interface ModifierRow {
+  id: string;
+  sku: string;
+  name: Text;
+  price: number;
+  maximumOrderQuantity?: number;
+}
+
+export interface ModifierGroupRow {
+  id: string;
+  name: Text;
+  isSingleSelection: boolean;
+  minimumAllowedSelection: number;
+  maximumAllowedSelection: number;
+  modifiers: ModifierRow[];
+}
+
+export interface OpeningHoursRow {
+  day: number;
+  open: string;
+  close: string;
+}
+
+export interface WaiverInfoRow {
+  onOrderAmount: { isEnabled: boolean; amount: number };
+  onDateRange: { isEnabled: boolean; startDateTime: number; endDateTime: number };
+}
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Text>().notNull(),
+    description: jsonb('description').$type<Text>().notNull(),
+    manualAddress: jsonb('manual_address').$type<Text>().notNull(),
+    mapAddress: text('map_address').notNull(),
+    city: jsonb('city').$type<Text>().notNull(),
+    country: jsonb('country').$type<Text>().notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    whatsAppContact: text('whatsapp_contact').notNull(),
+    taxRate: doublePrecision('tax_rate').notNull().default(0),
+    isOpened: boolean('is_opened').notNull().default(true),
+    averagePrepTime: integer('average_prep_time').notNull(),
+    averagePrepTimeForPickup: integer('average_prep_time_for_pickup').notNull(),
+    averagePrepTimeForDineIn: integer('average_prep_time_for_dine_in').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    services: jsonb('services').$type<{ delivery: boolean; pickup: boolean; dineIn: boolean }>().notNull(),
+    preOrder: jsonb('pre_order').$type<{ delivery: boolean; pickup: boolean }>().notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHoursRow[]>().notNull(),
+    slotIntervalMinutes: integer('slot_interval_minutes').notNull().default(30),
+    preOrderLeadMinutes: integer('pre_order_lead_minutes').notNull().default(45),
+    preOrderDays: integer('pre_order_days').notNull().default(3),
+    paymentOptions: jsonb('payment_options')
+      .$type<{ delivery: PaymentType[]; pickup: PaymentType[]; dineIn: PaymentType[] }>()
+      .notNull(),
+    vehicleInfoForPickup: jsonb('vehicle_info_for_pickup')
+      .$type<{ isActive: boolean; isRequired: boolean }>()
+      .notNull(),
+    deliveryChargesWaiverInfo: jsonb('delivery_charges_waiver_info').$type<WaiverInfoRow>().notNull(),
+    dineInTables: jsonb('dine_in_tables')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stores_brand_idx').on(table.brandId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: jsonb('name').$type<Text>().notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [index('categories_brand_idx').on(table.brandId)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    title: jsonb('title').$type<Text>().notNull(),
+    description: jsonb('description').$type<Text>().notNull(),
+    price: integer('price').notNull(),
+    images: jsonb('images').$type<{ url: string; width: number; height: number }[]>().notNull(),
+    modifierGroups: jsonb('modifier_groups').$type<ModifierGroupRow[]>().notNull(),
+    unavailableStores: jsonb('unavailable_stores')
+      .$type<{ storeId: string; nextAvailableTime: number | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Null: sold at every store of the brand. */
+    storeIds: jsonb('store_ids').$type<string[] | null>(),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [index('items_brand_idx').on(table.brandId)],
+);
+
+export const deliveryAreas = pgTable(
+  'delivery_areas',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['AREA_BASED', 'CITY_BASED', 'COUNTRY_BASED'] }).notNull(),
+    countryId: text('country_id').notNull(),
+    countryName: jsonb('country_name').$type<Text>().notNull(),
+    cityId: text('city_id').notNull(),
+    cityName: jsonb('city_name').$type<Text>().notNull(),
+    areaId: text('area_id'),
+    areaName: jsonb('area_name').$type<Text>(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    deliveryTime: integer('delivery_time').notNull(),
+    minOrder: integer('min_order').notNull(),
+    storeIds: jsonb('store_ids').$type<string[]>().notNull(),
+  },
+  (table) => [index('delivery_areas_brand_idx').on(table.brandId)],
+);
+
+export const mappedAreas = pgTable(
+  'mapped_areas',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['POLYGON', 'DISTANCE'] }).notNull(),
+    name: jsonb('name').$type<Text>().notNull(),
+    city: jsonb('city').$type<Text>().notNull(),
+    polygon: jsonb('polygon').$type<{ outer: [number, number][]; holes?: [number, number][][] } | null>(),
+    radiusKm: doublePrecision('radius_km'),
+    deliveryFee: integer('delivery_fee').notNull(),
+    deliveryTime: integer('delivery_time').notNull(),
+    minOrder: integer('min_order').notNull(),
+  },
+  (table) => [index('mapped_areas_brand_idx').on(table.brandId)],
+);
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    discountCode: text('discount_code').notNull(),
+    discountName: jsonb('discount_name').$type<Text>().notNull(),
+    description: jsonb('description').$type<Text>().notNull(),
+    discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    maximumDiscountValue: integer('maximum_discount_value').notNull().default(0),
+    minOrderValue: integer('min_order_value').notNull().default(0),
+    perCustomerUse: integer('per_customer_use').notNull().default(0),
+    isApplicableOnAllStores: boolean('is_applicable_on_all_stores').notNull(),
+    isApplicableOnAllItems: boolean('is_applicable_on_all_items').notNull(),
+    discountAppliedOnSpecificItems: jsonb('specific_items').$type<string[]>().notNull(),
+    discountAppliedOnSpecificStores: jsonb('specific_stores').$type<string[]>().notNull(),
+    serviceType: jsonb('service_type').$type<ServiceType[]>().notNull(),
+    discountApplication: text('discount_application', { enum: ['manual', 'automatic', 'hidden'] }).notNull(),
+    isWelcomeCoupon: boolean('is_welcome_coupon').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+  },
+  (table) => [index('discounts_brand_idx').on(table.brandId)],
+);
+
+export const loyaltyPolicies = pgTable('loyalty_policies', {
+  brandId: text('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  isLoyaltyActive: boolean('is_loyalty_active').notNull(),
+  minOrderValueForCashback: integer('min_order_value_for_cashback').notNull(),
+  specificToDelivery: jsonb('specific_to_delivery')
+    .$type<{ isActive: boolean; cashbackPercentage: number }>()
+    .notNull(),
+  redeemablePercentagePerOrder: doublePrecision('redeemable_percentage_per_order').notNull(),
+  maxRedeemableValuePerOrder: integer('max_redeemable_value_per_order').notNull(),
+});
+
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    isActive: boolean('is_active').notNull(),
+    title: jsonb('title').$type<Text>().notNull(),
+    html: jsonb('html').$type<Text>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.key] })],
+);
+
+export const businessCards = pgTable('business_cards', {
+  slug: text('slug').primaryKey(),
+  title: jsonb('title').$type<Text>().notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  whatsAppContact: text('whatsapp_contact').notNull(),
+  brandIds: jsonb('brand_ids').$type<string[]>().notNull(),
+});
+
+/** The offline reverse geocoder's gazetteer. */
+export const places = pgTable('places', {
+  id: serial('id').primaryKey(),
+  area: jsonb('area').$type<Text>().notNull(),
+  city: jsonb('city').$type<Text>().notNull(),
+  country: jsonb('country').$type<Text>().notNull(),
+  street: jsonb('street').$type<Text>().notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  radiusKm: doublePrecision('radius_km').notNull(),
+});
+
+export type StoreRow = typeof stores.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type ItemRow = typeof items.$inferSelect;
+export type DeliveryAreaRow = typeof deliveryAreas.$inferSelect;
+export type MappedAreaRow = typeof mappedAreas.$inferSelect;
+export type DiscountRow = typeof discounts.$inferSelect;
+export type LoyaltyPolicyRow = typeof loyaltyPolicies.$inferSelect;

@@ -22,12 +22,15 @@ export interface HandlerInput<Op> {
   reply: FastifyReply;
 }
 
-export type Handler<Id extends OperationId> = (input: HandlerInput<operations[Id]>) => Promise<ResultOf<operations[Id]>>;
+export type Handler<Id extends OperationId> = (
+  input: HandlerInput<operations[Id]>,
+) => Promise<ResultOf<operations[Id]>>;
 
 export type Handlers = { [Id in OperationId]: Handler<Id> };
 
 /** The shape of every error answer (`ErrorResponse` in the description). */
-export type ErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
+export type ErrorCode =
+  'BAD_REQUEST' | 'NOT_FOUND' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
 
 export function errorBody(code: ErrorCode, message: string) {
   return { success: 0 as const, message, error: { code } };

@@ -51,7 +51,9 @@ export function dereference<T>(node: T, root: OpenApiDocument, seen: string[] = 
     if (target === undefined) throw new Error(`Unresolved reference ${ref}`);
     return dereference(target as T, root, [...seen, ref]);
   }
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, dereference(value, root, seen)])) as T;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, dereference(value, root, seen)]),
+  ) as T;
 }
 
 function parametersSchema(parameters: ParameterObject[], location: 'query' | 'path'): JsonSchema | undefined {
@@ -98,7 +100,10 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
         url: basePath + path.replace(/\{([^}]+)\}/g, ':$1'),
         schema: { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) },
         responses: Object.fromEntries(
-          Object.entries(operation.responses ?? {}).map(([status, response]) => [status, jsonSchemaOf(response.content)]),
+          Object.entries(operation.responses ?? {}).map(([status, response]) => [
+            status,
+            jsonSchemaOf(response.content),
+          ]),
         ),
       });
     }

@@ -75,7 +75,10 @@ describe('pages', () => {
 
   describe('serving pages', () => {
     it('answers a brand page with the brandid header and the inlined bootstrap', async () => {
-      const response = await app.inject({ url: '/zaatar-house/store/store-detail', headers: { host: 'localhost' } });
+      const response = await app.inject({
+        url: '/zaatar-house/store/store-detail',
+        headers: { host: 'localhost' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers.brandid).toBe(demoBrandIds.zaatarHouse);
       expect(response.body).toContain('window.__BOOTSTRAP__=');
@@ -98,7 +101,10 @@ describe('pages', () => {
     });
 
     it('serves the dine-in app for dine-in paths', async () => {
-      const response = await app.inject({ url: '/zaatar-house/dine-in?store-id=x', headers: { host: 'localhost' } });
+      const response = await app.inject({
+        url: '/zaatar-house/dine-in?store-id=x',
+        headers: { host: 'localhost' },
+      });
       expect(response.body).toContain('data-app="dine-in"');
     });
   });
@@ -112,7 +118,11 @@ describe('pages', () => {
 
     it('escapes the brand name in the title', async () => {
       const brand = await services.brands.byId(demoBrandIds.datesAndCo);
-      const html = renderPage(indexHtml('storefront'), { app: 'storefront', brand, basePath: '/dates-and-co' });
+      const html = renderPage(indexHtml('storefront'), {
+        app: 'storefront',
+        brand,
+        basePath: '/dates-and-co',
+      });
       expect(html).toContain('<title>Order direct from Dates &#38; Co || ');
     });
   });

@@ -38,7 +38,10 @@ export function renderPage(indexHtml: string, target: PageTarget): string {
     `<script>window.__BOOTSTRAP__=${scriptSafeJson(bootstrap)}</script></head>`,
   );
   if (brand) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`Order direct from ${brand.brand.brandName} || ${brand.setting.taglineEN}`)}</title>`);
+    html = html.replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(`Order direct from ${brand.brand.brandName} || ${brand.setting.taglineEN}`)}</title>`,
+    );
     html = html.replace(
       '</head>',
       `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"></head>`,

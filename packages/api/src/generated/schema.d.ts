@@ -45,6 +45,466 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brands/get-brand-active-delivery-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Active delivery method
+         * @description The brand's active shipping method and every method with its status.
+         */
+        post: operations["getBrandActiveDeliveryMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-brand-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand-wide menu
+         * @description The menu of a brand-based catalogue (and of the preview), every category with its items.
+         */
+        post: operations["getBrandMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-delivery-store-menu-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delivery menu of a store
+         * @description A store's menu for delivery, its details (payment options, pre-order slots) and, when an area is given, the area's fee, time and minimum order. Refused when the store does not deliver or does not deliver to the area.
+         */
+        post: operations["getDeliveryStoreMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-pickup-store-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pickup menu of a store
+         * @description A store's menu and details for pickup.
+         */
+        post: operations["getPickupStoreMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-dine-in-store-menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dine-in menu of a store
+         * @description A store's menu and details for guests at a table; the table must exist at the store.
+         */
+        post: operations["getDineInStoreMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-menu-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Menu by id
+         * @description A menu by its id (a store id for outlet menus, the brand id for the brand-wide one).
+         */
+        post: operations["getMenuById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-recommend-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recommended items
+         * @description Items to suggest next to the last basket item: recommended items of the store other than the given one, available now.
+         */
+        post: operations["getRecommendedItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/items/get-item-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item detail at a store
+         * @description An item as sold at a store for a service type. 404 with the removed-item text when the store no longer sells it.
+         */
+        post: operations["getItemDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/get-menu-item-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Item detail without a store
+         * @description An item of the brand-wide catalogue (brand-based catalogue and preview).
+         */
+        post: operations["getMenuItemDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/get-stores-for-pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores for pickup
+         * @description Every store of the brand that offers pickup, with its pickup pre-order slots. An empty list means pickup is paused.
+         */
+        post: operations["getStoresForPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/getStoresByDeliveryArea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores delivering to an area
+         * @description Stores that deliver to an area, city or country entry of the brand (AREA_BASED, CITY_BASED, COUNTRY_BASED).
+         */
+        post: operations["getStoresByDeliveryArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/get-stores-by-mapped-area": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores of a mapped area
+         * @description The store that owns a mapped (POLYGON or DISTANCE) area.
+         */
+        post: operations["getStoresByMappedArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/get-stores-by-coordinates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores delivering to a point
+         * @description Stores whose mapped areas cover a point (polygon, or distance from the store by haversine), nearest first.
+         */
+        post: operations["getStoresByCoordinates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/check-coordinates-in-store-delivery-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is a point in the store's range
+         * @description Whether the selected store delivers to a point, and if not, which other stores do.
+         */
+        post: operations["checkCoordinatesInStoreDeliveryRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/check-store-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is the store taking orders
+         * @description True when the store is open now and offers the service type.
+         */
+        post: operations["checkStoreAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-method/get-brand-delivery-areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delivery areas of a brand
+         * @description Every delivery zone of the brand for its active method, grouped the way the area picker shows them.
+         */
+        post: operations["getBrandDeliveryAreas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-method/get-delivery-areas-of-single-store-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delivery areas of one store
+         * @description The zones one store delivers to, for a delivery method.
+         */
+        post: operations["getDeliveryAreasOfSingleStoreBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-method/get-delivery-area-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One delivery area
+         * @description An area's (or city's, country's, mapped area's) fee, time and minimum order.
+         */
+        post: operations["getDeliveryAreaInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/{slug}/get-user-brands-by-slug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Business card by slug
+         * @description A business card: its title and contacts and the brands it lists, each with its non-hidden active discounts and loyalty.
+         */
+        get: operations["getUserBrandsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/static-pages/get-static-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Static page
+         * @description A brand's static page (about, terms, privacy, ...) with its HTML in both languages. Inactive pages are not found.
+         */
+        post: operations["getStaticPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discounts/get-all-active-discounts-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Active discounts
+         * @description Active, non-hidden discounts of the brand now, 20 a page. With userId, each says how often that customer used it.
+         */
+        post: operations["getAllActiveDiscounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/loyalty/get-by-brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Loyalty policy
+         * @description The brand's loyalty policy; an inactive policy when the brand has none.
+         */
+        post: operations["getLoyaltyByBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/geocoding/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse geocoding
+         * @description The street, area, city and country at a point, in the request's language ('unknown' where missing). Google Geocoding when configured, else the offline gazetteer.
+         */
+        post: operations["reverseGeocode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -130,6 +590,353 @@ export interface components {
             /** @constant */
             success: 1;
             data: components["schemas"]["BrandInfo"];
+        };
+        /**
+         * @description An amount in fils (1/100 AED).
+         * @example 1850
+         */
+        Fils: number;
+        /** @enum {string} */
+        ServiceType: "DELIVERY" | "PICKUP" | "DINE_IN";
+        /** @enum {string} */
+        PaymentType: "CREDIT_CARD" | "CASH" | "CARD_MACHINE" | "PAY_LATER" | "PAYMENT_GATEWAY";
+        Coordinates: {
+            lat: number;
+            lng: number;
+        };
+        NameText: {
+            name: string;
+        };
+        ArabicName: {
+            ar: components["schemas"]["NameText"];
+        };
+        Modifier: {
+            _id: components["schemas"]["ObjectId"];
+            sku: string;
+            price: components["schemas"]["Fils"];
+            baseLanguage: components["schemas"]["NameText"];
+            translations: components["schemas"]["ArabicName"];
+            /** @description Stepper maximum per unit; a stepper shows only when 2 or more. */
+            maximumOrderQuantity?: number;
+        };
+        ModifierGroup: {
+            _id: components["schemas"]["ObjectId"];
+            baseLanguage: components["schemas"]["NameText"];
+            translations: components["schemas"]["ArabicName"];
+            isSingleSelection: boolean;
+            /** @description Required number of picks; 0 = optional. */
+            minimumAllowedSelection: number;
+            /** @description Cap on picks. */
+            maximumAllowedSelection: number;
+            modifiers: components["schemas"]["Modifier"][];
+        };
+        ItemText: {
+            title: string;
+            description: string;
+        };
+        Image: {
+            url: string;
+            width: number;
+            height: number;
+        };
+        UnavailableStore: {
+            storeId: components["schemas"]["ObjectId"];
+            /** @description Unix seconds when the item is back; null = until further notice. */
+            nextAvailableTime: number | null;
+        };
+        Item: {
+            _id: components["schemas"]["ObjectId"];
+            sku: string;
+            /** @description In fils. 0 shows 'Price On Selection' (the price comes from the options). */
+            price: number;
+            itemImageURLs: string[];
+            images: components["schemas"]["Image"][];
+            baseLanguage: components["schemas"]["ItemText"];
+            translations: {
+                ar: components["schemas"]["ItemText"];
+            };
+            modifierGroups: components["schemas"]["ModifierGroup"][];
+            unavailableStores: components["schemas"]["UnavailableStore"][];
+            categoryId: components["schemas"]["ObjectId"];
+            isRecommended: boolean;
+        };
+        CategoryInfo: {
+            _id: components["schemas"]["ObjectId"];
+            baseLanguage: components["schemas"]["NameText"];
+            translations: components["schemas"]["ArabicName"];
+        };
+        MenuCategory: {
+            categoryId: components["schemas"]["CategoryInfo"];
+            items: {
+                itemId: components["schemas"]["Item"];
+                categoryId: components["schemas"]["ObjectId"];
+            }[];
+        };
+        Menu: {
+            _id: components["schemas"]["ObjectId"];
+            isMenuActive: boolean;
+            categories: components["schemas"]["MenuCategory"][];
+        };
+        PaymentOption: {
+            _id: string;
+            paymentType: components["schemas"]["PaymentType"];
+            serviceType: components["schemas"]["ServiceType"];
+            nameEN: string;
+            nameAR: string;
+        };
+        PreOrderSlot: {
+            /** @description Local 'HH:mm'. */
+            start: string;
+            end: string;
+            /** @description Unix seconds. */
+            startsAt: number;
+            endsAt: number;
+        };
+        PreOrderDay: {
+            /**
+             * Format: date
+             * @description Local date 'YYYY-MM-DD' (Asia/Dubai).
+             */
+            day: string;
+            slots: components["schemas"]["PreOrderSlot"][];
+        };
+        WaiverInfo: {
+            onOrderAmount: {
+                isEnabled: boolean;
+                amount: components["schemas"]["Fils"];
+            };
+            onDateRange: {
+                isEnabled: boolean;
+                /** @description Unix seconds. */
+                startDateTime: number;
+                endDateTime: number;
+            };
+        };
+        StoreText: {
+            name: string;
+            description: string;
+        };
+        Store: {
+            _id: components["schemas"]["ObjectId"];
+            brandId: components["schemas"]["ObjectId"];
+            /** @description The brand's temporary domain name. */
+            domainName: string;
+            baseLanguage: components["schemas"]["StoreText"];
+            translations: {
+                ar: components["schemas"]["StoreText"];
+            };
+            manualAddress: components["schemas"]["LocalisedText"];
+            mapAddress: string;
+            city: components["schemas"]["LocalisedText"];
+            country: components["schemas"]["LocalisedText"];
+            mobileNumber: string;
+            whatsAppContact: string;
+            /** @description Percent. */
+            taxRate: number;
+            /** @description Accepting ASAP orders now. */
+            isOpened: boolean;
+            /** @description Minutes. */
+            averagePrepTime: number;
+            averagePrepTimeForPickup: number;
+            averagePrepTimeForDineIn: number;
+            isPreOrderEnabledForDelivery: boolean;
+            isPreOrderEnabledForPickup: boolean;
+            availablePreOrderSlotsForDelivery: components["schemas"]["PreOrderDay"][];
+            availablePreOrderSlotsForPickup: components["schemas"]["PreOrderDay"][];
+            paymentOptions: components["schemas"]["PaymentOption"][];
+            pickupPaymentOptions: components["schemas"]["PaymentOption"][];
+            dineInPaymentOptions: components["schemas"]["PaymentOption"][];
+            vehicleInfoForPickup: {
+                isActive: boolean;
+                isRequired: boolean;
+            };
+            storeLocation: {
+                /** @constant */
+                type: "Point";
+                /** @description [lng, lat] */
+                coordinates: number[];
+            };
+            deliveryChargesWaiverInfo: components["schemas"]["WaiverInfo"];
+            services: {
+                delivery: boolean;
+                pickup: boolean;
+                dineIn: boolean;
+            };
+            /** @enum {string} */
+            mappedAreaType?: "POLYGON" | "DISTANCE";
+            mappedAreaId?: components["schemas"]["ObjectId"];
+            /** @description Kilometres from the given point, when one was given. */
+            distance?: number;
+            areaName?: string;
+            minOrder?: components["schemas"]["Fils"];
+        };
+        SelectedArea: {
+            areaId?: components["schemas"]["ObjectId"];
+            areaName: string;
+            areaNameAR: string;
+            deliveryFee: components["schemas"]["Fils"];
+            /** @description Minutes. */
+            deliveryTime: number;
+            minOrder: components["schemas"]["Fils"];
+        };
+        StoreMenu: {
+            storeMenu: components["schemas"]["Menu"];
+            storeInfo: components["schemas"]["Store"];
+            /** @enum {string} */
+            mappedAreaType?: "POLYGON" | "DISTANCE";
+            storeArea?: components["schemas"]["SelectedArea"];
+            tableNumber?: number;
+        };
+        AreaBasedCity: {
+            cityInfo: {
+                _id: components["schemas"]["ObjectId"];
+                cityNameEN: string;
+                cityNameAR: string;
+            };
+            countryInfo?: {
+                _id: components["schemas"]["ObjectId"];
+                countryNameEN: string;
+                countryNameAR: string;
+            };
+            cityAreas: {
+                areaInfo: {
+                    _id: components["schemas"]["ObjectId"];
+                    areaNameEN: string;
+                    areaNameAR: string;
+                };
+                deliveryFee: components["schemas"]["Fils"];
+                deliveryTime: number;
+                minOrder: components["schemas"]["Fils"];
+            }[];
+        };
+        CityBasedEntry: {
+            countryID: components["schemas"]["ObjectId"];
+            cityID: components["schemas"]["ObjectId"];
+            cityNameEN: string;
+            cityNameAR: string;
+            countryNameEN: string;
+            countryNameAR: string;
+            deliveryFee: components["schemas"]["Fils"];
+            deliveryTime: number;
+            minOrder: components["schemas"]["Fils"];
+        };
+        CountryBasedEntry: {
+            countryID: components["schemas"]["ObjectId"];
+            countryNameEN: string;
+            countryNameAR: string;
+            deliveryFee: components["schemas"]["Fils"];
+            deliveryTime: number;
+            minOrder: components["schemas"]["Fils"];
+        };
+        MappedAreaCity: {
+            city: components["schemas"]["LocalisedText"];
+            areas: {
+                mappedAreaId: components["schemas"]["ObjectId"];
+                /** @enum {string} */
+                mappedAreaType: "POLYGON" | "DISTANCE";
+                storeId: components["schemas"]["ObjectId"];
+                translations: {
+                    en: components["schemas"]["NameText"];
+                    ar: components["schemas"]["NameText"];
+                };
+                deliveryFee: components["schemas"]["Fils"];
+                deliveryTime: number;
+                minOrder: components["schemas"]["Fils"];
+                /** @description POLYGON: rings of [lng, lat] (outer first, then holes). */
+                polygon?: number[][][];
+                center?: components["schemas"]["Coordinates"];
+                radiusKm?: number;
+            }[];
+        };
+        DeliveryAreas: {
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            /** @description Shaped by the delivery method: AREA_BASED cities with areas, CITY_BASED and COUNTRY_BASED entries, MAPPED_AREA_BASED cities with mapped areas. */
+            deliveryAreas: components["schemas"]["AreaBasedCity"][] | components["schemas"]["CityBasedEntry"][] | components["schemas"]["CountryBasedEntry"][] | components["schemas"]["MappedAreaCity"][];
+        };
+        Discount: {
+            _id: components["schemas"]["ObjectId"];
+            brandId: components["schemas"]["ObjectId"];
+            discountCode: string;
+            discountName: components["schemas"]["LocalisedText"];
+            description: components["schemas"]["LocalisedText"];
+            /** @enum {string} */
+            discountType: "percentage" | "fixed";
+            /** @description Percent for percentage discounts; fils for fixed ones. */
+            discountAmount: number;
+            /** @description Cap in fils; 0 = none. */
+            maximumDiscountValue: number;
+            minOrderValue: components["schemas"]["Fils"];
+            perCustomerUse: number;
+            isApplicableOnAllStores: boolean;
+            isApplicableOnAllItems: boolean;
+            discountAppliedOnSpecificItems: {
+                itemId: components["schemas"]["ObjectId"];
+            }[];
+            discountAppliedOnSpecificStores: {
+                storeId: components["schemas"]["ObjectId"];
+            }[];
+            serviceType: {
+                serviceName: components["schemas"]["ServiceType"];
+            }[];
+            /** @enum {string} */
+            discountApplication: "manual" | "automatic" | "hidden";
+            isWelcomeCoupon: boolean;
+            isActive: boolean;
+            startsAt: number;
+            endsAt: number;
+            /** @description Times the signed-in customer used it (only with userId). */
+            usedByCustomer?: number;
+        };
+        LoyaltyPolicy: {
+            isLoyaltyActive: boolean;
+            minOrderValueForCashback: components["schemas"]["Fils"];
+            specificToDelivery: {
+                isActive: boolean;
+                cashbackPercentage: number;
+            };
+            redeemablePercentagePerOrder: number;
+            maxRedeemableValuePerOrder: components["schemas"]["Fils"];
+        };
+        StaticPage: {
+            key: string;
+            linkTitle: components["schemas"]["LocalisedText"];
+            /** @description Brand-authored HTML per language. Sanitise before rendering. */
+            formattedData: components["schemas"]["LocalisedText"];
+        };
+        BusinessCardBrand: {
+            brandId: components["schemas"]["ObjectId"];
+            brandName: string;
+            brandNameAR: string;
+            temporaryDomainName: string;
+            logo: string;
+            color: string;
+            textColor: string;
+            mobileNumber: string;
+            whatsAppContact: string;
+            /** @description Active, non-hidden discounts. */
+            discounts: components["schemas"]["Discount"][];
+            isLoyaltyActive: boolean;
+            loyaltyPolicy?: components["schemas"]["LoyaltyPolicy"];
+        };
+        BusinessCard: {
+            slug: string;
+            title: components["schemas"]["LocalisedText"];
+            phoneNumber: string;
+            whatsAppContact: string;
+            permittedBrands: components["schemas"]["BusinessCardBrand"][];
+        };
+        GeocodedAddress: {
+            streetAddress: string;
+            area: string;
+            city: string;
+            country: string;
+        };
+        CoordinatesRangeCheck: {
+            foundInSelectedStore: boolean;
+            /** @enum {string|null} */
+            mappedAreaType: "POLYGON" | "DISTANCE" | null;
+            /** @description Other stores whose areas cover the point, nearest first. */
+            stores: components["schemas"]["Store"][];
         };
     };
     responses: {
@@ -295,6 +1102,1138 @@ export interface operations {
             200: components["responses"]["BrandInfo"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBrandActiveDeliveryMethod: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": 1,
+                     *       "data": {
+                     *         "deliveryMethod": "AREA_BASED",
+                     *         "deliveryMethods": [
+                     *           {
+                     *             "methodName": "AREA_BASED",
+                     *             "status": "ACTIVE"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            deliveryMethod: components["schemas"]["DeliveryMethod"] | null;
+                            deliveryMethods: {
+                                methodName: components["schemas"]["DeliveryMethod"];
+                                /** @enum {string} */
+                                status: "ACTIVE" | "INACTIVE";
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrandMenu: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000003"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Menu"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeliveryStoreMenu: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "areaID": "6650a1e0c0ffee4300000001",
+                 *       "deliveryMethod": "AREA_BASED"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    areaID?: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    deliveryMethod?: components["schemas"]["DeliveryMethod"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StoreMenu"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPickupStoreMenu: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StoreMenu"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDineInStoreMenu: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "tableNumber": 7
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    tableNumber?: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StoreMenu"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMenuById: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "menuId": "6650a1e0c0ffee1000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    menuId: components["schemas"]["ObjectId"];
+                    storeId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Menu"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecommendedItems: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemId": "6650a1e0c0ffee3000000001",
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "menuId": "6650a1e0c0ffee1000000001",
+                 *       "serviceType": "DELIVERY",
+                 *       "categoryId": "6650a1e0c0ffee2000000001"
+                 *     }
+                 */
+                "application/json": {
+                    itemId: components["schemas"]["ObjectId"];
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    menuId: components["schemas"]["ObjectId"];
+                    serviceType: components["schemas"]["ServiceType"];
+                    categoryId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Item"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getItemDetail: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemId": "6650a1e0c0ffee3000000001",
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "menuId": "6650a1e0c0ffee1000000001",
+                 *       "serviceType": "DELIVERY",
+                 *       "categoryId": "6650a1e0c0ffee2000000001"
+                 *     }
+                 */
+                "application/json": {
+                    itemId: components["schemas"]["ObjectId"];
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    menuId?: components["schemas"]["ObjectId"];
+                    serviceType: components["schemas"]["ServiceType"];
+                    categoryId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            itemInfo: components["schemas"]["Item"];
+                            isMenuActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMenuItemDetail: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "itemId": "6650a1e0c0ffee3000000001",
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    itemId: components["schemas"]["ObjectId"];
+                    brandId: components["schemas"]["ObjectId"];
+                    categoryId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            itemInfo: components["schemas"]["Item"];
+                            isMenuActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoresForPickup: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        stores: components["schemas"]["Store"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoresByDeliveryArea: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "areaId": "6650a1e0c0ffee4300000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    areaId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Store"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoresByMappedArea: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000002",
+                 *       "mappedAreaId": "6650a1e0c0ffee5000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    mappedAreaId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Store"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoresByCoordinates: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000002",
+                 *       "lat": 25.3236,
+                 *       "lng": 55.3858
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    lat: number;
+                    lng: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Store"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkCoordinatesInStoreDeliveryRange: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000002",
+                 *       "storeId": "6650a1e0c0ffee1000000011",
+                 *       "lat": 25.3236,
+                 *       "lng": 55.3858
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    lat: number;
+                    lng: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["CoordinatesRangeCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkStoreAvailability: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "serviceType": "DELIVERY"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    serviceType: components["schemas"]["ServiceType"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBrandDeliveryAreas: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @description Accepted for compatibility; the active method is always used. */
+                    updateMethod?: boolean;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["DeliveryAreas"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeliveryAreasOfSingleStoreBusiness: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "deliveryMethodType": "AREA_BASED"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    deliveryMethodType: components["schemas"]["DeliveryMethod"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["DeliveryAreas"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDeliveryAreaInfo: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "areaId": "6650a1e0c0ffee4300000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @description An area, city or country entry id, or a mapped area id. */
+                    areaId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["SelectedArea"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserBrandsBySlug: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                /** @example gulf-kitchens */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["BusinessCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaticPage: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "pageKey": "about"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    pageKey: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaticPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAllActiveDiscounts: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "page": 1
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    userId?: components["schemas"]["ObjectId"];
+                    /** @default 1 */
+                    page?: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        discount: {
+                            discounts: components["schemas"]["Discount"][];
+                            page: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLoyaltyByBrand: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["LoyaltyPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lat": 25.2048,
+                 *       "lng": 55.2708,
+                 *       "language": "EN"
+                 *     }
+                 */
+                "application/json": {
+                    lat: number;
+                    lng: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["GeocodedAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }
