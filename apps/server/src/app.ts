@@ -1,9 +1,24 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { BrandService } from './brands/brand-service.js';
 import { brandHandlers } from './brands/handlers.js';
+import { CatalogueService } from './catalogue/catalogue-service.js';
+import { catalogueHandlers } from './catalogue/handlers.js';
+import { GazetteerGeocoder, type Geocoder } from './geo/geocoder.js';
+import { authHandlers } from './auth/handlers.js';
+import { ConsoleOtpSender, type OtpSender } from './auth/otp-sender.js';
+import { OtpService } from './auth/otp.js';
+import { loadSecret } from './auth/secrets.js';
+import { SessionService } from './auth/sessions.js';
+import { customerHandlers } from './customers/handlers.js';
+import { ordersHandlers } from './orders/handlers.js';
+import { paymentLinksHandlers } from './payment-links/handlers.js';
+import { createGateways, sandboxRoutes, type PaymentGateways, type PaymentsConfig } from './payments/index.js';
+import { paymentsHandlers } from './payments/handlers.js';
+import type { UnixSeconds } from '@storefront/core';
 import type { Database } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
@@ -18,10 +33,29 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Folder holding the apps' folders (each with a built `dist/`). */
   appsDir?: string;
+  /** Reverse geocoder; the offline gazetteer when omitted. */
+  geocoder?: Geocoder;
+  /** The clock; tests pin it. */
+  clock?: () => Date;
+  /** Delivers sign-in codes; the console sender (with the dev outbox) when omitted. */
+  otpSender?: OtpSender;
+  /** Production mode: no dev outbox, and configured secrets are required. */
+  production?: boolean;
+  /** Configured secrets; generated once and kept in the database when absent (not in production). */
+  secrets?: { session?: string | undefined; otp?: string | undefined };
+  /** Payment provider keys; the sandbox gateway answers for every flow without them. */
+  payments?: PaymentsConfig;
+  /** Key of the operator calls; they answer 401 without one. */
+  adminKey?: string | undefined;
 }
 
 export interface AppServices {
   brands: BrandService;
+  catalogue: CatalogueService;
+  sessions: SessionService;
+  otp: OtpService;
+  outbox: ConsoleOtpSender | undefined;
+  gateways: PaymentGateways;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
@@ -40,8 +74,48 @@ export async function buildApp(
   });
   app.setValidatorCompiler(createValidatorCompiler());
 
-  const services: AppServices = { brands: new BrandService(options.database.db) };
-  const handlers: Handlers = { ...brandHandlers(services.brands) };
+  const { db } = options.database;
+  const clock = options.clock ?? (() => new Date());
+  const now = () => Math.floor(clock().getTime() / 1000) as UnixSeconds;
+  if (options.production && (!options.secrets?.session || !options.secrets.otp)) {
+    throw new Error('Production mode needs SESSION_SECRET and OTP_SECRET');
+  }
+  const consoleSender = options.otpSender
+    ? undefined
+    : new ConsoleOtpSender((line) => app.log.info(line));
+  if (options.production && consoleSender) throw new Error('Production mode needs a real OTP sender (OTP_SENDER)');
+  const otpSender = options.otpSender ?? consoleSender!;
+  const sessionSecret = await loadSecret(db, 'session', options.secrets?.session);
+  const otpSecret = await loadSecret(db, 'otp', options.secrets?.otp);
+  const brands = new BrandService(db);
+  const catalogue = new CatalogueService(db);
+  const sessions = new SessionService(db, sessionSecret);
+  const otp = new OtpService(db, otpSecret, otpSender);
+  const gateways = createGateways(options.payments ?? {}, db, { logger: app.log, now: clock });
+  const services: AppServices = { brands, catalogue, sessions, otp, outbox: consoleSender, gateways };
+  const readHandlers = {
+    ...brandHandlers(services.brands),
+    ...catalogueHandlers({
+      brands: services.brands,
+      catalogue: services.catalogue,
+      geocoder: options.geocoder ?? new GazetteerGeocoder(db),
+      db,
+      now,
+    }),
+  };
+  const handlers: Handlers = {
+    ...readHandlers,
+    ...authHandlers({ brands, otp, sessions, clock, ...(consoleSender && { outbox: consoleSender }) }),
+    ...customerHandlers({ db, brands, catalogue, sessions, clock }),
+    ...ordersHandlers({ db, brands, catalogue, sessions, gateways, clock, adminKey: options.adminKey }),
+    ...paymentsHandlers({ brands, sessions, gateways, clock }),
+    ...paymentLinksHandlers({ db, brands, gateways, clock }),
+  };
+  if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
+  /** Operations that do not exist in production mode. */
+  const devOnly = new Set<string>(['devOtpOutbox']);
+  /** Read calls answer with an ETag and honour If-None-Match with 304. */
+  const etagged = new Set<string>(Object.keys(readHandlers));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -54,6 +128,7 @@ export async function buildApp(
   });
 
   for (const route of operationRoutes(loadOpenApi(openapiFile))) {
+    if (options.production && devOnly.has(route.operationId)) continue;
     // The route's schema (from the same description) has validated the input; the map is typed per operation.
     const handler = handlers[route.operationId as keyof Handlers] as unknown as
       ((input: Record<string, unknown>) => Promise<{ status: number; body: unknown }>) | undefined;
@@ -70,6 +145,13 @@ export async function buildApp(
           request,
           reply,
         });
+        if (result.status === 200 && etagged.has(route.operationId)) {
+          const payload = JSON.stringify(result.body);
+          const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+          reply.header('etag', etag).header('cache-control', 'no-cache');
+          if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+          return reply.status(200).type('application/json; charset=utf-8').send(payload);
+        }
         return reply.status(result.status).send(result.body);
       },
     });

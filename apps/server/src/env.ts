@@ -14,11 +14,52 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Google Geocoding for reverse geocoding; without it the offline gazetteer answers. */
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /** Signing key of session tokens and key of OTP hashes; required in production. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  OTP_SECRET: z.string().min(32).optional(),
+  /** Who delivers sign-in codes. `console` (the default outside production) logs them. */
+  OTP_SENDER: z.enum(['console', 'whatsapp-cloud', 'twilio-verify']).default('console'),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_NAME: z.string().min(1).default('sign_in_code'),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_VERIFY_SERVICE_SID: z.string().min(1).optional(),
+  /** Key of the operator calls (moving orders along); those calls are off without it. */
+  ADMIN_API_KEY: z.string().min(16).optional(),
+  /** Payment providers; each flow without keys runs on the built-in sandbox gateway. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  CHECKOUT_SECRET_KEY: z.string().min(1).optional(),
+  CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
+  TELR_STORE_ID: z.string().min(1).optional(),
+  TELR_AUTH_KEY: z.string().min(1).optional(),
+  /** This server's public origin (e.g. https://order.example.ae), for links the gateways hand out. */
+  PUBLIC_ORIGIN: z.url().optional(),
   /** Where the built apps live; defaults to the sibling apps' dist folders. */
   APPS_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
+
+function checkSenders(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.OTP_SENDER === 'whatsapp-cloud' && (!env.WHATSAPP_ACCESS_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID)) {
+    problems.push('  OTP_SENDER=whatsapp-cloud needs WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  }
+  if (
+    env.OTP_SENDER === 'twilio-verify' &&
+    (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_VERIFY_SERVICE_SID)
+  ) {
+    problems.push('  OTP_SENDER=twilio-verify needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID');
+  }
+  if (env.NODE_ENV === 'production') {
+    if (env.OTP_SENDER === 'console') problems.push('  production needs a real OTP_SENDER (whatsapp-cloud or twilio-verify)');
+    if (!env.SESSION_SECRET || !env.OTP_SECRET) problems.push('  production needs SESSION_SECRET and OTP_SECRET (32+ characters)');
+  }
+  return problems;
+}
 
 /** Reads and validates configuration once; a bad value stops start-up with a clear message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -27,5 +68,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
+  const problems = checkSenders(parsed.data);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
 }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
 import { demoBrands } from './db/seed/brands.js';
 import { loadEnv } from './env.js';
+import { GoogleGeocoder } from './geo/geocoder.js';
+import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
 
 const env = loadEnv();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -19,7 +21,44 @@ if (env.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
   logger.info('seeded the demo dataset');
 }
 
-const { app } = await buildApp({ database, logger, ...(env.APPS_DIR && { appsDir: env.APPS_DIR }) });
+function otpSender(): OtpSender | undefined {
+  if (env.OTP_SENDER === 'whatsapp-cloud') {
+    return new WhatsAppCloudOtpSender({
+      accessToken: env.WHATSAPP_ACCESS_TOKEN!,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+      templateName: env.WHATSAPP_TEMPLATE_NAME,
+    });
+  }
+  if (env.OTP_SENDER === 'twilio-verify') {
+    return new TwilioVerifyOtpSender({
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      serviceSid: env.TWILIO_VERIFY_SERVICE_SID!,
+    });
+  }
+  return undefined;
+}
+
+const sender = otpSender();
+const { app } = await buildApp({
+  production: env.NODE_ENV === 'production',
+  secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
+  adminKey: env.ADMIN_API_KEY,
+  payments: {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    CHECKOUT_SECRET_KEY: env.CHECKOUT_SECRET_KEY,
+    CHECKOUT_PROCESSING_CHANNEL_ID: env.CHECKOUT_PROCESSING_CHANNEL_ID,
+    TELR_STORE_ID: env.TELR_STORE_ID,
+    TELR_AUTH_KEY: env.TELR_AUTH_KEY,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    NODE_ENV: env.NODE_ENV,
+  },
+  ...(sender && { otpSender: sender }),
+  database,
+  logger,
+  ...(env.APPS_DIR && { appsDir: env.APPS_DIR }),
+  ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;

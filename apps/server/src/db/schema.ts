@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type DeliveryMethod = 'COUNTRY_BASED' | 'AREA_BASED' | 'CITY_BASED' | 'MAPPED_AREA_BASED';
@@ -318,3 +319,211 @@ export type DeliveryAreaRow = typeof deliveryAreas.$inferSelect;
 export type MappedAreaRow = typeof mappedAreas.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type LoyaltyPolicyRow = typeof loyaltyPolicies.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Customers, sign-in, orders and payments.
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** E.164, e.g. +971501234567. */
+    phoneNumber: text('phone_number').notNull(),
+    name: text('name'),
+    email: text('email'),
+    userType: text('user_type', { enum: ['customer'] })
+      .notNull()
+      .default('customer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_brand_phone_idx').on(table.brandId, table.phoneNumber)],
+);
+
+/** One row per code sent; also the ledger the send limits count. Codes are stored as HMACs only. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    brandId: text('brand_id').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('otp_codes_phone_idx').on(table.brandId, table.phoneNumber, table.createdAt),
+    index('otp_codes_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  brandId: text('brand_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Secrets the server creates for itself on first start (token signing, OTP hashing). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    address: text('address').notNull(),
+    street: text('street').notNull(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    building: text('building').notNull().default(''),
+    apartmentNo: text('apartment_no').notNull().default(''),
+    floor: text('floor').notNull().default(''),
+    addressType: text('address_type', { enum: ['Home', 'Office', 'Other'] }).notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    deliveryMethodType: text('delivery_method_type', {
+      enum: ['COUNTRY_BASED', 'AREA_BASED', 'CITY_BASED', 'MAPPED_AREA_BASED'],
+    }).notNull(),
+    areaId: text('area_id'),
+    cityId: text('city_id'),
+    countryId: text('country_id'),
+    mappedAreaId: text('mapped_area_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+/** The wallet is a ledger: the balance is always the sum of a customer's entries. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    /** Signed fils: cashback positive, redemption negative. */
+    amount: integer('amount').notNull(),
+    kind: text('kind', { enum: ['cashback', 'redemption', 'refund', 'adjustment'] }).notNull(),
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_entries_user_idx').on(table.userId),
+    uniqueIndex('wallet_entries_order_kind_idx').on(table.orderId, table.kind),
+  ],
+);
+
+export type OrderStatus = 'PENDING' | 'PREPARING' | 'SCHEDULED' | 'ON_THE_WAY' | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** Customer-facing, random (not guessable in sequence), e.g. ZH-7K3Q9PXA. */
+    orderNumber: text('order_number').notNull().unique(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    serviceType: text('service_type', { enum: ['DELIVERY', 'PICKUP', 'DINE_IN'] }).notNull(),
+    status: text('status', {
+      enum: ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE', 'CANCELLED', 'REJECTED'],
+    }).notNull(),
+    placedAt: integer('placed_at').notNull(),
+    deliveryTime: integer('delivery_time').notNull(),
+    itemsTotal: integer('items_total').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    loyaltyAmount: integer('loyalty_amount').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    taxRate: doublePrecision('tax_rate').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    tipAmount: integer('tip_amount').notNull(),
+    total: integer('total').notNull(),
+    cashbackAmount: integer('cashback_amount').notNull().default(0),
+    paymentType: text('payment_type').notNull(),
+    isPaid: boolean('is_paid').notNull(),
+    /** The gateway payment this order was paid with; unique so one payment places one order. */
+    transactionRef: text('transaction_ref').unique(),
+    idempotencyKey: text('idempotency_key'),
+    discountId: text('discount_id'),
+    tableNumber: integer('table_number'),
+    payLater: boolean('pay_later').notNull().default(false),
+    /** The order as placed: lines, address, store snapshot, discount, timing. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.placedAt),
+    uniqueIndex('orders_idempotency_idx').on(table.userId, table.idempotencyKey),
+    index('orders_table_idx').on(table.storeId, table.tableNumber),
+  ],
+);
+
+export const orderStatusEvents = pgTable('order_status_events', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const feedbacks = pgTable('feedbacks', {
+  id: serial('id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull(),
+  rating: integer('rating').notNull(),
+  comment: text('comment').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentLinks = pgTable('payment_links', {
+  cartId: text('cart_id').primaryKey(),
+  brandId: text('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  /** The outlet the link was raised for, when it names one. */
+  storeId: text('store_id'),
+  amount: integer('amount').notNull(),
+  purposeOfPayment: text('purpose_of_payment').notNull(),
+  message: text('message').notNull().default(''),
+  paymentGateway: text('payment_gateway', { enum: ['STRIPE', 'CHECKOUTDOTCOM'] }).notNull(),
+  paymentStatus: text('payment_status', { enum: ['VERIFIED', 'NOT_VERIFIED'] }).notNull().default('NOT_VERIFIED'),
+  transactionRef: text('transaction_ref').unique(),
+  receiptNumber: text('receipt_number'),
+  paidAt: integer('paid_at'),
+  linkCreationDate: integer('link_creation_date').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

@@ -1,4 +1,4 @@
-import type { operations } from '@storefront/api/schema';
+import type { components, operations } from '@storefront/api/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type OperationId = keyof operations;
@@ -29,8 +29,7 @@ export type Handler<Id extends OperationId> = (
 export type Handlers = { [Id in OperationId]: Handler<Id> };
 
 /** The shape of every error answer (`ErrorResponse` in the description). */
-export type ErrorCode =
-  'BAD_REQUEST' | 'NOT_FOUND' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT' | 'RATE_LIMITED' | 'INTERNAL';
+export type ErrorCode = NonNullable<components['schemas']['ErrorResponse']['error']>['code'];
 
 export function errorBody(code: ErrorCode, message: string) {
   return { success: 0 as const, message, error: { code } };

@@ -505,6 +505,646 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/password-less-login-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a sign-in code
+         * @description Sends a 4-digit code to the WhatsApp number. The answer is the same whether or not the number has an account. At most one code per 30 s, 5 per number and 20 per IP an hour.
+         */
+        post: operations["passwordLessLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/send-otp-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the sign-in code
+         * @description A new code replaces the previous one; same limits as password-less-login-v2.
+         */
+        post: operations["sendOtpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/verify-account-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the code
+         * @description Checks the code (5 tries, 5 minutes); registers the customer on first sign-in and answers a session token for this brand. After 5 wrong tries even the right code is refused until a new one is sent.
+         */
+        post: operations["verifyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/update-user-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the profile
+         * @description Sets the customer's name (required) and email (optional).
+         */
+        post: operations["updateUserProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the session of the token; other sessions stay signed in.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/otp-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Codes sent (development only)
+         * @description The codes the console sender "sent" to a number, newest first. Only exists when the server does not run in production mode.
+         */
+        get: operations["devOtpOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/add-user-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an address
+         * @description Saves a delivery address. Full address at least 5 characters after trimming; the ids the brand's delivery method needs (area, city, country or mapped area) must exist and cover the coordinates.
+         */
+        post: operations["addUserAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/updateUserAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an address
+         * @description Changes one of the customer's own addresses.
+         */
+        post: operations["updateUserAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/remove-user-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an address
+         * @description Deletes one of the customer's own addresses.
+         */
+        post: operations["removeUserAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/get-current-user-addresses-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addresses usable here
+         * @description The customer's addresses that the chosen area (AREA/CITY/COUNTRY based) or mapped area covers; the selected one first.
+         */
+        post: operations["getCurrentUserAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/get-user-addresses-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All addresses
+         * @description Every address of the customer for this brand.
+         */
+        get: operations["getUserAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet/get-user-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wallet
+         * @description The customer's loyalty balance (sum of the wallet ledger) and lifetime spending on completed and active orders.
+         */
+        post: operations["getUserWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/place-order-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order
+         * @description Re-prices the basket from the menu with packages/core (items, options, availability, store open or pre-order slot, minimum order, delivery fee and waiver, tax, tip, discount, loyalty), checks the delivery address against the store's area, verifies a card payment with the gateway itself, and places the order once. Idempotent by `idempotencyKey`; one gateway payment places at most one order.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discounts/validate-discount-V2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a discount code
+         * @description Checks a code against the basket the way place-order will (store, service, items, minimum order, per-customer use) and answers the re-priced totals with it applied.
+         */
+        post: operations["validateDiscount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/getCustomerOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The customer's orders
+         * @description Newest first, for the brand of the token.
+         */
+        get: operations["getCustomerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/get-order-tracking-info/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Track an order
+         * @description Public tracking by order number (random, not guessable): status, timing and the store's contacts; never the customer's details.
+         */
+        get: operations["getOrderTrackingInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/get-order-info/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One order
+         * @description One of the customer's own orders, in full.
+         */
+        post: operations["getOrderInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order/getTableLaterOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A table's open tab
+         * @description The unpaid pay-later orders of a table (dine-in), which any diner at the table may settle, with the tab's totals. No personal details.
+         */
+        post: operations["getTableLaterOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedbacks/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate an order
+         * @description A rating of 1 (Bad) to 5 (Excellent) with an optional comment, once per order, for a completed order of the customer.
+         */
+        post: operations["createFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/update-order-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order along (operator)
+         * @description Operator call, protected by the `x-admin-key` header (ADMIN_API_KEY): moves an order to its next status along the allowed transitions; completing credits the loyalty cashback once.
+         */
+        post: operations["updateOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders-checkout-payment/stripe/create-payment-intent-v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card payment (intent flow)
+         * @description Creates a payment intent for the amount. A new card answers a client secret for the browser to confirm; a stored card is charged at once.
+         */
+        post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders-checkout-payment/stripe/verify-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a card payment (intent flow)
+         * @description Asks the gateway whether the intent succeeded.
+         */
+        post: operations["verifyPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders-checkout-payment/stripe/get-customer-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved cards
+         * @description The customer's saved cards at the gateway (brand, last four, expiry only).
+         */
+        post: operations["getCustomerCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card payment (frames flow)
+         * @description Pays with a tokenised new card or a stored card; answers whether a 3-D Secure redirect is needed and where to.
+         */
+        post: operations["initiateFramesPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a card payment (frames flow)
+         * @description Asks the gateway whether the payment (or the cko-session-id of a 3-D Secure return) is approved.
+         */
+        post: operations["verifyFramesPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ordersCheckoutPayment/getHostedPaymentPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a hosted-page payment
+         * @description Creates the gateway's hosted payment page for the amount and answers where to send the browser.
+         */
+        post: operations["getHostedPaymentPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ordersCheckoutPayment/verifyPayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a hosted-page payment
+         * @description Asks the gateway whether the hosted payment was paid.
+         */
+        post: operations["verifyHostedPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/get-payment-link-info-by-cart-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Payment link
+         * @description A payment link of the brand by cart id.
+         */
+        post: operations["getPaymentLinkInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/checkout-dot-com/initiate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a link (frames flow)
+         * @description Pays a NOT_VERIFIED link with a tokenised card; may answer a 3-D Secure redirect.
+         */
+        post: operations["initiatePaymentLinkFrames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/checkout-dot-com/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a link payment (frames flow)
+         * @description Verifies the payment with the gateway; the link becomes VERIFIED exactly once.
+         */
+        post: operations["verifyPaymentLinkFrames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/stripe/create-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a link (intent flow)
+         * @description Creates (or reuses) the payment intent of a NOT_VERIFIED link.
+         */
+        post: operations["createPaymentLinkIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-links/stripe/verify-payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a link payment (intent flow)
+         * @description Verifies the intent with the gateway; the link becomes VERIFIED exactly once.
+         */
+        post: operations["verifyPaymentLinkIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -526,10 +1166,14 @@ export interface components {
             message: string;
             error?: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL";
+                code: "BAD_REQUEST" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_EXPIRED" | "PRICE_CHANGED" | "PAYMENT_FAILED" | "STORE_CLOSED" | "INTERNAL";
                 /** @description `new_version_enforced` when the client must reload to a newer build. */
                 category?: string;
             };
+            /** @description Seconds to wait before trying again (rate limits). */
+            retryAfter?: number;
+            /** @description Extra detail for some errors (e.g. the re-priced totals when a price changed). */
+            data?: unknown;
         };
         ServiceTypeFlags: {
             isDeliveryEnabled: boolean;
@@ -938,6 +1582,208 @@ export interface components {
             /** @description Other stores whose areas cover the point, nearest first. */
             stores: components["schemas"]["Store"][];
         };
+        CurrentUser: {
+            brandId: components["schemas"]["ObjectId"];
+            phoneNumber: string;
+            userId: components["schemas"]["ObjectId"];
+            email: string | null;
+            name: string | null;
+        };
+        /** @enum {string} */
+        AddressType: "Home" | "Office" | "Other";
+        UserAddress: {
+            _id: components["schemas"]["ObjectId"];
+            address: string;
+            street: string;
+            area: string;
+            city: string;
+            country: string;
+            building: string;
+            apartmentNo: string;
+            floor: string;
+            addressType: components["schemas"]["AddressType"];
+            coordinates: components["schemas"]["Coordinates"];
+            deliveryMethodType: components["schemas"]["DeliveryMethod"];
+            areaId?: components["schemas"]["ObjectId"];
+            cityId?: components["schemas"]["ObjectId"];
+            countryId?: components["schemas"]["ObjectId"];
+            mappedAreaId?: components["schemas"]["ObjectId"];
+        };
+        CartOption: {
+            _id: components["schemas"]["ObjectId"];
+            quantity: number;
+            /** @description The price the customer saw, in fils; refused when the menu's differs. */
+            price?: number;
+        };
+        CartSection: {
+            _id: components["schemas"]["ObjectId"];
+            options: components["schemas"]["CartOption"][];
+        };
+        CartLine: {
+            itemId: components["schemas"]["ObjectId"];
+            categoryId?: components["schemas"]["ObjectId"];
+            quantity: number;
+            /** @description The item price the customer saw, in fils. */
+            price?: number;
+            sections: components["schemas"]["CartSection"][];
+            specialRequest?: string;
+        };
+        Cart: components["schemas"]["CartLine"][];
+        Tip: {
+            /** @constant */
+            type: "percent";
+            /** @enum {integer} */
+            percent: 5 | 10 | 15;
+        } | {
+            /** @constant */
+            type: "fixed";
+            /** @description Fils; at least AED 1. */
+            amount: number;
+        };
+        Totals: {
+            itemsGrossAmount: components["schemas"]["Fils"];
+            cartTotal: components["schemas"]["Fils"];
+            discountAmount: components["schemas"]["Fils"];
+            amountAfterDiscount: components["schemas"]["Fils"];
+            loyaltyAmount: components["schemas"]["Fils"];
+            deliveryFee: components["schemas"]["Fils"];
+            orderGrossAmount: components["schemas"]["Fils"];
+            taxRate: number;
+            taxAmount: components["schemas"]["Fils"];
+            tipAmount: components["schemas"]["Fils"];
+            total: components["schemas"]["Fils"];
+            cashbackAmount: components["schemas"]["Fils"];
+            deliveryChargesWaiverInfo: {
+                isWaiver: boolean;
+                waiverAmount: components["schemas"]["Fils"];
+                WaiverInfo?: string | null;
+            };
+        };
+        OrderLine: {
+            itemId: components["schemas"]["ObjectId"];
+            categoryId?: components["schemas"]["ObjectId"];
+            sku?: string;
+            title: components["schemas"]["LocalisedText"];
+            quantity: number;
+            unitPrice: components["schemas"]["Fils"];
+            lineTotal: components["schemas"]["Fils"];
+            options: {
+                _id: components["schemas"]["ObjectId"];
+                name: components["schemas"]["LocalisedText"];
+                quantity: number;
+                price: components["schemas"]["Fils"];
+            }[];
+            specialRequest?: string;
+        };
+        /** @enum {string} */
+        OrderStatus: "PENDING" | "PREPARING" | "SCHEDULED" | "ON_THE_WAY" | "COMPLETE" | "CANCELLED" | "REJECTED";
+        Order: {
+            _id: components["schemas"]["ObjectId"];
+            orderNumber: string;
+            orderStatus: components["schemas"]["OrderStatus"];
+            /** @description Unix seconds. */
+            orderPlacedTime: number;
+            serviceType: components["schemas"]["ServiceType"];
+            orderType: {
+                serviceType: components["schemas"]["ServiceType"];
+                EN: {
+                    name: string;
+                };
+            };
+            storeInfo: {
+                _id: components["schemas"]["ObjectId"];
+                name: components["schemas"]["LocalisedText"];
+                address: components["schemas"]["LocalisedText"];
+                city: components["schemas"]["LocalisedText"];
+                mobileNumber: string;
+                whatsAppContact: string;
+            };
+            deliveryAddress: null | components["schemas"]["UserAddress"];
+            selectedArea: null | components["schemas"]["SelectedArea"];
+            userInfo: {
+                brandId?: components["schemas"]["ObjectId"];
+                phoneNumber: string;
+                name?: string | null;
+                email?: string | null;
+            };
+            orderedMenu: components["schemas"]["OrderLine"][];
+            totals: components["schemas"]["Totals"];
+            deliveryFee: components["schemas"]["Fils"];
+            totalOrderPrice: components["schemas"]["Fils"];
+            itemsTotalPrice: components["schemas"]["Fils"];
+            taxRate: number;
+            tipAmount: components["schemas"]["Fils"];
+            discountApplied: null | {
+                discountAmountAvailedByCustomer: components["schemas"]["Fils"];
+                discountValue: number;
+                discountId: components["schemas"]["ObjectId"];
+                discountCode: string;
+                /** @enum {string} */
+                discountType: "percentage" | "fixed";
+            };
+            loyaltyApplied: {
+                redeemAmount: components["schemas"]["Fils"];
+                cashBackAmount: components["schemas"]["Fils"];
+            };
+            paymentType: components["schemas"]["PaymentType"];
+            /** @constant */
+            orderCurrency: "AED";
+            /** @description Minutes stated at placement. */
+            deliveryTime: number;
+            isPreOrder: boolean;
+            preOrderSlot: null | components["schemas"]["PreOrderSlot"];
+            preOrderDay: string | null;
+            orderLevelSpecialRequest: string;
+            pickupVehicleInfo: string;
+            dineInTableNumber: number | null;
+            isPaid: boolean;
+            transactionInfo: null | {
+                gateway: string;
+                reference: string;
+            };
+            feedback: null | {
+                rating: number;
+                comment?: string;
+            };
+        };
+        TrackingInfo: {
+            orderNumber: string;
+            orderStatus: components["schemas"]["OrderStatus"];
+            serviceType: components["schemas"]["ServiceType"];
+            orderPlacedTime: number;
+            deliveryTime: number;
+            storeInfo: {
+                name: components["schemas"]["LocalisedText"];
+                mobileNumber: string;
+                whatsAppContact: string;
+            };
+            totalOrderPrice: components["schemas"]["Fils"];
+            courierTrackingUrl?: string;
+            statusHistory?: {
+                status: components["schemas"]["OrderStatus"];
+                at: number;
+            }[];
+        };
+        PaymentLink: {
+            cartId: string;
+            brandId: components["schemas"]["ObjectId"];
+            amount: components["schemas"]["Fils"];
+            linkCreationDate: number;
+            updatedAt: number;
+            purposeOfPayment: string;
+            message: string;
+            /** @enum {string} */
+            paymentGateway: "STRIPE" | "CHECKOUTDOTCOM";
+            /** @enum {string} */
+            paymentStatus: "VERIFIED" | "NOT_VERIFIED";
+            taxIncluded: boolean;
+            receipt?: null | {
+                receiptNumber: string;
+                paidAt: number;
+            };
+            /** @description For STRIPE links: the key the card form needs (sandbox: pk_sandbox). */
+            publishableKey?: string;
+        };
     };
     responses: {
         /** @description The brand was found. */
@@ -1014,6 +1860,81 @@ export interface components {
                  *       "message": "Brand not found",
                  *       "error": {
                  *         "code": "NOT_FOUND"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No valid session token for this brand. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "Please login to continue",
+                 *       "error": {
+                 *         "code": "UNAUTHORIZED"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The token does not allow touching this resource. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "You cannot access this resource",
+                 *       "error": {
+                 *         "code": "FORBIDDEN"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many requests; try again later. */
+        RateLimited: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "Please wait 21 seconds before asking for a new code.",
+                 *       "error": {
+                 *         "code": "RATE_LIMITED"
+                 *       },
+                 *       "retryAfter": 21
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "This payment was already used for another order",
+                 *       "error": {
+                 *         "code": "CONFLICT"
                  *       }
                  *     }
                  */
@@ -2234,6 +3155,1914 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    passwordLessLogin: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "phoneNumber": "501234567",
+                 *       "countryObj": {
+                 *         "dialCode": "+971"
+                 *       },
+                 *       "userType": "customer"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @description National number without the leading zero (Arabic-Indic digits accepted), or a full +E.164 number. */
+                    phoneNumber: string;
+                    countryObj?: {
+                        dialCode: string;
+                    };
+                    /**
+                     * @default customer
+                     * @enum {string}
+                     */
+                    userType?: "customer";
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": 1,
+                     *       "data": {
+                     *         "phoneNumber": "+971501234567",
+                     *         "resendAfter": 30,
+                     *         "expiresIn": 300
+                     *       },
+                     *       "message": "We have sent a verification code to your WhatsApp number."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            /** @description E.164. */
+                            phoneNumber: string;
+                            /** @description Seconds before a new code may be asked for. */
+                            resendAfter: number;
+                            /** @description Seconds the code stays valid. */
+                            expiresIn: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    sendOtpCode: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "phoneNumber": "501234567",
+                 *       "countryObj": {
+                 *         "dialCode": "+971"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @description National number without the leading zero (Arabic-Indic digits accepted), or a full +E.164 number. */
+                    phoneNumber: string;
+                    countryObj?: {
+                        dialCode: string;
+                    };
+                    /**
+                     * @default customer
+                     * @enum {string}
+                     */
+                    userType?: "customer";
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": 1,
+                     *       "data": {
+                     *         "phoneNumber": "+971501234567",
+                     *         "resendAfter": 30,
+                     *         "expiresIn": 300
+                     *       },
+                     *       "message": "We have sent a verification code to your WhatsApp number."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            /** @description E.164. */
+                            phoneNumber: string;
+                            /** @description Seconds before a new code may be asked for. */
+                            resendAfter: number;
+                            /** @description Seconds the code stays valid. */
+                            expiresIn: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    verifyAccount: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "phoneNumber": "501234567",
+                 *       "countryObj": {
+                 *         "dialCode": "+971"
+                 *       },
+                 *       "verificationCode": "4821"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @description National number without the leading zero (Arabic-Indic digits accepted), or a full +E.164 number. */
+                    phoneNumber: string;
+                    countryObj?: {
+                        dialCode: string;
+                    };
+                    /**
+                     * @default customer
+                     * @enum {string}
+                     */
+                    userType?: "customer";
+                    verificationCode: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            token: string;
+                            user: components["schemas"]["CurrentUser"];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserProfile: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "name": "Mariam Al Suwaidi",
+                 *       "email": "mariam@example.ae"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    name: string;
+                    /** @description Empty to remove; else a valid address ('Please enter a valid email address'). */
+                    email?: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            name: string;
+                            email: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    devOtpOutbox: {
+        parameters: {
+            query: {
+                /** @example +971501234567 */
+                phoneNumber: string;
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            messages: {
+                                phoneNumber: string;
+                                code: string;
+                                brandName: string;
+                                /** Format: date-time */
+                                sentAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    addUserAddress: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "address": "Villa 14, Street 2b, near Jumeirah Mosque",
+                 *       "street": "Jumeirah Beach Road",
+                 *       "area": "Jumeirah",
+                 *       "city": "Dubai",
+                 *       "country": "United Arab Emirates",
+                 *       "building": "",
+                 *       "apartmentNo": "",
+                 *       "floor": "",
+                 *       "addressType": "Home",
+                 *       "coordinates": {
+                 *         "lat": 25.2338,
+                 *         "lng": 55.2655
+                 *       },
+                 *       "deliveryMethodType": "AREA_BASED",
+                 *       "areaId": "6650a1e0c0ffee4300000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    address: string;
+                    street?: string;
+                    area?: string;
+                    city?: string;
+                    country?: string;
+                    building?: string;
+                    apartmentNo?: string;
+                    floor?: string;
+                    addressType: components["schemas"]["AddressType"];
+                    coordinates: components["schemas"]["Coordinates"];
+                    deliveryMethodType: components["schemas"]["DeliveryMethod"];
+                    areaId?: components["schemas"]["ObjectId"];
+                    cityId?: components["schemas"]["ObjectId"];
+                    countryId?: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            data: {
+                                address: components["schemas"]["UserAddress"];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserAddress: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "address": "Villa 14, Street 2b, near Jumeirah Mosque",
+                 *       "street": "Jumeirah Beach Road",
+                 *       "area": "Jumeirah",
+                 *       "city": "Dubai",
+                 *       "country": "United Arab Emirates",
+                 *       "building": "",
+                 *       "apartmentNo": "",
+                 *       "floor": "",
+                 *       "addressType": "Home",
+                 *       "coordinates": {
+                 *         "lat": 25.2338,
+                 *         "lng": 55.2655
+                 *       },
+                 *       "deliveryMethodType": "AREA_BASED",
+                 *       "areaId": "6650a1e0c0ffee4300000001",
+                 *       "userAddressId": "6650a1e0c0ffeea000000001"
+                 *     }
+                 */
+                "application/json": {
+                    userAddressId: components["schemas"]["ObjectId"];
+                    brandId: components["schemas"]["ObjectId"];
+                    address: string;
+                    street?: string;
+                    area?: string;
+                    city?: string;
+                    country?: string;
+                    building?: string;
+                    apartmentNo?: string;
+                    floor?: string;
+                    addressType: components["schemas"]["AddressType"];
+                    coordinates: components["schemas"]["Coordinates"];
+                    deliveryMethodType: components["schemas"]["DeliveryMethod"];
+                    areaId?: components["schemas"]["ObjectId"];
+                    cityId?: components["schemas"]["ObjectId"];
+                    countryId?: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            data: {
+                                address: components["schemas"]["UserAddress"];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeUserAddress: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "userAddressId": "6650a1e0c0ffeea000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    userAddressId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            userAddressId: components["schemas"]["ObjectId"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCurrentUserAddresses: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "deliveryMethod": "AREA_BASED",
+                 *       "areaId": "6650a1e0c0ffee4300000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    deliveryMethod: components["schemas"]["DeliveryMethod"];
+                    areaId?: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    storeLocation?: components["schemas"]["Coordinates"];
+                    distance?: number;
+                    selectedUserAddressId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            userAddresses: components["schemas"]["UserAddress"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserAddresses: {
+        parameters: {
+            query: {
+                brandId: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            fetchedUser: {
+                                userAddress: components["schemas"]["UserAddress"][];
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserWallet: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "userId": "6650a1e0c0ffeeb000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    userId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            balance: components["schemas"]["Fils"];
+                            lifetimeSpending: components["schemas"]["Fils"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "serviceType": "DELIVERY",
+                 *       "areaId": "6650a1e0c0ffee4300000001",
+                 *       "deliveryAddressId": "6650a1e0c0ffeea000000001",
+                 *       "cart": [
+                 *         {
+                 *           "itemId": "6650a1e0c0ffee3000000001",
+                 *           "quantity": 2,
+                 *           "price": 1800,
+                 *           "sections": [
+                 *             {
+                 *               "_id": "6650a1e0c0ffee3100000001",
+                 *               "options": [
+                 *                 {
+                 *                   "_id": "6650a1e0c0ffee3200000001",
+                 *                   "quantity": 1,
+                 *                   "price": 0
+                 *                 }
+                 *               ]
+                 *             }
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "timing": {
+                 *         "type": "ASAP"
+                 *       },
+                 *       "payment": {
+                 *         "paymentType": "CASH"
+                 *       },
+                 *       "expectedTotal": 5040,
+                 *       "idempotencyKey": "b7c1f0e2-5d3a-4c8e-9f61-2a7d9c3e4b10"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    serviceType: components["schemas"]["ServiceType"];
+                    cart: components["schemas"]["Cart"];
+                    deliveryAddressId?: components["schemas"]["ObjectId"];
+                    areaId?: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    timing: {
+                        /** @enum {string} */
+                        type: "ASAP" | "PREORDER";
+                        preOrderSlot?: {
+                            /** Format: date */
+                            day: string;
+                            start: string;
+                        };
+                    };
+                    discountCode?: string;
+                    /** @default false */
+                    useLoyalty?: boolean;
+                    tip?: components["schemas"]["Tip"];
+                    payment: {
+                        paymentType: components["schemas"]["PaymentType"];
+                        transactionInfo?: {
+                            /** @enum {string} */
+                            gateway: "intent" | "frames" | "hosted";
+                            reference: string;
+                        };
+                    };
+                    orderLevelSpecialRequest?: string;
+                    pickupVehicleInfo?: string;
+                    tableNumber?: number;
+                    /** @description The total the customer was shown, in fils. A different server total refuses the order with PRICE_CHANGED and the server totals. */
+                    expectedTotal: number;
+                    /** @description Same key, same order: a retried request answers the first order. */
+                    idempotencyKey: string;
+                    /**
+                     * @default web
+                     * @enum {string}
+                     */
+                    orderingPlatform?: "web";
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            savedOrder: components["schemas"]["Order"];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    validateDiscount: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "serviceType": "DELIVERY",
+                 *       "discountCode": "WELCOME20",
+                 *       "cart": [
+                 *         {
+                 *           "itemId": "6650a1e0c0ffee3000000001",
+                 *           "quantity": 2,
+                 *           "price": 1800,
+                 *           "sections": [
+                 *             {
+                 *               "_id": "6650a1e0c0ffee3100000001",
+                 *               "options": [
+                 *                 {
+                 *                   "_id": "6650a1e0c0ffee3200000001",
+                 *                   "quantity": 1,
+                 *                   "price": 0
+                 *                 }
+                 *               ]
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    serviceType: components["schemas"]["ServiceType"];
+                    discountId?: components["schemas"]["ObjectId"];
+                    discountCode?: string;
+                    userId?: components["schemas"]["ObjectId"];
+                    cart: components["schemas"]["Cart"];
+                    areaId?: components["schemas"]["ObjectId"];
+                    mappedAreaId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            discount: components["schemas"]["Discount"];
+                            totals: components["schemas"]["Totals"];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerOrders: {
+        parameters: {
+            query: {
+                brandId: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Order"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrderTrackingInfo: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                /** @description The order number. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        orders: components["schemas"]["TrackingInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOrderInfo: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTableLaterOrders: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "tableNumber": 7
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    tableNumber: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            fetchedOrder: components["schemas"]["Order"][];
+                            ordersTotalPrice: components["schemas"]["Fils"];
+                            ordersTotalTax: components["schemas"]["Fils"];
+                            totalTipAmount: components["schemas"]["Fils"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFeedback: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "orderId": "6650a1e0c0ffeec000000001",
+                 *       "rating": 5,
+                 *       "comment": "Hot and quick, thank you!"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    orderId: components["schemas"]["ObjectId"];
+                    rating: number;
+                    comment?: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            orderId: components["schemas"]["ObjectId"];
+                            rating: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header: {
+                "x-admin-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderNumber": "ZH-7K3Q9PXA",
+                 *       "status": "PREPARING"
+                 *     }
+                 */
+                "application/json": {
+                    orderNumber: string;
+                    status: components["schemas"]["OrderStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            orderNumber: string;
+                            orderStatus: components["schemas"]["OrderStatus"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPaymentIntent: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "amount": 6450,
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "isStoredCard": false,
+                 *       "currency": "aed",
+                 *       "paymentMethod": "CARD"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @description Fils; card payments need more than AED 2. */
+                    amount: number;
+                    storeId: components["schemas"]["ObjectId"];
+                    /** @default false */
+                    isStoredCard?: boolean;
+                    cardId?: string;
+                    /** @constant */
+                    currency: "aed";
+                    /** @enum {string} */
+                    paymentMethod: "CARD" | "WALLET";
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        gatewayData: {
+                            isVerified: boolean;
+                            data: {
+                                id: string;
+                                client_secret?: string;
+                                status: string;
+                                /** @description Sandbox only: where the card form posts. */
+                                confirmUrl?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyPaymentIntent: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "paymentIntentId": "pi_sbx_3Nf0Qe"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    paymentIntentId: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        gatewayData: {
+                            isVerified: boolean;
+                            status: string;
+                            message?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCustomerCards: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        cards: {
+                            id: string;
+                            brand: string;
+                            last4: string;
+                            expMonth: number;
+                            expYear: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    initiateFramesPayment: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "token": "tok_sbx_9f3a",
+                 *       "currency": "AED",
+                 *       "amount": 6450,
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "successUrl": "http://localhost:3000/zaatar-house/store/checkout?payment=success",
+                 *       "failureUrl": "http://localhost:3000/zaatar-house/store/checkout?payment=failure"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @default false */
+                    isStoredCard?: boolean;
+                    storeCardId?: string;
+                    token?: string;
+                    /** @constant */
+                    currency: "AED";
+                    amount: number;
+                    storeId: components["schemas"]["ObjectId"];
+                    successUrl: string;
+                    failureUrl: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        gatewayData: {
+                            axiosResData: {
+                                framesResponse: {
+                                    id: string;
+                                    status: string;
+                                    redirectLink?: string;
+                                    approved?: boolean;
+                                };
+                            };
+                            three_d_secure_redirection_required: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyFramesPayment: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        gatewayData: {
+                            isVerified: boolean;
+                            status: string;
+                            paymentId?: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHostedPaymentPage: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000003",
+                 *       "hosted": {
+                 *         "domainName": "dates-and-co",
+                 *         "amountPaid": 18900,
+                 *         "storeId": "6650a1e0c0ffee1000000021",
+                 *         "DomainType": "TEMPORARY",
+                 *         "successRedirectUrl": "http://localhost:3000/dates-and-co/order/checkout?payment=success",
+                 *         "failureRedirectUrl": "http://localhost:3000/dates-and-co/order/checkout?payment=failure",
+                 *         "language": "EN"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    hosted: {
+                        domainName?: string;
+                        /** @description Fils. */
+                        amountPaid: number;
+                        storeId: components["schemas"]["ObjectId"];
+                        /** @enum {string} */
+                        DomainType?: "TEMPORARY" | "CUSTOM";
+                        successRedirectUrl: string;
+                        failureRedirectUrl: string;
+                        language?: components["schemas"]["Language"];
+                    };
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            transactionInfo: {
+                                reference: string;
+                                cartId: string;
+                            };
+                            paymentURL: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyHostedPayment: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000003",
+                 *       "storeId": "6650a1e0c0ffee1000000021",
+                 *       "reference": "hp_sbx_51c0"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    storeId: components["schemas"]["ObjectId"];
+                    cartId?: string;
+                    reference: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            isVerified: boolean;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPaymentLinkInfo: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cartId": "PL-ZH-24001",
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    cartId: string;
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    initiatePaymentLinkFrames: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "tok_sbx_9f3a",
+                 *       "cartId": "PL-ZH-24001",
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "successUrl": "http://localhost:3000/zaatar-house/payment-link/PL-ZH-24001?paymentStatus=success",
+                 *       "failureUrl": "http://localhost:3000/zaatar-house/payment-link/PL-ZH-24001?paymentStatus=failure"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    cartId: string;
+                    brandId: components["schemas"]["ObjectId"];
+                    /** @enum {string} */
+                    DomainType?: "TEMPORARY" | "CUSTOM";
+                    domainName?: string;
+                    successUrl: string;
+                    failureUrl: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        gatewayData: {
+                            three_d_secure_redirection_required: boolean;
+                            transactionDetail: {
+                                id: string;
+                                redirectLink?: string;
+                                status?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyPaymentLinkFrames: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cartId": "PL-ZH-24001",
+                 *       "paymentId": "pay_sbx_1f2e",
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    cartId: string;
+                    paymentId: string;
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPaymentLinkIntent: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "cartId": "PL-ZH-24002"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    cartId: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        gatewayData: {
+                            isVerified: boolean;
+                        };
+                        fetchedLink: {
+                            transactionDetail: {
+                                id: string;
+                                client_secret: string;
+                                confirmUrl?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyPaymentLinkIntent: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "cartId": "PL-ZH-24002",
+                 *       "paymentIntentId": "pi_sbx_3Nf0Qe"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    cartId: string;
+                    paymentIntentId: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["PaymentLink"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

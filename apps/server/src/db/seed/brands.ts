@@ -36,7 +36,10 @@ export const demoBrands: NewBrandRow[] = [
       isPickupEnabled: true,
       isDineInEnabled: true,
     },
-    activeIntegrations: [],
+    activeIntegrations: [
+      { name: 'stripe', isActive: true, category: 'PAYMENT', metaData: { publishableKey: 'pk_sandbox_zaatar_house' } },
+      { name: 'checkout', isActive: true, category: 'PAYMENT', metaData: { publicKey: 'pk_sbox_zaatar_house' } },
+    ],
     mobileNumber: '+97143951234',
     whatsAppContact: '+971501234567',
   },
@@ -62,7 +65,9 @@ export const demoBrands: NewBrandRow[] = [
       isPickupEnabled: true,
       isDineInEnabled: false,
     },
-    activeIntegrations: [],
+    activeIntegrations: [
+      { name: 'stripe', isActive: true, category: 'PAYMENT', metaData: { publishableKey: 'pk_sandbox_karak_corner' } },
+    ],
     mobileNumber: '+97165561234',
     whatsAppContact: '+971552345678',
   },
@@ -88,7 +93,9 @@ export const demoBrands: NewBrandRow[] = [
       isPickupEnabled: false,
       isDineInEnabled: false,
     },
-    activeIntegrations: [],
+    activeIntegrations: [
+      { name: 'telr', isActive: true, category: 'PAYMENT', metaData: { storeId: 'sandbox' } },
+    ],
     mobileNumber: '+97142281234',
     whatsAppContact: '+971563456789',
   },

@@ -1,22 +1,86 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../database.js';
-import { brands } from '../schema.js';
+import {
+  brands,
+  businessCards,
+  categories,
+  deliveryAreas,
+  discounts,
+  items,
+  loyaltyPolicies,
+  mappedAreas,
+  paymentLinks,
+  places,
+  staticPages,
+  stores,
+} from '../schema.js';
 import { demoBrands } from './brands.js';
+import { demoDataset } from './data/index.js';
+import { demoPaymentLinks } from './payment-links.js';
+import type { SeedDataset } from './types.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
+  await tx.insert(brands).values(demoBrands);
+  await tx.insert(stores).values(
+    dataset.stores.map(({ location, ...store }) => ({ ...store, lat: location.lat, lng: location.lng })),
+  );
+  await tx.insert(categories).values(dataset.categories);
+  await tx.insert(items).values(
+    dataset.items.map((item) => ({
+      ...item,
+      unavailableStores: item.unavailableStores ?? [],
+      storeIds: item.storeIds ?? null,
+      isRecommended: item.isRecommended ?? false,
+    })),
+  );
+  await tx.insert(deliveryAreas).values(
+    dataset.deliveryAreas.map((area) => ({
+      id: area.id,
+      brandId: area.brandId,
+      method: area.method,
+      countryId: area.country.id,
+      countryName: area.country.name,
+      cityId: area.city.id,
+      cityName: area.city.name,
+      areaId: area.area?.id ?? null,
+      areaName: area.area?.name ?? null,
+      deliveryFee: area.deliveryFee,
+      deliveryTime: area.deliveryTime,
+      minOrder: area.minOrder,
+      storeIds: area.storeIds,
+    })),
+  );
+  if (dataset.mappedAreas.length) {
+    await tx.insert(mappedAreas).values(
+      dataset.mappedAreas.map((area) => ({ ...area, polygon: area.polygon ?? null, radiusKm: area.radiusKm ?? null })),
+    );
+  }
+  await tx.insert(discounts).values(dataset.discounts);
+  await tx.insert(loyaltyPolicies).values(dataset.loyaltyPolicies);
+  await tx.insert(staticPages).values(dataset.staticPages);
+  await tx.insert(businessCards).values(dataset.businessCards);
+  await tx.insert(places).values(
+    dataset.places.map(({ center, ...place }) => ({ ...place, lat: center.lat, lng: center.lng })),
+  );
+  await tx.insert(paymentLinks).values(demoPaymentLinks);
+}
 
 /** Seeds the demo dataset once: only into a database that has no brand yet. */
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(brands);
   if ((row?.value ?? 0) > 0) return false;
-  await db.transaction(async (tx) => {
-    await tx.insert(brands).values(demoBrands);
-  });
+  await db.transaction((tx) => insertDataset(tx, demoDataset));
   return true;
 }
 
-/** Removes every row the demo dataset owns, then seeds it again. */
+/** Removes every row the demo dataset owns (brands cascade to their data), then seeds it again. */
 export async function reseedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.delete(places);
+    await tx.delete(businessCards);
     await tx.delete(brands);
-    await tx.insert(brands).values(demoBrands);
+    await insertDataset(tx, demoDataset);
   });
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { sessions, users, type UserRow } from '../db/schema.js';
+import { newSessionId, signToken, verifyToken } from './tokens.js';
+
+export const SESSION_TTL_SECONDS = 90 * 24 * 3600;
+
+export interface Customer {
+  user: UserRow;
+  sessionId: string;
+}
+
+/** 24 hex characters from a CSPRNG, like every other id of the API. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/**
+ * Signed, expiring session tokens bound to one user and one brand. Each token names a session
+ * row, so logout revokes it everywhere at once.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly secret: Buffer,
+  ) {}
+
+  /** Finds or registers the customer (userType customer, per brand) and opens a session. */
+  async signIn(brandId: string, phoneNumber: string, now: Date): Promise<{ token: string; user: UserRow }> {
+    await this.db.insert(users).values({ id: newId(), brandId, phoneNumber }).onConflictDoNothing();
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.brandId, brandId), eq(users.phoneNumber, phoneNumber)));
+    if (!user) throw new Error('The customer could not be registered');
+    const sessionId = newSessionId();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+    await this.db.insert(sessions).values({ id: sessionId, userId: user.id, brandId, createdAt: now, expiresAt });
+    const token = signToken(
+      { sid: sessionId, uid: user.id, bid: brandId, exp: Math.floor(expiresAt.getTime() / 1000) },
+      this.secret,
+    );
+    return { token, user };
+  }
+
+  /** The signed-in customer of a request for the given brand, or undefined. */
+  async authenticate(request: FastifyRequest, now: Date, brandId?: string): Promise<Customer | undefined> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) return undefined;
+    const claims = verifyToken(token, this.secret, Math.floor(now.getTime() / 1000));
+    if (!claims || (brandId && claims.bid !== brandId)) return undefined;
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    if (!row || row.user.id !== claims.uid) return undefined;
+    return { user: row.user, sessionId: claims.sid };
+  }
+
+  async revoke(sessionId: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+  }
+}

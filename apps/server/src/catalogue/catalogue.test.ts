@@ -1,0 +1,469 @@
+import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { UnixSeconds } from '@storefront/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppServices } from '../app.js';
+import type { Database } from '../db/database.js';
+import { stores as storesTable } from '../db/schema.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { loadOpenApi, operationRoutes } from '../http/openapi.js';
+import { openapiFile } from '../paths.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+import { messages } from './handlers.js';
+
+/** Sunday 22 November 2026, 10:00 in Dubai. */
+const NOW = (Date.UTC(2026, 10, 22, 6, 0, 0) / 1000) as UnixSeconds;
+const zaatar = demoBrandIds.zaatarHouse;
+const karak = demoBrandIds.karakCorner;
+const dates = demoBrandIds.datesAndCo;
+const unknownId = 'ffffffffffffffffffffffff';
+
+describe.each(engines)('catalogue read calls on %s', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let services: AppServices;
+  let client: ApiClient;
+  let origin: string;
+  let zaatarStores: Schemas['Store'][];
+  let zaatarAreas: Schemas['AreaBasedCity'][];
+
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${origin}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  const storeNamed = (name: string) => {
+    const store = zaatarStores.find((candidate) => candidate.baseLanguage.name.includes(name));
+    if (!store) throw new Error(`No Zaatar House store named like ${name}`);
+    return store;
+  };
+  const areaNamed = (name: string) => {
+    const area = zaatarAreas.flatMap((city) => city.cityAreas).find((candidate) => candidate.areaInfo.areaNameEN === name);
+    if (!area) throw new Error(`No Zaatar House area ${name}`);
+    return area;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', clock: () => new Date(NOW * 1000) }));
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    client = createApiClient({ baseUrl: `${origin}/api/v1` });
+    const pickup = await client.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } });
+    zaatarStores = pickup.data?.stores ?? [];
+    const areas = await client.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } });
+    zaatarAreas = (areas.data?.data.deliveryAreas ?? []) as Schemas['AreaBasedCity'][];
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  describe('delivery methods and areas', () => {
+    it.each([
+      [zaatar, 'AREA_BASED'],
+      [karak, 'MAPPED_AREA_BASED'],
+      [dates, 'CITY_BASED'],
+    ])('names the active delivery method of %s as %s', async (brandId, method) => {
+      const { data } = await client.POST('/brands/get-brand-active-delivery-method', { body: { brandId } });
+      expectMatchesDescription('getBrandActiveDeliveryMethod', 200, data);
+      expect(data?.data.deliveryMethod).toBe(method);
+      expect(data?.data.deliveryMethods.find((entry) => entry.methodName === method)?.status).toBe('ACTIVE');
+    });
+
+    it('lists Zaatar House areas by city, in English and Arabic', async () => {
+      const { data } = await client.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } });
+      expectMatchesDescription('getBrandDeliveryAreas', 200, data);
+      const cities = zaatarAreas.map((city) => city.cityInfo.cityNameEN).sort();
+      expect(cities).toEqual(['Abu Dhabi', 'Dubai']);
+      const dubai = zaatarAreas.find((city) => city.cityInfo.cityNameEN === 'Dubai')!;
+      expect(dubai.cityInfo.cityNameAR).toBe('دبي');
+      expect(dubai.cityAreas.map((area) => area.areaInfo.areaNameEN)).toEqual(
+        expect.arrayContaining(['Jumeirah', 'Al Barsha', 'Downtown Dubai', 'Dubai Marina']),
+      );
+      for (const area of dubai.cityAreas) {
+        expect(area.areaInfo.areaNameAR).toMatch(/[\u0600-\u06FF]/);
+        expect(area.deliveryFee).toBeGreaterThan(0);
+        expect(area.minOrder).toBeGreaterThan(0);
+      }
+    });
+
+    it('lists Dates & Co cities for city-based shipping', async () => {
+      const { data } = await client.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: dates } });
+      expectMatchesDescription('getBrandDeliveryAreas', 200, data);
+      const cities = data!.data.deliveryAreas as Schemas['CityBasedEntry'][];
+      expect(cities.map((city) => city.cityNameEN)).toEqual(expect.arrayContaining(['Dubai', 'Abu Dhabi', 'Sharjah']));
+    });
+
+    it('lists Karak Corner mapped areas with a polygon and a distance area', async () => {
+      const { data } = await client.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: karak } });
+      expectMatchesDescription('getBrandDeliveryAreas', 200, data);
+      const areas = (data!.data.deliveryAreas as Schemas['MappedAreaCity'][]).flatMap((city) => city.areas);
+      expect(areas.map((area) => area.mappedAreaType).sort()).toEqual(['DISTANCE', 'POLYGON']);
+      expect(areas.find((area) => area.mappedAreaType === 'POLYGON')?.polygon?.[0]?.length).toBeGreaterThanOrEqual(4);
+      expect(areas.find((area) => area.mappedAreaType === 'DISTANCE')?.radiusKm).toBeGreaterThan(0);
+    });
+
+    it('answers the info of one area', async () => {
+      const jumeirah = areaNamed('Jumeirah');
+      const { data } = await client.POST('/delivery-method/get-delivery-area-info', {
+        body: { brandId: zaatar, areaId: jumeirah.areaInfo._id },
+      });
+      expectMatchesDescription('getDeliveryAreaInfo', 200, data);
+      expect(data?.data).toMatchObject({ areaName: 'Jumeirah', deliveryFee: jumeirah.deliveryFee, minOrder: jumeirah.minOrder });
+    });
+
+    it('answers the areas one store delivers to', async () => {
+      const store = storeNamed('Jumeirah');
+      const { data } = await client.POST('/delivery-method/get-delivery-areas-of-single-store-business', {
+        body: { brandId: zaatar, storeId: store._id, deliveryMethodType: 'AREA_BASED' },
+      });
+      expectMatchesDescription('getDeliveryAreasOfSingleStoreBusiness', 200, data);
+      const names = (data!.data.deliveryAreas as Schemas['AreaBasedCity'][]).flatMap((city) =>
+        city.cityAreas.map((area) => area.areaInfo.areaNameEN),
+      );
+      expect(names).toContain('Jumeirah');
+      expect(names).not.toContain('Al Reem Island');
+    });
+  });
+
+  describe('stores', () => {
+    it('lists three Zaatar House outlets for pickup: open, open with pre-order, closed with pre-order only', async () => {
+      expect(zaatarStores).toHaveLength(3);
+      const open = zaatarStores.filter((store) => store.isOpened);
+      expect(open).toHaveLength(2);
+      const closed = zaatarStores.find((store) => !store.isOpened)!;
+      expect(closed.isPreOrderEnabledForPickup).toBe(true);
+      expect(closed.availablePreOrderSlotsForPickup.length).toBeGreaterThan(0);
+      expect(closed.availablePreOrderSlotsForPickup[0]!.slots[0]!.startsAt).toBeGreaterThan(NOW);
+      const { data } = await client.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } });
+      expectMatchesDescription('getStoresForPickup', 200, data);
+    });
+
+    it('lists card payment first in every payment option list', async () => {
+      for (const store of zaatarStores) {
+        expect(store.paymentOptions[0]?.paymentType).toBe('CREDIT_CARD');
+        expect(store.pickupPaymentOptions[0]?.paymentType).toBe('CREDIT_CARD');
+      }
+    });
+
+    it('finds the stores delivering to an area', async () => {
+      const jumeirah = areaNamed('Jumeirah');
+      const { data } = await client.POST('/store/getStoresByDeliveryArea', {
+        body: { brandId: zaatar, areaId: jumeirah.areaInfo._id },
+      });
+      expectMatchesDescription('getStoresByDeliveryArea', 200, data);
+      expect(data?.data.map((store) => store._id)).toContain(storeNamed('Jumeirah')._id);
+      expect(data?.data.every((store) => store.minOrder === jumeirah.minOrder)).toBe(true);
+    });
+
+    it('says whether a store takes orders now', async () => {
+      const open = zaatarStores.find((store) => store.isOpened)!;
+      const closed = zaatarStores.find((store) => !store.isOpened)!;
+      const yes = await client.POST('/store/check-store-availability', {
+        body: { brandId: zaatar, storeId: open._id, serviceType: 'PICKUP' },
+      });
+      expectMatchesDescription('checkStoreAvailability', 200, yes.data);
+      expect(yes.data?.data).toBe(true);
+      const no = await client.POST('/store/check-store-availability', {
+        body: { brandId: zaatar, storeId: closed._id, serviceType: 'PICKUP' },
+      });
+      expect(no.data?.data).toBe(false);
+    });
+
+    describe('mapped areas (Karak Corner)', () => {
+      let areas: Schemas['MappedAreaCity']['areas'];
+      let polygonArea: Schemas['MappedAreaCity']['areas'][number];
+      let distanceArea: Schemas['MappedAreaCity']['areas'][number];
+      /** The centroid of the polygon's outer ring's vertices: inside a convex-ish ring. */
+      let inside: { lat: number; lng: number };
+
+      beforeAll(async () => {
+        const { data } = await client.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: karak } });
+        areas = (data!.data.deliveryAreas as Schemas['MappedAreaCity'][]).flatMap((city) => city.areas);
+        polygonArea = areas.find((area) => area.mappedAreaType === 'POLYGON')!;
+        distanceArea = areas.find((area) => area.mappedAreaType === 'DISTANCE')!;
+        const ring = polygonArea.polygon![0]!.slice(0, -1);
+        inside = {
+          lng: ring.reduce((sum, point) => sum + point[0]!, 0) / ring.length,
+          lat: ring.reduce((sum, point) => sum + point[1]!, 0) / ring.length,
+        };
+      });
+
+      it('finds the store of a mapped area', async () => {
+        const { data } = await client.POST('/store/get-stores-by-mapped-area', {
+          body: { brandId: karak, mappedAreaId: polygonArea.mappedAreaId },
+        });
+        expectMatchesDescription('getStoresByMappedArea', 200, data);
+        expect(data?.data.map((store) => store._id)).toEqual([polygonArea.storeId]);
+      });
+
+      it('finds the polygon store for a point inside its polygon', async () => {
+        const { data } = await client.POST('/store/get-stores-by-coordinates', { body: { brandId: karak, ...inside } });
+        expectMatchesDescription('getStoresByCoordinates', 200, data);
+        expect(data?.data.map((store) => store._id)).toContain(polygonArea.storeId);
+        expect(data?.data.find((store) => store._id === polygonArea.storeId)?.mappedAreaType).toBe('POLYGON');
+      });
+
+      it('finds the distance store for a point 1 km from it', async () => {
+        const center = distanceArea.center!;
+        const point = { lat: center.lat + 1 / 111.2, lng: center.lng };
+        const { data } = await client.POST('/store/get-stores-by-coordinates', { body: { brandId: karak, ...point } });
+        const found = data?.data.find((store) => store._id === distanceArea.storeId);
+        expect(found?.mappedAreaType).toBe('DISTANCE');
+        expect(found?.distance).toBeCloseTo(1, 1);
+      });
+
+      it('finds no store for a point in the desert', async () => {
+        const { data } = await client.POST('/store/get-stores-by-coordinates', {
+          body: { brandId: karak, lat: 23.5, lng: 54.0 },
+        });
+        expect(data?.data).toEqual([]);
+      });
+
+      it('says a point is in the selected store range, or which other store covers it', async () => {
+        const own = await client.POST('/store/check-coordinates-in-store-delivery-range', {
+          body: { brandId: karak, storeId: polygonArea.storeId, ...inside },
+        });
+        expectMatchesDescription('checkCoordinatesInStoreDeliveryRange', 200, own.data);
+        expect(own.data?.data).toMatchObject({ foundInSelectedStore: true, mappedAreaType: 'POLYGON' });
+
+        const other = await client.POST('/store/check-coordinates-in-store-delivery-range', {
+          body: { brandId: karak, storeId: distanceArea.storeId, ...inside },
+        });
+        expect(other.data?.data.foundInSelectedStore).toBe(false);
+        expect(other.data?.data.stores.map((store) => store._id)).toContain(polygonArea.storeId);
+      });
+    });
+  });
+
+  describe('menus and items', () => {
+    it('serves the delivery menu of a store for an area, with the area fee and the store details', async () => {
+      const store = storeNamed('Jumeirah');
+      const jumeirah = areaNamed('Jumeirah');
+      const { data } = await client.POST('/menus/get-delivery-store-menu-v2', {
+        body: { brandId: zaatar, storeId: store._id, areaID: jumeirah.areaInfo._id, deliveryMethod: 'AREA_BASED' },
+      });
+      expectMatchesDescription('getDeliveryStoreMenu', 200, data);
+      const menu = data!.data;
+      expect(menu.storeArea).toMatchObject({ areaName: 'Jumeirah', deliveryFee: jumeirah.deliveryFee });
+      expect(menu.storeInfo.taxRate).toBe(5);
+      expect(menu.storeMenu.categories.length).toBeGreaterThanOrEqual(6);
+      const items = menu.storeMenu.categories.flatMap((category) => category.items);
+      expect(items.length).toBeGreaterThanOrEqual(35);
+      expect(items.some((entry) => entry.itemId.price === 0)).toBe(true);
+      expect(items.some((entry) => entry.itemId.modifierGroups.some((group) => group.isSingleSelection && group.minimumAllowedSelection === 1))).toBe(true);
+      expect(
+        items.some((entry) =>
+          entry.itemId.modifierGroups.some((group) => !group.isSingleSelection && group.minimumAllowedSelection >= 2),
+        ),
+      ).toBe(true);
+      expect(
+        items.some((entry) =>
+          entry.itemId.modifierGroups.some((group) => group.modifiers.some((m) => (m.maximumOrderQuantity ?? 0) >= 2)),
+        ),
+      ).toBe(true);
+      expect(items.every((entry) => entry.itemId.translations.ar.title.length > 0)).toBe(true);
+    });
+
+    it('answers 304 to a repeated menu request with the same ETag, without a body', async () => {
+      const body = { brandId: zaatar, storeId: storeNamed('Jumeirah')._id };
+      const first = await post('/menus/get-delivery-store-menu-v2', body);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/".+"$/);
+      const second = await post('/menus/get-delivery-store-menu-v2', body, { 'if-none-match': etag! });
+      expect(second.status).toBe(304);
+      expect(await second.text()).toBe('');
+    });
+
+    it('refuses delivery to an area the store does not serve, with the spec text', async () => {
+      const { error, response } = await client.POST('/menus/get-delivery-store-menu-v2', {
+        body: { brandId: zaatar, storeId: storeNamed('Jumeirah')._id, areaID: areaNamed('Al Reem Island').areaInfo._id },
+      });
+      expect(response.status).toBe(404);
+      expect(error?.message).toBe(messages.notDeliveringHere);
+    });
+
+    it('serves the pickup and dine-in menus, and refuses a table the store does not have', async () => {
+      const store = storeNamed('Jumeirah');
+      const pickup = await client.POST('/menus/get-pickup-store-menu', { body: { brandId: zaatar, storeId: store._id } });
+      expectMatchesDescription('getPickupStoreMenu', 200, pickup.data);
+      const dineIn = await client.POST('/menus/get-dine-in-store-menu', {
+        body: { brandId: zaatar, storeId: store._id, tableNumber: 7 },
+      });
+      expectMatchesDescription('getDineInStoreMenu', 200, dineIn.data);
+      expect(dineIn.data?.data.tableNumber).toBe(7);
+      const noTable = await client.POST('/menus/get-dine-in-store-menu', {
+        body: { brandId: zaatar, storeId: store._id, tableNumber: 99 },
+      });
+      expect(noTable.response.status).toBe(404);
+    });
+
+    it('serves the brand-wide catalogue of Dates & Co, and a menu by id', async () => {
+      const brandMenu = await client.POST('/menus/get-brand-menu', { body: { brandId: dates } });
+      expectMatchesDescription('getBrandMenu', 200, brandMenu.data);
+      expect(brandMenu.data?.data.categories.flatMap((category) => category.items).length).toBeGreaterThanOrEqual(12);
+      const byId = await client.POST('/menus/get-menu-by-id', { body: { brandId: dates, menuId: dates } });
+      expectMatchesDescription('getMenuById', 200, byId.data);
+      expect(byId.data?.data).toEqual(brandMenu.data?.data);
+    });
+
+    it('serves item detail with and without a store, and the removed-item text for an unknown item', async () => {
+      const store = storeNamed('Jumeirah');
+      const menu = await client.POST('/menus/get-pickup-store-menu', { body: { brandId: zaatar, storeId: store._id } });
+      const first = menu.data!.data.storeMenu.categories[0]!.items[0]!;
+      const withStore = await client.POST('/items/get-item-detail', {
+        body: { brandId: zaatar, storeId: store._id, itemId: first.itemId._id, serviceType: 'PICKUP', categoryId: first.categoryId },
+      });
+      expectMatchesDescription('getItemDetail', 200, withStore.data);
+      expect(withStore.data?.data).toMatchObject({ isMenuActive: true, itemInfo: { _id: first.itemId._id } });
+      const withoutStore = await client.POST('/menus/get-menu-item-detail', {
+        body: { brandId: zaatar, itemId: first.itemId._id },
+      });
+      expectMatchesDescription('getMenuItemDetail', 200, withoutStore.data);
+      const removed = await client.POST('/items/get-item-detail', {
+        body: { brandId: zaatar, storeId: store._id, itemId: unknownId, serviceType: 'PICKUP' },
+      });
+      expect(removed.response.status).toBe(404);
+      expect(removed.error?.message).toBe(messages.itemRemoved);
+    });
+
+    it('recommends other items available at the store', async () => {
+      const store = storeNamed('Jumeirah');
+      const menu = await client.POST('/menus/get-pickup-store-menu', { body: { brandId: zaatar, storeId: store._id } });
+      const first = menu.data!.data.storeMenu.categories[0]!.items[0]!;
+      const { data } = await client.POST('/menus/get-recommend-items', {
+        body: {
+          brandId: zaatar,
+          storeId: store._id,
+          itemId: first.itemId._id,
+          menuId: store._id,
+          serviceType: 'DELIVERY',
+          categoryId: first.categoryId,
+        },
+      });
+      expectMatchesDescription('getRecommendedItems', 200, data);
+      expect(data!.data.length).toBeGreaterThan(0);
+      expect(data!.data.every((item) => item.isRecommended && item._id !== first.itemId._id)).toBe(true);
+    });
+  });
+
+  describe('content, discounts and loyalty', () => {
+    it('serves a static page in both languages, and not an unknown one', async () => {
+      const { data } = await client.POST('/static-pages/get-static-page', { body: { brandId: zaatar, pageKey: 'about' } });
+      expectMatchesDescription('getStaticPage', 200, data);
+      expect(data?.data.linkTitle).toEqual({ en: 'About us', ar: 'من نحن' });
+      expect(data?.data.formattedData.en).toMatch(/<\w+/);
+      expect(data?.data.formattedData.ar).toMatch(/[\u0600-\u06FF]/);
+      const missing = await client.POST('/static-pages/get-static-page', { body: { brandId: zaatar, pageKey: 'careers' } });
+      expect(missing.response.status).toBe(404);
+    });
+
+    it('lists active discounts without hidden or inactive ones', async () => {
+      const { data } = await client.POST('/discounts/get-all-active-discounts-v2', { body: { brandId: zaatar } });
+      expectMatchesDescription('getAllActiveDiscounts', 200, data);
+      const listed = data!.discount.discounts;
+      expect(listed.length).toBeGreaterThanOrEqual(4);
+      expect(listed.every((discount) => discount.isActive && discount.discountApplication !== 'hidden')).toBe(true);
+      expect(listed.some((discount) => discount.isWelcomeCoupon && discount.discountType === 'percentage')).toBe(true);
+    });
+
+    it('answers the loyalty policy, inactive for a brand without one', async () => {
+      const active = await client.POST('/loyalty/get-by-brand', { body: { brandId: zaatar } });
+      expectMatchesDescription('getLoyaltyByBrand', 200, active.data);
+      expect(active.data?.data.isLoyaltyActive).toBe(true);
+      const inactive = await client.POST('/loyalty/get-by-brand', { body: { brandId: karak } });
+      expect(inactive.data?.data.isLoyaltyActive).toBe(false);
+    });
+
+    it('serves the gulf-kitchens business card with its three brands', async () => {
+      const { data } = await client.GET('/user/{slug}/get-user-brands-by-slug', { params: { path: { slug: 'gulf-kitchens' } } });
+      expectMatchesDescription('getUserBrandsBySlug', 200, data);
+      expect(data?.data.permittedBrands.map((brand) => brand.temporaryDomainName).sort()).toEqual([
+        'dates-and-co',
+        'karak-corner',
+        'zaatar-house',
+      ]);
+      const missing = await client.GET('/user/{slug}/get-user-brands-by-slug', { params: { path: { slug: 'nobody' } } });
+      expect(missing.response.status).toBe(404);
+    });
+  });
+
+  describe('reverse geocoding (offline gazetteer)', () => {
+    it('names the area of a point in Dubai Marina, in English and Arabic', async () => {
+      const en = await client.POST('/geocoding/reverse', { body: { lat: 25.0805, lng: 55.1403, language: 'EN' } });
+      expectMatchesDescription('reverseGeocode', 200, en.data);
+      expect(en.data?.data).toMatchObject({ area: 'Dubai Marina', city: 'Dubai', country: 'United Arab Emirates' });
+      const ar = await client.POST('/geocoding/reverse', { body: { lat: 25.0805, lng: 55.1403, language: 'AR' } });
+      expect(ar.data?.data.city).toBe('دبي');
+    });
+
+    it("answers 'unknown' in the open sea", async () => {
+      const { data } = await client.POST('/geocoding/reverse', { body: { lat: 26.5, lng: 53.0 } });
+      expect(data?.data).toEqual({ streetAddress: 'unknown', area: 'unknown', city: 'unknown', country: 'unknown' });
+    });
+  });
+
+  describe('bad input', () => {
+    const routes = operationRoutes(loadOpenApi(openapiFile)).filter((route) => route.method === 'POST');
+
+    it.each(routes.map((route) => [route.operationId, route] as const))(
+      '%s refuses a body missing its required fields with 400',
+      async (_, route) => {
+        const response = await post(route.url.replace('/api/v1', ''), {});
+        expect(response.status).toBe(400);
+        const answer = (await response.json()) as { success: number; message: string };
+        expect(answer.success).toBe(0);
+        expect(answer.message).toMatch(/must have required property/);
+      },
+    );
+
+    it.each(
+      routes
+        .filter((route) => (route.schema.body as { required?: string[] } | undefined)?.required?.includes('brandId'))
+        .map((route) => [route.operationId, route] as const),
+    )('%s answers an unknown brand with 404 Brand not found', async (operationId, route) => {
+      const required = (route.schema.body as { required: string[]; properties: Record<string, { type?: string; enum?: string[] }> })
+        .required;
+      const properties = (route.schema.body as { properties: Record<string, { type?: string; enum?: string[]; pattern?: string }> })
+        .properties;
+      const body: Record<string, unknown> = {};
+      for (const field of required) {
+        const schema = properties[field]!;
+        body[field] = schema.enum ? schema.enum[0] : schema.type === 'number' || schema.type === 'integer' ? 25 : unknownId;
+      }
+      const response = await post(route.url.replace('/api/v1', ''), body);
+      expect(response.status).toBe(404);
+      const answer: unknown = await response.json();
+      expectMatchesDescription(operationId, 404, answer);
+      expect((answer as { message: string }).message).toBe(messages.brandNotFound);
+    });
+
+    it('refuses a latitude out of range', async () => {
+      const response = await post('/store/get-stores-by-coordinates', { brandId: karak, lat: 123, lng: 55 });
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe('cache', () => {
+    it('serves a changed store after the catalogue is invalidated, and the old one until then', async () => {
+      const store = storeNamed('Jumeirah');
+      await database.db.update(storesTable).set({ isOpened: false }).where(eq(storesTable.id, store._id));
+      const stale = await client.POST('/store/check-store-availability', {
+        body: { brandId: zaatar, storeId: store._id, serviceType: 'PICKUP' },
+      });
+      expect(stale.data?.data).toBe(true);
+      services.catalogue.invalidate(zaatar);
+      const fresh = await client.POST('/store/check-store-availability', {
+        body: { brandId: zaatar, storeId: store._id, serviceType: 'PICKUP' },
+      });
+      expect(fresh.data?.data).toBe(false);
+      await database.db.update(storesTable).set({ isOpened: true }).where(eq(storesTable.id, store._id));
+      services.catalogue.invalidate(zaatar);
+    });
+  });
+});

@@ -1,0 +1,275 @@
+import type { Schemas } from '@storefront/api';
+import {
+  formatMessageEn,
+  isInDeliveryArea,
+  isPlaceholderPoint,
+  validateAddressForm,
+  validateAreaChoice,
+  validateUserInfo,
+} from '@storefront/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Customer, SessionService } from '../auth/sessions.js';
+import { newId } from '../auth/sessions.js';
+import type { BrandService } from '../brands/brand-service.js';
+import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-service.js';
+import { toMappedArea, zoneId } from '../catalogue/shapes.js';
+import type { Db } from '../db/database.js';
+import { addresses, orders, users, walletEntries, type AddressRow } from '../db/schema.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+
+export interface CustomerContext {
+  db: Db;
+  brands: BrandService;
+  catalogue: CatalogueService;
+  sessions: SessionService;
+  clock: () => Date;
+}
+
+export const customerMessages = {
+  loginRequired: 'Please login to continue',
+  forbidden: 'You cannot access this resource',
+  addressNotFound: 'Address not found',
+  notDeliveringHere: 'Unfortunately, the store does not deliver to your location at this time',
+  chooseLocation: 'Please choose a location.',
+} as const;
+
+type Unauthorized = { status: 401; body: ReturnType<typeof errorBody> };
+
+export function toApiAddress(row: AddressRow): Schemas['UserAddress'] {
+  return {
+    _id: row.id,
+    address: row.address,
+    street: row.street,
+    area: row.area,
+    city: row.city,
+    country: row.country,
+    building: row.building,
+    apartmentNo: row.apartmentNo,
+    floor: row.floor,
+    addressType: row.addressType,
+    coordinates: { lat: row.lat, lng: row.lng },
+    deliveryMethodType: row.deliveryMethodType,
+    ...(row.areaId && { areaId: row.areaId }),
+    ...(row.cityId && { cityId: row.cityId }),
+    ...(row.countryId && { countryId: row.countryId }),
+    ...(row.mappedAreaId && { mappedAreaId: row.mappedAreaId }),
+  };
+}
+
+/** Whether the brand's zones know the address's area (or mapped area covering its point). */
+export function addressIsCovered(
+  catalogue: BrandCatalogue,
+  address: Pick<AddressRow, 'deliveryMethodType' | 'areaId' | 'cityId' | 'countryId' | 'mappedAreaId' | 'lat' | 'lng'>,
+): boolean {
+  switch (address.deliveryMethodType) {
+    case 'MAPPED_AREA_BASED': {
+      const area = catalogue.mappedAreas.find((candidate) => candidate.id === address.mappedAreaId);
+      const store = catalogue.stores.find((candidate) => candidate.id === area?.storeId);
+      const shape = area && toMappedArea(area, store);
+      return Boolean(shape && isInDeliveryArea(shape, [address.lng, address.lat]));
+    }
+    case 'AREA_BASED':
+      return catalogue.deliveryAreas.some((area) => area.method === 'AREA_BASED' && zoneId(area) === address.areaId);
+    case 'CITY_BASED':
+      return catalogue.deliveryAreas.some((area) => area.method === 'CITY_BASED' && area.cityId === address.cityId);
+    case 'COUNTRY_BASED':
+      return catalogue.deliveryAreas.some(
+        (area) => area.method === 'COUNTRY_BASED' && area.countryId === address.countryId,
+      );
+  }
+}
+
+export function customerHandlers(context: CustomerContext) {
+  const { db } = context;
+
+  async function signedIn(request: FastifyRequest, brandId: string): Promise<Customer | Unauthorized> {
+    const customer = await context.sessions.authenticate(request, context.clock(), brandId);
+    return customer ?? { status: 401, body: errorBody('UNAUTHORIZED', customerMessages.loginRequired) };
+  }
+
+  interface AddressBody {
+    brandId: string;
+    address: string;
+    street?: string;
+    area?: string;
+    city?: string;
+    country?: string;
+    building?: string;
+    apartmentNo?: string;
+    floor?: string;
+    addressType: 'Home' | 'Office' | 'Other';
+    coordinates: { lat: number; lng: number };
+    deliveryMethodType: AddressRow['deliveryMethodType'];
+    areaId?: string;
+    cityId?: string;
+    countryId?: string;
+    mappedAreaId?: string;
+  }
+
+  /** The row to store, or the first problem with the form (spec section 5 texts). */
+  async function addressRow(
+    body: AddressBody,
+  ): Promise<{ ok: true; values: Omit<AddressRow, 'id' | 'userId' | 'createdAt'> } | { ok: false; message: string }> {
+    const formErrors = validateAddressForm({ address: body.address, addressType: body.addressType });
+    const formError = formErrors.address ?? formErrors.addressType;
+    if (formError) return { ok: false, message: formatMessageEn(formError) };
+    if (isPlaceholderPoint(body.coordinates)) return { ok: false, message: customerMessages.chooseLocation };
+    const areaError = validateAreaChoice(body.deliveryMethodType, body);
+    if (areaError) return { ok: false, message: formatMessageEn(areaError.error) };
+    const brand = await context.brands.byId(body.brandId);
+    if (!brand?.brand.deliveryMethods.includes(body.deliveryMethodType)) {
+      return { ok: false, message: customerMessages.notDeliveringHere };
+    }
+    const values = {
+      brandId: body.brandId,
+      address: body.address.trim(),
+      street: body.street?.trim() || 'unknown',
+      area: body.area?.trim() || 'unknown',
+      city: body.city?.trim() || 'unknown',
+      country: body.country?.trim() || 'unknown',
+      building: body.building?.trim() ?? '',
+      apartmentNo: body.apartmentNo?.trim() ?? '',
+      floor: body.floor?.trim() ?? '',
+      addressType: body.addressType,
+      lat: body.coordinates.lat,
+      lng: body.coordinates.lng,
+      deliveryMethodType: body.deliveryMethodType,
+      areaId: body.areaId ?? null,
+      cityId: body.cityId ?? null,
+      countryId: body.countryId ?? null,
+      mappedAreaId: body.mappedAreaId ?? null,
+    };
+    if (!addressIsCovered(await context.catalogue.forBrand(body.brandId), values)) {
+      return { ok: false, message: customerMessages.notDeliveringHere };
+    }
+    return { ok: true, values };
+  }
+
+  const updateUserProfile: Handler<'updateUserProfile'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const errors = validateUserInfo({ brandId: body.brandId, name: body.name, email: body.email ?? '' });
+    const error = errors.name ?? errors.email;
+    if (error) return { status: 400, body: errorBody('BAD_REQUEST', formatMessageEn(error)) };
+    const email = body.email?.trim() || null;
+    const [updated] = await db
+      .update(users)
+      .set({ name: body.name.trim(), email })
+      .where(eq(users.id, customer.user.id))
+      .returning({ name: users.name, email: users.email });
+    return { status: 200, body: { success: 1, data: { name: updated?.name ?? body.name.trim(), email: updated?.email ?? email } } };
+  };
+
+  const addUserAddress: Handler<'addUserAddress'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const row = await addressRow(body);
+    if (!row.ok) return { status: 400, body: errorBody('BAD_REQUEST', row.message) };
+    const [saved] = await db
+      .insert(addresses)
+      .values({ id: newId(), userId: customer.user.id, ...row.values })
+      .returning();
+    return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved!) } } } };
+  };
+
+  const updateUserAddress: Handler<'updateUserAddress'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const row = await addressRow(body);
+    if (!row.ok) return { status: 400, body: errorBody('BAD_REQUEST', row.message) };
+    const [saved] = await db
+      .update(addresses)
+      .set(row.values)
+      .where(and(eq(addresses.id, body.userAddressId), eq(addresses.userId, customer.user.id)))
+      .returning();
+    if (!saved) return { status: 404, body: errorBody('NOT_FOUND', customerMessages.addressNotFound) };
+    return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved) } } } };
+  };
+
+  const removeUserAddress: Handler<'removeUserAddress'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const [removed] = await db
+      .delete(addresses)
+      .where(and(eq(addresses.id, body.userAddressId), eq(addresses.userId, customer.user.id)))
+      .returning({ id: addresses.id });
+    if (!removed) return { status: 404, body: errorBody('NOT_FOUND', customerMessages.addressNotFound) };
+    return { status: 200, body: { success: 1, data: { userAddressId: removed.id } } };
+  };
+
+  async function ownAddresses(customer: Customer, brandId: string) {
+    return db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, customer.user.id), eq(addresses.brandId, brandId)))
+      .orderBy(asc(addresses.createdAt));
+  }
+
+  const getCurrentUserAddresses: Handler<'getCurrentUserAddresses'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const catalogue = await context.catalogue.forBrand(body.brandId);
+    const usable = (await ownAddresses(customer, body.brandId)).filter((row) => {
+      if (row.deliveryMethodType !== body.deliveryMethod) return false;
+      if (body.deliveryMethod === 'MAPPED_AREA_BASED') {
+        if (!body.mappedAreaId) return addressIsCovered(catalogue, row);
+        return addressIsCovered(catalogue, { ...row, mappedAreaId: body.mappedAreaId });
+      }
+      if (!body.areaId) return true;
+      return body.deliveryMethod === 'AREA_BASED'
+        ? row.areaId === body.areaId
+        : body.deliveryMethod === 'CITY_BASED'
+          ? row.cityId === body.areaId
+          : row.countryId === body.areaId;
+    });
+    const selected = body.selectedUserAddressId;
+    usable.sort((a, b) => Number(b.id === selected) - Number(a.id === selected));
+    return { status: 200, body: { success: 1, data: { userAddresses: usable.map(toApiAddress) } } };
+  };
+
+  const getUserAddresses: Handler<'getUserAddresses'> = async ({ query, request }) => {
+    const customer = await signedIn(request, query.brandId);
+    if ('status' in customer) return customer;
+    const rows = await ownAddresses(customer, query.brandId);
+    return { status: 200, body: { success: 1, data: { fetchedUser: { userAddress: rows.map(toApiAddress) } } } };
+  };
+
+  const getUserWallet: Handler<'getUserWallet'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    if (body.userId !== customer.user.id) {
+      return { status: 403, body: errorBody('FORBIDDEN', customerMessages.forbidden) };
+    }
+    const [wallet] = await db
+      .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+      .from(walletEntries)
+      .where(and(eq(walletEntries.userId, customer.user.id), eq(walletEntries.brandId, body.brandId)));
+    const [spending] = await db
+      .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, customer.user.id),
+          inArray(orders.status, ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE']),
+        ),
+      );
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: { balance: Number(wallet?.balance ?? 0), lifetimeSpending: Number(spending?.total ?? 0) },
+      },
+    };
+  };
+
+  return {
+    updateUserProfile,
+    addUserAddress,
+    updateUserAddress,
+    removeUserAddress,
+    getCurrentUserAddresses,
+    getUserAddresses,
+    getUserWallet,
+  };
+}

@@ -1,0 +1,51 @@
+import type { paymentLinks } from '../schema.js';
+import { demoBrandIds } from './brands.js';
+
+type NewPaymentLink = typeof paymentLinks.$inferInsert;
+
+/** 2026-11-20 09:30 Dubai. */
+const CREATED = 1795584600;
+
+/** Payment links the demo brands have sent to customers. */
+export const demoPaymentLinks: NewPaymentLink[] = [
+  {
+    cartId: 'PL-ZH-24001',
+    brandId: demoBrandIds.zaatarHouse,
+    amount: 25000,
+    purposeOfPayment: 'Catering deposit: mezze platters for 20 guests, Friday 27 November',
+    message: 'Thank you for choosing Zaatar House for your gathering. The balance is due on delivery.',
+    paymentGateway: 'CHECKOUTDOTCOM',
+    linkCreationDate: CREATED,
+  },
+  {
+    cartId: 'PL-ZH-24002',
+    brandId: demoBrandIds.zaatarHouse,
+    amount: 12000,
+    purposeOfPayment: 'Birthday cake order: knafeh cake for 12, pickup at Dubai Marina',
+    message: 'Please pay to confirm; we start baking once the payment is received.',
+    paymentGateway: 'STRIPE',
+    linkCreationDate: CREATED,
+  },
+  {
+    cartId: 'PL-ZH-23990',
+    brandId: demoBrandIds.zaatarHouse,
+    amount: 8450,
+    purposeOfPayment: 'Office breakfast order, Business Bay',
+    message: 'Paid, thank you.',
+    paymentGateway: 'STRIPE',
+    paymentStatus: 'VERIFIED',
+    transactionRef: 'pi_sbx_demo_paid_23990',
+    receiptNumber: 'R-5C1E0A93D2',
+    paidAt: CREATED - 86400,
+    linkCreationDate: CREATED - 90000,
+  },
+  {
+    cartId: 'PL-KC-1001',
+    brandId: demoBrandIds.karakCorner,
+    amount: 6000,
+    purposeOfPayment: 'Karak flask and chapati tray for the majlis',
+    message: '',
+    paymentGateway: 'STRIPE',
+    linkCreationDate: CREATED,
+  },
+];

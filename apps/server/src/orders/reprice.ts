@@ -1,0 +1,242 @@
+import type { Schemas } from '@storefront/api';
+import {
+  checkDiscountEligibility,
+  findDiscountByCode,
+  formatMessageEn,
+  isInDeliveryArea,
+  isOutOfStock,
+  priceOrder,
+  validateBasketLine,
+  type BasketLine,
+  type CoreError,
+  type DeliveryChargesWaiverConfig,
+  type Discount,
+  type Fils,
+  type LoyaltyPolicy,
+  type MenuItem,
+  type Percent,
+  type PricedOrder,
+  type TipChoice,
+  type UnixSeconds,
+} from '@storefront/core';
+import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
+import { soldAt, toApiItem, toMappedArea, toSelectedArea, toSelectedMappedArea, zoneId } from '../catalogue/shapes.js';
+import type { AddressRow, DiscountRow, ItemRow, ServiceType, StoreRow } from '../db/schema.js';
+
+export interface RepriceInput {
+  serviceType: ServiceType;
+  cart: Schemas['CartLine'][];
+  areaId?: string | undefined;
+  mappedAreaId?: string | undefined;
+  /** The saved address a delivery goes to; its point must be in the zone. */
+  address?: AddressRow | undefined;
+  discountCode?: string | undefined;
+  useLoyalty?: boolean | undefined;
+  walletBalance: number;
+  tip?: Schemas['Tip'] | undefined;
+  now: UnixSeconds;
+  /** Discount checks: price the items without a delivery address (no fee, no zone check). */
+  itemsOnly?: boolean;
+}
+
+export interface RepricedOrder {
+  priced: PricedOrder;
+  lines: Schemas['OrderLine'][];
+  discount: DiscountRow | undefined;
+  selectedArea: Schemas['SelectedArea'] | null;
+  deliveryTime: number;
+}
+
+export type RepriceFailure = { message: string; code: 'BAD_REQUEST' | 'PRICE_CHANGED' };
+
+const fail = (message: string, code: RepriceFailure['code'] = 'BAD_REQUEST') => ({ ok: false as const, error: { message, code } });
+const coreFail = (error: CoreError) =>
+  fail(formatMessageEn(error), error.key === 'menuUpdated' || error.key === 'itemRemoved' ? 'PRICE_CHANGED' : 'BAD_REQUEST');
+
+export function toCoreItem(item: ItemRow): MenuItem {
+  return toApiItem(item) as unknown as MenuItem;
+}
+
+export function toCoreDiscount(row: DiscountRow): Discount {
+  return {
+    _id: row.id,
+    brandId: row.brandId,
+    discountCode: row.discountCode,
+    discountName: row.discountName.en,
+    discountType: row.discountType,
+    discountAmount: row.discountAmount,
+    maximumDiscountValue: row.maximumDiscountValue as Fils,
+    minOrderValue: row.minOrderValue as Fils,
+    perCustomerUse: row.perCustomerUse,
+    isApplicableOnAllStores: row.isApplicableOnAllStores,
+    isApplicableOnAllItems: row.isApplicableOnAllItems,
+    discountAppliedOnSpecificItems: row.discountAppliedOnSpecificItems.map((itemId) => ({ itemId })),
+    discountAppliedOnSpecificStores: row.discountAppliedOnSpecificStores.map((storeId) => ({ storeId })),
+    serviceType: row.serviceType.map((serviceName) => ({ serviceName })),
+    discountApplication: row.discountApplication,
+    isActive: row.isActive,
+  } as unknown as Discount;
+}
+
+function toCoreTip(tip: Schemas['Tip'] | undefined): TipChoice | null {
+  if (!tip) return null;
+  return 'percent' in tip
+    ? { type: 'default', value: tip.percent / 100, unit: 'percent' }
+    : { type: 'custom', value: tip.amount as Fils, unit: 'fixed' };
+}
+
+/** The discount a code names, if it is live now for this brand (hidden codes included). */
+export function liveDiscountByCode(catalogue: BrandCatalogue, code: string, now: UnixSeconds): DiscountRow | undefined {
+  const live = catalogue.discounts.filter((row) => row.isActive && row.startsAt <= now && now < row.endsAt);
+  const found = findDiscountByCode(live.map(toCoreDiscount), code);
+  return found.ok ? live.find((row) => row.id === found.value._id) : undefined;
+}
+
+/**
+ * Prices a basket the way the server will charge it: every line checked against the menu as
+ * sold at this store now (existence, stock, options, prices), the zone's fee and minimum, the
+ * discount's eligibility, loyalty, tax and tip, through `priceOrder` of packages/core.
+ */
+export function repriceCart(
+  catalogue: BrandCatalogue,
+  store: StoreRow,
+  input: RepriceInput,
+): { ok: true; value: RepricedOrder } | { ok: false; error: RepriceFailure } {
+  const basket: BasketLine[] = [];
+  const lines: Schemas['OrderLine'][] = [];
+  for (const line of input.cart) {
+    const item = catalogue.itemsById.get(line.itemId);
+    if (!item || !soldAt(item, store.id)) return coreFail({ key: 'itemRemoved', params: {} } as CoreError);
+    const coreItem = toCoreItem(item);
+    if (isOutOfStock(coreItem, store.id, input.now)) {
+      return fail('This item is out of stock, sorry for inconvenience');
+    }
+    const candidate: BasketLine = {
+      itemId: item.id,
+      quantity: line.quantity,
+      price: (line.price ?? item.price) as Fils,
+      sections: line.sections.map((section) => ({
+        _id: section._id,
+        options: section.options.map((option) => {
+          const modifier = item.modifierGroups
+            .find((group) => group.id === section._id)
+            ?.modifiers.find((entry) => entry.id === option._id);
+          return { _id: option._id, quantity: option.quantity, price: (option.price ?? modifier?.price ?? -1) as Fils };
+        }),
+      })),
+    };
+    const checked = validateBasketLine(candidate, coreItem);
+    if (!checked.ok) return coreFail(checked.error);
+    basket.push(checked.value);
+    const options = line.sections.flatMap((section) => {
+      const group = item.modifierGroups.find((entry) => entry.id === section._id);
+      return section.options.map((option) => {
+        const modifier = group?.modifiers.find((entry) => entry.id === option._id);
+        return { _id: option._id, name: modifier?.name ?? { en: '', ar: '' }, quantity: option.quantity, price: modifier?.price ?? 0 };
+      });
+    });
+    const unitPrice = item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
+    lines.push({
+      itemId: item.id,
+      categoryId: item.categoryId,
+      sku: item.sku,
+      title: item.title,
+      quantity: line.quantity,
+      unitPrice,
+      lineTotal: unitPrice * line.quantity,
+      options,
+      ...(line.specialRequest && { specialRequest: line.specialRequest }),
+    });
+  }
+
+  let delivery: { areaFee: Fils; areaMinOrder: Fils; waiver: StoreRow['deliveryChargesWaiverInfo'] } | null = null;
+  let selectedArea: Schemas['SelectedArea'] | null = null;
+  let deliveryTime =
+    input.serviceType === 'PICKUP'
+      ? store.averagePrepTimeForPickup
+      : input.serviceType === 'DINE_IN'
+        ? store.averagePrepTimeForDineIn
+        : store.averagePrepTime;
+  if (input.serviceType === 'DELIVERY' && input.itemsOnly) {
+    delivery = { areaFee: 0 as Fils, areaMinOrder: 0 as Fils, waiver: store.deliveryChargesWaiverInfo };
+  } else if (input.serviceType === 'DELIVERY') {
+    const notHere = fail('Unfortunately, the store does not deliver to your location at this time');
+    if (!input.address) return fail('Please choose an address.');
+    const point: [number, number] = [input.address.lng, input.address.lat];
+    if (input.mappedAreaId) {
+      const area = catalogue.mappedAreas.find((entry) => entry.id === input.mappedAreaId && entry.storeId === store.id);
+      const shape = area && toMappedArea(area, store);
+      if (!area || !shape || !isInDeliveryArea(shape, point)) return notHere;
+      delivery = { areaFee: area.deliveryFee as Fils, areaMinOrder: area.minOrder as Fils, waiver: store.deliveryChargesWaiverInfo };
+      selectedArea = toSelectedMappedArea(area);
+      deliveryTime = area.deliveryTime;
+    } else {
+      const area = catalogue.deliveryAreas.find(
+        (entry) => zoneId(entry) === input.areaId && entry.storeIds.includes(store.id),
+      );
+      const addressZone =
+        area?.method === 'AREA_BASED' ? input.address.areaId : area?.method === 'CITY_BASED' ? input.address.cityId : input.address.countryId;
+      if (!area || addressZone !== input.areaId) return notHere;
+      delivery = { areaFee: area.deliveryFee as Fils, areaMinOrder: area.minOrder as Fils, waiver: store.deliveryChargesWaiverInfo };
+      selectedArea = toSelectedArea(area);
+      deliveryTime = area.deliveryTime;
+    }
+  }
+
+  let discount: DiscountRow | undefined;
+  if (input.discountCode?.trim()) {
+    discount = liveDiscountByCode(catalogue, input.discountCode, input.now);
+    if (!discount) return fail("Sorry, We didn't find any coupon with provided code");
+    const error = checkDiscountEligibility(toCoreDiscount(discount), {
+      lines: basket,
+      storeId: store.id,
+      serviceType: input.serviceType,
+    });
+    if (error) return coreFail(error);
+  }
+
+  const policy = catalogue.loyaltyPolicy as unknown as LoyaltyPolicy | undefined;
+  const priced = priceOrder({
+    serviceType: input.serviceType,
+    storeId: store.id,
+    lines: basket,
+    taxRate: store.taxRate as Percent,
+    discount: discount ? toCoreDiscount(discount) : null,
+    loyaltyPolicy: policy ?? null,
+    walletBalance: input.walletBalance as Fils,
+    redeemLoyalty: Boolean(input.useLoyalty),
+    tip: toCoreTip(input.tip),
+    delivery: delivery
+      ? {
+          areaFee: delivery.areaFee,
+          areaMinOrder: delivery.areaMinOrder,
+          waiver: delivery.waiver as unknown as DeliveryChargesWaiverConfig,
+        }
+      : null,
+    now: input.now,
+  });
+  if (!priced.ok) return coreFail(priced.error);
+  return { ok: true, value: { priced: priced.value, lines, discount, selectedArea, deliveryTime } };
+}
+
+export function toApiTotals(priced: PricedOrder): Schemas['Totals'] {
+  return {
+    itemsGrossAmount: priced.itemsGrossAmount,
+    cartTotal: priced.cartTotal,
+    discountAmount: priced.discountAmount,
+    amountAfterDiscount: priced.amountAfterDiscount,
+    loyaltyAmount: priced.loyaltyAmount,
+    deliveryFee: priced.deliveryFee,
+    orderGrossAmount: priced.orderGrossAmount,
+    taxRate: priced.taxRate,
+    taxAmount: priced.taxAmount,
+    tipAmount: priced.tipAmount,
+    total: priced.grandTotal,
+    cashbackAmount: priced.cashbackAmount,
+    deliveryChargesWaiverInfo: {
+      isWaiver: priced.deliveryChargesWaiverInfo.isWaiver,
+      waiverAmount: priced.deliveryChargesWaiverInfo.waiverAmount,
+      WaiverInfo: priced.deliveryChargesWaiverInfo.WaiverInfo === null ? null : String(priced.deliveryChargesWaiverInfo.WaiverInfo),
+    },
+  };
+}

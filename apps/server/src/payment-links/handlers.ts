@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import type { Schemas } from '@storefront/api';
+import type { Fils } from '@storefront/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { BrandService } from '../brands/brand-service.js';
+import type { Db } from '../db/database.js';
+import { paymentLinks, type IntegrationRow } from '../db/schema.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import type { PaymentGateways } from '../payments/gateway.js';
+import { isPaymentError } from '../payments/payment-error.js';
+import { isOwnUrl, paymentMessages } from '../payments/handlers.js';
+
+export interface PaymentLinksContext {
+  db: Db;
+  brands: BrandService;
+  gateways: PaymentGateways;
+  clock: () => Date;
+}
+
+/** Spec section 5 "Payment link" texts. */
+export const linkMessages = {
+  invalidCartId: 'Invalid cart Id',
+  brandOrCart: 'brandId or cartId is not valid, please try again',
+  gatewayDisabled: 'The payment link gateway is not enabled, please contact the store',
+  invalidGateway: 'Invalid Payment Gateway',
+  alreadyPaid: 'This payment link has already been paid',
+  notVerified: 'Payment failed or cancelled',
+} as const;
+
+type LinkRow = typeof paymentLinks.$inferSelect;
+
+function toApiLink(row: LinkRow, integrations: IntegrationRow[]): Schemas['PaymentLink'] {
+  const stripe = integrations.find((integration) => integration.name === 'stripe' && integration.isActive);
+  return {
+    cartId: row.cartId,
+    brandId: row.brandId,
+    amount: row.amount,
+    linkCreationDate: row.linkCreationDate,
+    updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
+    purposeOfPayment: row.purposeOfPayment,
+    message: row.message,
+    paymentGateway: row.paymentGateway,
+    paymentStatus: row.paymentStatus,
+    taxIncluded: true,
+    receipt:
+      row.paymentStatus === 'VERIFIED' && row.receiptNumber && row.paidAt
+        ? { receiptNumber: row.receiptNumber, paidAt: row.paidAt }
+        : null,
+    ...(row.paymentGateway === 'STRIPE' && stripe?.metaData.publishableKey && { publishableKey: stripe.metaData.publishableKey }),
+  };
+}
+
+/**
+ * A link can be paid through its gateway only when the brand has that integration active (and
+ * for Stripe a publishable key): spec section 5.
+ */
+export function gatewayEnabled(gateway: LinkRow['paymentGateway'], integrations: IntegrationRow[]): boolean {
+  const active = (name: string) => integrations.find((integration) => integration.name === name && integration.isActive);
+  if (gateway === 'STRIPE') return Boolean(active('stripe')?.metaData.publishableKey);
+  return Boolean(active('checkout'));
+}
+
+export function paymentLinksHandlers(context: PaymentLinksContext) {
+  const { db, gateways } = context;
+
+  type Refusal = { status: 400 | 404; body: ReturnType<typeof errorBody> };
+
+  async function load(
+    brandId: string,
+    cartId: string,
+  ): Promise<Refusal | { row: LinkRow; integrations: IntegrationRow[] }> {
+    const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.cartId, cartId));
+    if (!row) return { status: 404 as const, body: errorBody('NOT_FOUND', linkMessages.invalidCartId) };
+    const brand = await context.brands.byId(brandId);
+    if (!brand || row.brandId !== brandId) {
+      return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.brandOrCart) };
+    }
+    return { row, integrations: brand.activeIntegrations as IntegrationRow[] };
+  }
+
+  /** NOT_VERIFIED becomes VERIFIED exactly once, and a gateway payment pays one link only. */
+  async function markPaid(row: LinkRow, reference: string): Promise<LinkRow | undefined> {
+    const now = context.clock();
+    try {
+      const [updated] = await db
+        .update(paymentLinks)
+        .set({
+          paymentStatus: 'VERIFIED',
+          transactionRef: reference,
+          receiptNumber: `R-${randomBytes(5).toString('hex').toUpperCase()}`,
+          paidAt: Math.floor(now.getTime() / 1000),
+          updatedAt: now,
+        })
+        .where(and(eq(paymentLinks.cartId, row.cartId), eq(paymentLinks.paymentStatus, 'NOT_VERIFIED')))
+        .returning();
+      return updated;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function payable(row: LinkRow, integrations: IntegrationRow[], gateway: LinkRow['paymentGateway']) {
+    if (row.paymentGateway !== gateway) return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.invalidGateway) };
+    if (!gatewayEnabled(gateway, integrations)) {
+      return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.gatewayDisabled) };
+    }
+    if (row.paymentStatus === 'VERIFIED') return { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+    return undefined;
+  }
+
+  const getPaymentLinkInfo: Handler<'getPaymentLinkInfo'> = async ({ body }) => {
+    const loaded = await load(body.brandId, body.cartId);
+    if ('status' in loaded) return loaded;
+    return { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } };
+  };
+
+  const initiatePaymentLinkFrames: Handler<'initiatePaymentLinkFrames'> = async ({ body, request }) => {
+    const loaded = await load(body.brandId, body.cartId);
+    if ('status' in loaded) return loaded;
+    const refused = payable(loaded.row, loaded.integrations, 'CHECKOUTDOTCOM');
+    if (refused) return refused;
+    if (!isOwnUrl(request as FastifyRequest, body.successUrl) || !isOwnUrl(request as FastifyRequest, body.failureUrl)) {
+      return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
+    }
+    try {
+      const payment = await gateways.frames.requestPayment({
+        amount: loaded.row.amount as Fils,
+        currency: 'AED',
+        source: { type: 'token', token: body.token },
+        reference: loaded.row.cartId,
+        successUrl: body.successUrl,
+        failureUrl: body.failureUrl,
+        language: body.language ?? 'EN',
+      });
+      if (payment.status === 'Declined') {
+        return { status: 400, body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined) };
+      }
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          gatewayData: {
+            three_d_secure_redirection_required: payment.threeDSRedirectionRequired,
+            transactionDetail: {
+              id: payment.id,
+              status: payment.status,
+              ...(payment.redirectLink && { redirectLink: payment.redirectLink }),
+            },
+          },
+        },
+      };
+    } catch (error) {
+      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.message) };
+      throw error;
+    }
+  };
+
+  const verifyPaymentLinkFrames: Handler<'verifyPaymentLinkFrames'> = async ({ body }) => {
+    const loaded = await load(body.brandId, body.cartId);
+    if ('status' in loaded) return loaded;
+    if (loaded.row.paymentStatus === 'VERIFIED') {
+      return loaded.row.transactionRef === body.paymentId
+        ? { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } }
+        : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+    }
+    const payment = await gateways.frames.getPaymentDetails(body.paymentId).catch(() => undefined);
+    if (!payment?.approved || payment.amount !== loaded.row.amount || payment.reference !== loaded.row.cartId) {
+      return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
+    }
+    const updated = await markPaid(loaded.row, payment.id);
+    const [current] = await db.select().from(paymentLinks).where(eq(paymentLinks.cartId, body.cartId));
+    return { status: 200, body: { success: 1, data: toApiLink(updated ?? current!, loaded.integrations) } };
+  };
+
+  const createPaymentLinkIntent: Handler<'createPaymentLinkIntent'> = async ({ body }) => {
+    const loaded = await load(body.brandId, body.cartId);
+    if ('status' in loaded) return loaded;
+    const refused = payable(loaded.row, loaded.integrations, 'STRIPE');
+    if (refused) return refused;
+    try {
+      const intent = await gateways.intent.createPaymentIntent({
+        amount: loaded.row.amount as Fils,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+        description: `Payment link ${loaded.row.cartId}`,
+        idempotencyKey: `payment-link-${loaded.row.cartId}`,
+      });
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          gatewayData: { isVerified: intent.status === 'succeeded' },
+          fetchedLink: {
+            transactionDetail: {
+              id: intent.id,
+              client_secret: intent.clientSecret,
+              ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
+            },
+          },
+        },
+      };
+    } catch (error) {
+      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.message) };
+      throw error;
+    }
+  };
+
+  const verifyPaymentLinkIntent: Handler<'verifyPaymentLinkIntent'> = async ({ body }) => {
+    const loaded = await load(body.brandId, body.cartId);
+    if ('status' in loaded) return loaded;
+    if (loaded.row.paymentStatus === 'VERIFIED') {
+      return loaded.row.transactionRef === body.paymentIntentId
+        ? { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } }
+        : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+    }
+    const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId).catch(() => undefined);
+    if (intent?.status !== 'succeeded' || intent.amount !== loaded.row.amount) {
+      return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
+    }
+    const updated = await markPaid(loaded.row, intent.id);
+    const [current] = await db.select().from(paymentLinks).where(eq(paymentLinks.cartId, body.cartId));
+    return { status: 200, body: { success: 1, data: toApiLink(updated ?? current!, loaded.integrations) } };
+  };
+
+  return {
+    getPaymentLinkInfo,
+    initiatePaymentLinkFrames,
+    verifyPaymentLinkFrames,
+    createPaymentLinkIntent,
+    verifyPaymentLinkIntent,
+  };
+}

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { SessionService } from '../auth/sessions.js';
+import type { BrandService } from '../brands/brand-service.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import type { Fils } from '@storefront/core';
+import type { PaymentGateways } from './gateway.js';
+import { isPaymentError } from './payment-error.js';
+
+export interface PaymentsContext {
+  brands: BrandService;
+  sessions: SessionService;
+  gateways: PaymentGateways;
+  clock: () => Date;
+}
+
+export const paymentMessages = {
+  loginRequired: 'Please login to continue',
+  declined: 'Bank declined payment, please try again',
+  invalidIntent: 'Invalid Payment Intent',
+  failed: 'Payment failed or cancelled',
+  unavailable: 'Online payment is facing some issues, please use other payment method',
+  returnUrl: 'The return address must be on this site',
+} as const;
+
+/** Only this site may be a return address, so a payment can never bounce a payer elsewhere. */
+export function isOwnUrl(request: FastifyRequest, url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function failure(error: unknown) {
+  if (isPaymentError(error)) return { status: 400 as const, body: errorBody('PAYMENT_FAILED', error.message) };
+  throw error;
+}
+
+export function paymentsHandlers(context: PaymentsContext) {
+  const { gateways } = context;
+
+  async function signedIn(request: FastifyRequest, brandId: string) {
+    const customer = await context.sessions.authenticate(request, context.clock(), brandId);
+    return customer ?? { status: 401 as const, body: errorBody('UNAUTHORIZED', paymentMessages.loginRequired) };
+  }
+
+  const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    try {
+      const intent = await gateways.intent.createPaymentIntent({
+        amount: body.amount as Fils,
+        currency: 'aed',
+        customerRef: customer.user.id,
+        ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
+        paymentMethod: body.paymentMethod,
+        description: `Order at store ${body.storeId}`,
+      });
+      if (body.isStoredCard && intent.status !== 'succeeded') {
+        return { status: 400, body: errorBody('PAYMENT_FAILED', intent.lastError?.message ?? paymentMessages.declined) };
+      }
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          gatewayData: {
+            isVerified: intent.status === 'succeeded',
+            data: {
+              id: intent.id,
+              status: intent.status,
+              ...(!body.isStoredCard && { client_secret: intent.clientSecret }),
+              ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
+            },
+          },
+        },
+      };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  const verifyPaymentIntent: Handler<'verifyPaymentIntent'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    try {
+      const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId);
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          gatewayData: {
+            isVerified: intent.status === 'succeeded',
+            status: intent.status,
+            ...(intent.lastError && { message: intent.lastError.message }),
+          },
+        },
+      };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  const getCustomerCards: Handler<'getCustomerCards'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const cards = await gateways.intent.listCards(customer.user.id);
+    return { status: 200, body: { success: 1, cards } };
+  };
+
+  const initiateFramesPayment: Handler<'initiateFramesPayment'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    if (!isOwnUrl(request, body.successUrl) || !isOwnUrl(request, body.failureUrl)) {
+      return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
+    }
+    const source =
+      body.isStoredCard && body.storeCardId
+        ? ({ type: 'id', id: body.storeCardId } as const)
+        : body.token
+          ? ({ type: 'token', token: body.token } as const)
+          : undefined;
+    if (!source) return { status: 400, body: errorBody('BAD_REQUEST', 'pleaseEnterValidCardDetails') };
+    try {
+      const payment = await gateways.frames.requestPayment({
+        amount: body.amount as Fils,
+        currency: 'AED',
+        source,
+        reference: `order-${randomBytes(8).toString('hex')}`,
+        customerRef: customer.user.id,
+        successUrl: body.successUrl,
+        failureUrl: body.failureUrl,
+        language: body.language ?? 'EN',
+      });
+      if (payment.status === 'Declined') {
+        return { status: 400, body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined) };
+      }
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          gatewayData: {
+            axiosResData: {
+              framesResponse: {
+                id: payment.id,
+                status: payment.status,
+                approved: payment.approved,
+                ...(payment.redirectLink && { redirectLink: payment.redirectLink }),
+              },
+            },
+            three_d_secure_redirection_required: payment.threeDSRedirectionRequired,
+          },
+        },
+      };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  const verifyFramesPayment: Handler<'verifyFramesPayment'> = async ({ body, params, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    try {
+      const payment = await gateways.frames.getPaymentDetails(params.reference);
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          message: payment.approved ? 'Payment approved' : (payment.declineReason ?? paymentMessages.failed),
+          gatewayData: { isVerified: payment.approved, status: payment.status, paymentId: payment.id },
+        },
+      };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  const getHostedPaymentPage: Handler<'getHostedPaymentPage'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const { hosted } = body;
+    if (!isOwnUrl(request, hosted.successRedirectUrl) || !isOwnUrl(request, hosted.failureRedirectUrl)) {
+      return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
+    }
+    const brand = await context.brands.byId(body.brandId);
+    const cartId = `cart-${randomBytes(8).toString('hex')}`;
+    try {
+      const page = await gateways.hosted.createHostedPage({
+        amount: hosted.amountPaid as Fils,
+        currency: 'AED',
+        cartId,
+        description: `${brand?.brand.brandName ?? 'Order'} online order`,
+        successUrl: hosted.successRedirectUrl,
+        failureUrl: hosted.failureRedirectUrl,
+        cancelUrl: hosted.failureRedirectUrl,
+        language: hosted.language ?? body.language ?? 'EN',
+      });
+      return {
+        status: 200,
+        body: { success: 1, data: { transactionInfo: { reference: page.reference, cartId }, paymentURL: page.paymentUrl } },
+      };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  const verifyHostedPayment: Handler<'verifyHostedPayment'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    try {
+      const payment = await gateways.hosted.checkHostedPayment(body.reference);
+      return { status: 200, body: { success: 1, data: { isVerified: payment.status === 'paid', status: payment.status } } };
+    } catch (error) {
+      return failure(error);
+    }
+  };
+
+  return {
+    createPaymentIntent,
+    verifyPaymentIntent,
+    getCustomerCards,
+    initiateFramesPayment,
+    verifyFramesPayment,
+    getHostedPaymentPage,
+    verifyHostedPayment,
+  };
+}

@@ -1,0 +1,24 @@
+export * from './gateway.js';
+export * from './payment-error.js';
+export { checkCard, passesLuhn, detectBrand, SANDBOX_TEST_CARDS, type CardInput, type CardBrand } from './card.js';
+export {
+  SandboxGateway,
+  MIN_INTENT_AMOUNT_FILS,
+  type SandboxOptions,
+  type ConfirmIntentInput,
+  type ConfirmIntentResult,
+  type SandboxCardToken,
+  type SandboxRedirect,
+  type SandboxPaymentView,
+} from './sandbox.js';
+export { sandboxRoutes, type SandboxRoutesOptions } from './sandbox-routes.js';
+export { StripeIntentGateway, type StripeOptions } from './stripe.js';
+export { CheckoutComFramesGateway, type CheckoutComOptions } from './checkout-com.js';
+export { TelrHostedPageGateway, type TelrOptions } from './hosted-page.js';
+export {
+  createPaymentTables,
+  sandboxPayments,
+  sandboxSavedCards,
+  sandboxCardTokens,
+  paymentTablesSql,
+} from './payments.schema.js';

@@ -1,0 +1,730 @@
+import { randomBytes } from 'node:crypto';
+import { fils, type Fils } from '@storefront/core';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { checkCard, type CardBehaviour, type CardInput } from './card.js';
+import type {
+  CreatedIntent,
+  CreateIntentInput,
+  FramesGateway,
+  FramesPaymentDetails,
+  FramesPaymentInput,
+  FramesPaymentResult,
+  FramesStatus,
+  HostedPage,
+  HostedPageGateway,
+  HostedPageInput,
+  HostedPaymentDetails,
+  HostedPaymentStatus,
+  IntentDetails,
+  IntentGateway,
+  IntentStatus,
+  PaymentFailure,
+  PaymentsLogger,
+  SavedCard,
+} from './gateway.js';
+import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, PaymentError } from './payment-error.js';
+import {
+  sandboxCardTokens,
+  sandboxPayments,
+  sandboxSavedCards,
+  type SandboxFlow,
+  type SandboxPaymentRow,
+  type SandboxStatus,
+} from './payments.schema.js';
+
+/**
+ * The offline gateway: the three provider flows with the public Stripe test cards, state in the
+ * database. It behaves like the providers: the browser confirms or tokenises the card and passes
+ * 3-D Secure on a challenge page; the server only ever learns the outcome by asking.
+ *
+ * Safety rules, enforced by compare-and-set updates (`WHERE status = <expected>`):
+ * - a final status (succeeded, declined, cancelled) never changes;
+ * - a 3-D Secure challenge is decided once; a second decision is refused;
+ * - the amount is written at creation and never updated.
+ * The one non-final step back mirrors Stripe: a declined or failed-authentication intent returns
+ * to `requires_payment_method` so that the payer can try another card.
+ */
+
+/** Stripe's smallest AED charge, 2.00 AED (spec §9: card payments over 2 AED). */
+export const MIN_INTENT_AMOUNT_FILS = 200;
+/** Card tokens live 15 minutes, like Checkout.com's. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface SandboxOptions {
+  /**
+   * Absolute origin that reaches this server's `/sandbox/…` routes (e.g. http://localhost:3000).
+   * Without it the links the sandbox hands out are root-relative paths.
+   */
+  publicOrigin?: string;
+  now?: () => Date;
+  logger?: PaymentsLogger;
+  tokenTtlSeconds?: number;
+}
+
+/** What the browser sends to confirm an intent (Stripe.js `confirmCardPayment`). */
+export interface ConfirmIntentInput {
+  clientSecret: string;
+  card: CardInput;
+  /** Keep brand, last four and expiry for the intent's customer once it succeeds. */
+  saveCard?: boolean;
+  /** Where the 3-D Secure page returns the payer, with `payment_intent` and `redirect_status`. */
+  returnUrl?: string;
+}
+
+export interface ConfirmIntentResult {
+  id: string;
+  status: IntentStatus;
+  /** The 3-D Secure challenge page, when `status` is `requires_action`. */
+  nextActionUrl?: string;
+  lastError?: PaymentFailure;
+}
+
+/** A Frames-style card token: what the browser gets back for a typed card. */
+export interface SandboxCardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** What the 3-D Secure and hosted pages show about a payment. */
+export interface SandboxPaymentView {
+  id: string;
+  flow: SandboxFlow;
+  status: SandboxStatus;
+  amount: Fils;
+  currency: string;
+  description: string | null;
+  language: 'EN' | 'AR';
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** Where a browser-facing step sends the payer next; null when there is nowhere to go back to. */
+export interface SandboxRedirect {
+  redirectUrl: string | null;
+  status: SandboxStatus;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomToken(length: number): string {
+  const bytes = randomBytes(length);
+  let out = '';
+  for (const byte of bytes) out += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return out;
+}
+
+function randomId(prefix: string): string {
+  return `${prefix}${randomToken(24)}`;
+}
+
+function absoluteHttpUrl(value: string, field: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new PaymentError('invalidRequest', `${field} must be an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PaymentError('invalidRequest', `${field} must be an http(s) URL`);
+  }
+  return url.toString();
+}
+
+function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function positiveFils(amount: number): Fils {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > 2_147_483_647) {
+    throw new PaymentError('invalidRequest', 'amount must be a positive whole number of fils');
+  }
+  return fils(amount);
+}
+
+function intentStatusOf(status: SandboxStatus): IntentStatus {
+  switch (status) {
+    case 'awaiting_3ds':
+      return 'requires_action';
+    case 'succeeded':
+      return 'succeeded';
+    case 'cancelled':
+      return 'canceled';
+    case 'awaiting_card':
+    case 'declined':
+      return 'requires_payment_method';
+  }
+}
+
+function framesStatusOf(status: SandboxStatus): FramesStatus {
+  switch (status) {
+    case 'awaiting_card':
+    case 'awaiting_3ds':
+      return 'Pending';
+    case 'succeeded':
+      return 'Authorized';
+    case 'declined':
+      return 'Declined';
+    case 'cancelled':
+      return 'Canceled';
+  }
+}
+
+function hostedStatusOf(status: SandboxStatus): HostedPaymentStatus {
+  switch (status) {
+    case 'awaiting_card':
+    case 'awaiting_3ds':
+      return 'pending';
+    case 'succeeded':
+      return 'paid';
+    case 'declined':
+      return 'declined';
+    case 'cancelled':
+      return 'cancelled';
+  }
+}
+
+function lastErrorOf(row: SandboxPaymentRow): PaymentFailure | undefined {
+  if (row.status !== 'awaiting_card' || !row.declineReason) return undefined;
+  return { code: row.declineCode ?? 'card_declined', message: row.declineReason };
+}
+
+type PaymentPatch = Partial<Omit<typeof sandboxPayments.$inferInsert, 'id' | 'flow' | 'amount' | 'createdAt'>>;
+
+/** The sandbox implements all three gateway shapes plus the steps a browser takes. */
+export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageGateway {
+  readonly mode = 'sandbox' as const;
+  readonly #db: Db;
+  readonly #origin: string;
+  readonly #now: () => Date;
+  readonly #logger: PaymentsLogger | undefined;
+  readonly #tokenTtlMs: number;
+
+  constructor(db: Db, options: SandboxOptions = {}) {
+    this.#db = db;
+    this.#origin = options.publicOrigin ? new URL(options.publicOrigin).origin : '';
+    this.#now = options.now ?? (() => new Date());
+    this.#logger = options.logger;
+    this.#tokenTtlMs = (options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS) * 1000;
+  }
+
+  /** Link to the 3-D Secure challenge page of a payment. */
+  challengeUrl(paymentId: string): string {
+    return `${this.#origin}/sandbox/3ds/${encodeURIComponent(paymentId)}`;
+  }
+
+  /** Link to the hosted payment page of a reference. */
+  hostedPageUrl(reference: string): string {
+    return `${this.#origin}/sandbox/hosted/${encodeURIComponent(reference)}`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Intent flow
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+    const amount = positiveFils(input.amount);
+    if (amount < MIN_INTENT_AMOUNT_FILS) throw new PaymentError('addMoreThanTwoAED');
+    if (input.currency !== 'aed') throw new PaymentError('invalidRequest', 'currency must be aed');
+    if (input.idempotencyKey) {
+      const existing = await this.#byIdempotencyKey('intent', input.idempotencyKey);
+      if (existing) return this.#createdIntent(this.#sameAmount(existing, amount));
+    }
+
+    let card: { brand: string; last4: string; expMonth: number; expYear: number } | null = null;
+    if (input.storedCardId !== undefined) {
+      card = await this.#savedCard(input.storedCardId, input.customerRef);
+    }
+    const id = randomId('pi_sbx_');
+    const now = this.#now();
+    const inserted = await this.#db
+      .insert(sandboxPayments)
+      .values({
+        id,
+        flow: 'intent',
+        amount,
+        currency: 'aed',
+        status: card ? 'succeeded' : 'awaiting_card',
+        paymentMethod: input.paymentMethod,
+        clientSecret: `${id}_secret_${randomToken(24)}`,
+        idempotencyKey: input.idempotencyKey ?? null,
+        description: input.description,
+        customerRef: input.customerRef ?? null,
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+        cardExpMonth: card?.expMonth ?? null,
+        cardExpYear: card?.expYear ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0] ?? (await this.#byIdempotencyKey('intent', input.idempotencyKey ?? ''));
+    if (!row) throw new PaymentError('invalidRequest', 'intent could not be created');
+    this.#log(row, card ? 'sandbox intent paid with a saved card' : 'sandbox intent created');
+    return this.#createdIntent(this.#sameAmount(row, amount));
+  }
+
+  async retrievePaymentIntent(id: string): Promise<IntentDetails> {
+    const row = await this.#find(id);
+    if (!row || row.flow !== 'intent') throw new PaymentError('invalidPaymentIntent', 'unknown intent');
+    const lastError = lastErrorOf(row);
+    return {
+      id: row.id,
+      status: intentStatusOf(row.status),
+      amount: fils(row.amount),
+      currency: 'aed',
+      ...(lastError ? { lastError } : {}),
+    };
+  }
+
+  /**
+   * The browser's confirmation of an intent with a typed card. Invalid card details throw
+   * `pleaseEnterValidCardDetails` and change nothing.
+   */
+  async confirmIntent(input: ConfirmIntentInput): Promise<ConfirmIntentResult> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.clientSecret, input.clientSecret), eq(sandboxPayments.flow, 'intent')));
+    if (!row) throw new PaymentError('invalidPaymentIntent', 'unknown client secret');
+    if (row.status !== 'awaiting_card') throw new PaymentError('paymentAlreadyProcessed', row.status);
+    const returnUrl = input.returnUrl ? absoluteHttpUrl(input.returnUrl, 'returnUrl') : null;
+    const card = checkCard(input.card, this.#now());
+    const cardFields = {
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+      saveCard: input.saveCard === true,
+    };
+    const patches: Record<CardBehaviour, PaymentPatch> = {
+      approve: { status: 'succeeded', ...cardFields, declineCode: null, declineReason: null },
+      challenge: { status: 'awaiting_3ds', ...cardFields, returnUrl, declineCode: null, declineReason: null },
+      decline: { status: 'awaiting_card', ...cardFields, declineCode: 'card_declined', declineReason: DECLINED_MESSAGE },
+    };
+    const updated = await this.#transition(row.id, 'awaiting_card', patches[card.behaviour]);
+    if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
+    if (updated.status === 'succeeded') await this.#saveCardOf(updated);
+    this.#log(updated, `sandbox intent confirmed (${card.behaviour})`);
+    const lastError = lastErrorOf(updated);
+    return {
+      id: updated.id,
+      status: intentStatusOf(updated.status),
+      ...(updated.status === 'awaiting_3ds' ? { nextActionUrl: this.challengeUrl(updated.id) } : {}),
+      ...(lastError ? { lastError } : {}),
+    };
+  }
+
+  async listCards(customerRef: string): Promise<SavedCard[]> {
+    const rows = await this.#db
+      .select()
+      .from(sandboxSavedCards)
+      .where(eq(sandboxSavedCards.customerRef, customerRef))
+      .orderBy(asc(sandboxSavedCards.createdAt), asc(sandboxSavedCards.id));
+    return rows.map((row) => ({
+      id: row.id,
+      brand: row.brand,
+      last4: row.last4,
+      expMonth: row.expMonth,
+      expYear: row.expYear,
+    }));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Frames flow
+
+  /**
+   * Tokenises a typed card (Checkout.com Frames). The card's behaviour is decided here from its
+   * number; only brand, last four, expiry and that flag are stored. Single use, short lived.
+   */
+  async tokenizeCard(input: CardInput): Promise<SandboxCardToken> {
+    const card = checkCard(input, this.#now());
+    const now = this.#now();
+    const expiresAt = new Date(now.getTime() + this.#tokenTtlMs);
+    const token = randomId('tok_sbx_');
+    await this.#db.insert(sandboxCardTokens).values({
+      id: token,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      behaviour: card.behaviour,
+      createdAt: now,
+      expiresAt,
+    });
+    return {
+      token,
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  async requestPayment(input: FramesPaymentInput): Promise<FramesPaymentResult> {
+    const amount = positiveFils(input.amount);
+    if (input.currency !== 'AED') throw new PaymentError('invalidRequest', 'currency must be AED');
+    const successUrl = absoluteHttpUrl(input.successUrl, 'successUrl');
+    const failureUrl = absoluteHttpUrl(input.failureUrl, 'failureUrl');
+    if (input.idempotencyKey) {
+      const existing = await this.#byIdempotencyKey('frames', input.idempotencyKey);
+      if (existing) return this.#framesResult(this.#sameAmount(existing, amount));
+    }
+
+    let card: { brand: string; last4: string; expMonth: number; expYear: number };
+    let behaviour: CardBehaviour;
+    if (input.source.type === 'token') {
+      const [claimed] = await this.#db
+        .update(sandboxCardTokens)
+        .set({ usedAt: this.#now() })
+        .where(
+          and(
+            eq(sandboxCardTokens.id, input.source.token),
+            isNull(sandboxCardTokens.usedAt),
+            gt(sandboxCardTokens.expiresAt, this.#now()),
+          ),
+        )
+        .returning();
+      if (!claimed) throw new PaymentError('tokenExpired', 'token unknown, used or expired');
+      card = claimed;
+      behaviour = claimed.behaviour;
+    } else {
+      card = await this.#savedCard(input.source.id, input.customerRef);
+      behaviour = 'approve';
+    }
+
+    const status: SandboxStatus =
+      behaviour === 'approve' ? 'succeeded' : behaviour === 'challenge' ? 'awaiting_3ds' : 'declined';
+    const now = this.#now();
+    const inserted = await this.#db
+      .insert(sandboxPayments)
+      .values({
+        id: randomId('pay_sbx_'),
+        flow: 'frames',
+        amount,
+        currency: 'AED',
+        status,
+        idempotencyKey: input.idempotencyKey ?? null,
+        reference: input.reference,
+        customerRef: input.customerRef ?? null,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+        saveCard: input.source.type === 'token' && input.storeForFutureUse === true,
+        successUrl,
+        failureUrl,
+        declineCode: status === 'declined' ? '20005' : null,
+        declineReason: status === 'declined' ? DECLINED_MESSAGE : null,
+        language: input.language ?? 'EN',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted[0] ?? (await this.#byIdempotencyKey('frames', input.idempotencyKey ?? ''));
+    if (!row) throw new PaymentError('invalidRequest', 'payment could not be created');
+    if (row.status === 'succeeded') await this.#saveCardOf(row);
+    this.#log(row, `sandbox frames payment requested (${behaviour})`);
+    return this.#framesResult(this.#sameAmount(row, amount));
+  }
+
+  async getPaymentDetails(id: string): Promise<FramesPaymentDetails> {
+    const row = await this.#find(id);
+    if (!row || row.flow !== 'frames') throw new PaymentError('paymentNotFound', 'unknown payment');
+    const status = framesStatusOf(row.status);
+    return {
+      id: row.id,
+      status,
+      approved: status === 'Authorized' || status === 'Captured',
+      amount: fils(row.amount),
+      currency: row.currency,
+      reference: row.reference ?? '',
+      ...(row.status === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Hosted page flow
+
+  async createHostedPage(input: HostedPageInput): Promise<HostedPage> {
+    const amount = positiveFils(input.amount);
+    if (input.currency !== 'AED') throw new PaymentError('invalidRequest', 'currency must be AED');
+    if (input.cartId.trim() === '') throw new PaymentError('invalidRequest', 'cartId is required');
+    const urls = {
+      successUrl: absoluteHttpUrl(input.successUrl, 'successUrl'),
+      failureUrl: absoluteHttpUrl(input.failureUrl, 'failureUrl'),
+      cancelUrl: absoluteHttpUrl(input.cancelUrl, 'cancelUrl'),
+    };
+    const now = this.#now();
+    const inserted = await this.#db
+      .insert(sandboxPayments)
+      .values({
+        id: randomId('hp_sbx_'),
+        flow: 'hosted',
+        amount,
+        currency: 'AED',
+        status: 'awaiting_card',
+        reference: input.cartId,
+        description: input.description,
+        ...urls,
+        language: input.language,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    let row = inserted[0];
+    if (!row) {
+      // Like Telr (E56 "Duplicate transaction"): a cart id is one payment. The same unpaid
+      // request again gets the same page back; anything else is refused.
+      const [existing] = await this.#db
+        .select()
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.flow, 'hosted'), eq(sandboxPayments.reference, input.cartId)));
+      if (!existing || existing.amount !== amount || existing.status !== 'awaiting_card') {
+        throw new PaymentError('invalidRequest', 'duplicate cart id');
+      }
+      row = existing;
+    }
+    this.#log(row, 'sandbox hosted page created');
+    return { reference: row.id, paymentUrl: this.hostedPageUrl(row.id) };
+  }
+
+  async checkHostedPayment(reference: string): Promise<HostedPaymentDetails> {
+    const row = await this.#find(reference);
+    if (!row || row.flow !== 'hosted') throw new PaymentError('paymentNotFound', 'unknown reference');
+    return {
+      reference: row.id,
+      status: hostedStatusOf(row.status),
+      amount: fils(row.amount),
+      ...(row.reference ? { cartId: row.reference } : {}),
+    };
+  }
+
+  /**
+   * The hosted page's card form. Invalid details throw `pleaseEnterValidCardDetails` and change
+   * nothing; otherwise the payer goes to the success or failure URL, or to 3-D Secure first.
+   */
+  async submitHostedPayment(reference: string, input: CardInput): Promise<SandboxRedirect> {
+    const row = await this.#find(reference);
+    if (!row || row.flow !== 'hosted') throw new PaymentError('paymentNotFound', 'unknown reference');
+    if (row.status !== 'awaiting_card') throw new PaymentError('paymentAlreadyProcessed', row.status);
+    const card = checkCard(input, this.#now());
+    const cardFields = {
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+    };
+    const patches: Record<CardBehaviour, PaymentPatch> = {
+      approve: { status: 'succeeded', ...cardFields },
+      challenge: { status: 'awaiting_3ds', ...cardFields },
+      decline: { status: 'declined', ...cardFields, declineCode: 'declined', declineReason: DECLINED_MESSAGE },
+    };
+    const updated = await this.#transition(row.id, 'awaiting_card', patches[card.behaviour]);
+    if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
+    this.#log(updated, `sandbox hosted payment submitted (${card.behaviour})`);
+    const redirectUrl =
+      updated.status === 'awaiting_3ds'
+        ? this.challengeUrl(updated.id)
+        : updated.status === 'succeeded'
+          ? updated.successUrl
+          : updated.failureUrl;
+    return { redirectUrl, status: updated.status };
+  }
+
+  /** The payer leaves the hosted page: the payment is cancelled and they go to the cancel URL. */
+  async cancelHostedPayment(reference: string): Promise<SandboxRedirect> {
+    const row = await this.#find(reference);
+    if (!row || row.flow !== 'hosted') throw new PaymentError('paymentNotFound', 'unknown reference');
+    const updated = await this.#transition(row.id, 'awaiting_card', { status: 'cancelled' });
+    if (!updated) throw new PaymentError('paymentAlreadyProcessed', row.status);
+    this.#log(updated, 'sandbox hosted payment cancelled');
+    return { redirectUrl: updated.cancelUrl, status: updated.status };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // 3-D Secure challenge (all flows)
+
+  /** A payment as its pages show it. Throws `paymentNotFound` for an unknown id. */
+  async viewPayment(id: string): Promise<SandboxPaymentView> {
+    const row = await this.#find(id);
+    if (!row) throw new PaymentError('paymentNotFound', 'unknown payment');
+    return {
+      id: row.id,
+      flow: row.flow,
+      status: row.status,
+      amount: fils(row.amount),
+      currency: row.currency,
+      description: row.description,
+      language: row.language,
+      cardBrand: row.cardBrand,
+      cardLast4: row.cardLast4,
+    };
+  }
+
+  /**
+   * The payer's answer on the challenge page. Decided once: a second answer throws
+   * `paymentAlreadyProcessed`. Returns where the browser goes next: the intent's return URL
+   * (with `payment_intent` and `redirect_status`), the frames success/failure URL with
+   * `cko-session-id`, or the hosted page's success/failure URL.
+   */
+  async decideChallenge(id: string, decision: 'approve' | 'deny'): Promise<SandboxRedirect> {
+    const row = await this.#find(id);
+    if (!row) throw new PaymentError('paymentNotFound', 'unknown payment');
+    const approved = decision === 'approve';
+    const patch: PaymentPatch = approved
+      ? { status: 'succeeded' }
+      : {
+          status: row.flow === 'intent' ? 'awaiting_card' : 'declined',
+          declineCode: row.flow === 'intent' ? 'payment_intent_authentication_failure' : 'authentication_failed',
+          declineReason: AUTHENTICATION_FAILED_MESSAGE,
+        };
+    const updated = await this.#transition(row.id, 'awaiting_3ds', patch);
+    if (!updated) throw new PaymentError('paymentAlreadyProcessed', row.status);
+    if (approved) await this.#saveCardOf(updated);
+    this.#log(updated, `sandbox 3-D Secure ${approved ? 'approved' : 'denied'}`);
+    return { redirectUrl: this.#returnUrlAfterChallenge(updated, approved), status: updated.status };
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  #returnUrlAfterChallenge(row: SandboxPaymentRow, approved: boolean): string | null {
+    if (row.flow === 'intent') {
+      if (!row.returnUrl) return null;
+      return withQuery(row.returnUrl, {
+        payment_intent: row.id,
+        payment_intent_client_secret: row.clientSecret ?? '',
+        redirect_status: approved ? 'succeeded' : 'failed',
+      });
+    }
+    const target = approved ? row.successUrl : row.failureUrl;
+    if (!target) return null;
+    return row.flow === 'frames' ? withQuery(target, { 'cko-session-id': row.id }) : target;
+  }
+
+  async #find(id: string): Promise<SandboxPaymentRow | undefined> {
+    const [row] = await this.#db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    return row;
+  }
+
+  async #byIdempotencyKey(flow: SandboxFlow, key: string): Promise<SandboxPaymentRow | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.flow, flow), eq(sandboxPayments.idempotencyKey, key)));
+    return row;
+  }
+
+  /** Like the providers: reusing an idempotency key for a different request is refused. */
+  #sameAmount(row: SandboxPaymentRow, amount: Fils): SandboxPaymentRow {
+    if (row.amount !== amount) throw new PaymentError('invalidRequest', 'idempotency key reused with another amount');
+    return row;
+  }
+
+  /** Compare-and-set: applies `patch` only while the payment is still in `from`. */
+  async #transition(id: string, from: SandboxStatus, patch: PaymentPatch): Promise<SandboxPaymentRow | undefined> {
+    const [row] = await this.#db
+      .update(sandboxPayments)
+      .set({ ...patch, updatedAt: this.#now() })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, from)))
+      .returning();
+    return row;
+  }
+
+  async #savedCard(
+    cardId: string,
+    customerRef: string | undefined,
+  ): Promise<{ brand: string; last4: string; expMonth: number; expYear: number }> {
+    if (!customerRef) throw new PaymentError('savedCardNotFound', 'a saved card needs its customer');
+    const [card] = await this.#db
+      .select()
+      .from(sandboxSavedCards)
+      .where(and(eq(sandboxSavedCards.id, cardId), eq(sandboxSavedCards.customerRef, customerRef)));
+    if (!card) throw new PaymentError('savedCardNotFound', 'unknown card for this customer');
+    return card;
+  }
+
+  /** Saves the payment's card for its customer when asked, once per brand/last4/expiry. */
+  async #saveCardOf(row: SandboxPaymentRow): Promise<void> {
+    if (
+      !row.saveCard ||
+      !row.customerRef ||
+      !row.cardBrand ||
+      !row.cardLast4 ||
+      row.cardExpMonth === null ||
+      row.cardExpYear === null
+    ) {
+      return;
+    }
+    const same = await this.#db
+      .select({ id: sandboxSavedCards.id })
+      .from(sandboxSavedCards)
+      .where(
+        and(
+          eq(sandboxSavedCards.customerRef, row.customerRef),
+          eq(sandboxSavedCards.brand, row.cardBrand),
+          eq(sandboxSavedCards.last4, row.cardLast4),
+          eq(sandboxSavedCards.expMonth, row.cardExpMonth),
+          eq(sandboxSavedCards.expYear, row.cardExpYear),
+        ),
+      );
+    if (same.length > 0) return;
+    await this.#db.insert(sandboxSavedCards).values({
+      id: randomId('card_sbx_'),
+      customerRef: row.customerRef,
+      brand: row.cardBrand,
+      last4: row.cardLast4,
+      expMonth: row.cardExpMonth,
+      expYear: row.cardExpYear,
+      createdAt: this.#now(),
+    });
+  }
+
+  #createdIntent(row: SandboxPaymentRow): CreatedIntent {
+    const lastError = lastErrorOf(row);
+    return {
+      id: row.id,
+      clientSecret: row.clientSecret ?? '',
+      status: intentStatusOf(row.status),
+      ...(lastError ? { lastError } : {}),
+    };
+  }
+
+  #framesResult(row: SandboxPaymentRow): FramesPaymentResult {
+    const status = framesStatusOf(row.status);
+    const challenge = row.status === 'awaiting_3ds';
+    return {
+      id: row.id,
+      status,
+      approved: status === 'Authorized' || status === 'Captured',
+      threeDSRedirectionRequired: challenge,
+      ...(challenge ? { redirectLink: this.challengeUrl(row.id) } : {}),
+      ...(row.status === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
+      reference: row.reference ?? '',
+    };
+  }
+
+  #log(row: SandboxPaymentRow, message: string): void {
+    this.#logger?.info(
+      {
+        paymentId: row.id,
+        flow: row.flow,
+        status: row.status,
+        amount: row.amount,
+        cardBrand: row.cardBrand,
+        cardLast4: row.cardLast4,
+      },
+      message,
+    );
+  }
+}
