@@ -46,8 +46,16 @@ try {
   ).json()) as { stores: { _id: string }[] };
   const storeId = pickup.stores[0]?._id;
   const targets: Target[] = [
-    { name: 'store menu (delivery)', path: '/api/v1/menus/get-delivery-store-menu-v2', body: { brandId, storeId } },
-    { name: 'brand settings', path: '/api/v1/branding/get-brand-settings-by-brand-id-for-store-front', body: { brandId } },
+    {
+      name: 'store menu (delivery)',
+      path: '/api/v1/menus/get-delivery-store-menu-v2',
+      body: { brandId, storeId },
+    },
+    {
+      name: 'brand settings',
+      path: '/api/v1/branding/get-brand-settings-by-brand-id-for-store-front',
+      body: { brandId },
+    },
   ];
   for (const target of targets) {
     const result = await autocannon({

@@ -7,7 +7,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies ?? {});
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/db-reset.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/db-reset.ts', 'src/cli/order-status.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -16,7 +16,12 @@ import { SessionService } from './auth/sessions.js';
 import { customerHandlers } from './customers/handlers.js';
 import { ordersHandlers } from './orders/handlers.js';
 import { paymentLinksHandlers } from './payment-links/handlers.js';
-import { createGateways, sandboxRoutes, type PaymentGateways, type PaymentsConfig } from './payments/index.js';
+import {
+  createGateways,
+  sandboxRoutes,
+  type PaymentGateways,
+  type PaymentsConfig,
+} from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database } from './db/database.js';
@@ -45,6 +50,8 @@ export interface AppOptions {
   secrets?: { session?: string | undefined; otp?: string | undefined };
   /** Payment provider keys; the sandbox gateway answers for every flow without them. */
   payments?: PaymentsConfig;
+  /** Sign-in codes allowed per IP an hour (default 20). */
+  otpSendsPerIpPerHour?: number;
   /** Key of the operator calls; they answer 401 without one. */
   adminKey?: string | undefined;
 }
@@ -80,17 +87,16 @@ export async function buildApp(
   if (options.production && (!options.secrets?.session || !options.secrets.otp)) {
     throw new Error('Production mode needs SESSION_SECRET and OTP_SECRET');
   }
-  const consoleSender = options.otpSender
-    ? undefined
-    : new ConsoleOtpSender((line) => app.log.info(line));
-  if (options.production && consoleSender) throw new Error('Production mode needs a real OTP sender (OTP_SENDER)');
+  const consoleSender = options.otpSender ? undefined : new ConsoleOtpSender((line) => app.log.info(line));
+  if (options.production && consoleSender)
+    throw new Error('Production mode needs a real OTP sender (OTP_SENDER)');
   const otpSender = options.otpSender ?? consoleSender!;
   const sessionSecret = await loadSecret(db, 'session', options.secrets?.session);
   const otpSecret = await loadSecret(db, 'otp', options.secrets?.otp);
   const brands = new BrandService(db);
   const catalogue = new CatalogueService(db);
   const sessions = new SessionService(db, sessionSecret);
-  const otp = new OtpService(db, otpSecret, otpSender);
+  const otp = new OtpService(db, otpSecret, otpSender, options.otpSendsPerIpPerHour);
   const gateways = createGateways(options.payments ?? {}, db, { logger: app.log, now: clock });
   const services: AppServices = { brands, catalogue, sessions, otp, outbox: consoleSender, gateways };
   const readHandlers = {

@@ -27,6 +27,8 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_VERIFY_SERVICE_SID: z.string().min(1).optional(),
+  /** Sign-in codes allowed per IP an hour. */
+  OTP_MAX_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Key of the operator calls (moving orders along); those calls are off without it. */
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** Payment providers; each flow without keys runs on the built-in sandbox gateway. */
@@ -52,11 +54,15 @@ function checkSenders(env: Env): string[] {
     env.OTP_SENDER === 'twilio-verify' &&
     (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_VERIFY_SERVICE_SID)
   ) {
-    problems.push('  OTP_SENDER=twilio-verify needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID');
+    problems.push(
+      '  OTP_SENDER=twilio-verify needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
+    );
   }
   if (env.NODE_ENV === 'production') {
-    if (env.OTP_SENDER === 'console') problems.push('  production needs a real OTP_SENDER (whatsapp-cloud or twilio-verify)');
-    if (!env.SESSION_SECRET || !env.OTP_SECRET) problems.push('  production needs SESSION_SECRET and OTP_SECRET (32+ characters)');
+    if (env.OTP_SENDER === 'console')
+      problems.push('  production needs a real OTP_SENDER (whatsapp-cloud or twilio-verify)');
+    if (!env.SESSION_SECRET || !env.OTP_SECRET)
+      problems.push('  production needs SESSION_SECRET and OTP_SECRET (32+ characters)');
   }
   return problems;
 }

@@ -40,10 +40,14 @@ function otpSender(): OtpSender | undefined {
 }
 
 const sender = otpSender();
+/** Outside production the operator calls work with a fixed, printed key unless one is configured. */
+const adminKey =
+  env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');
 const { app } = await buildApp({
   production: env.NODE_ENV === 'production',
   secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
-  adminKey: env.ADMIN_API_KEY,
+  adminKey,
+  otpSendsPerIpPerHour: env.OTP_MAX_SENDS_PER_IP_PER_HOUR,
   payments: {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
     CHECKOUT_SECRET_KEY: env.CHECKOUT_SECRET_KEY,
@@ -75,6 +79,12 @@ const lines = [
       (brand) => `  ${`${brand.brandName} (own domain)`.padEnd(14)} http://${brand.customDomain}:${port}/`,
     ),
   `  API            ${origin}/api/v1`,
+  ...(env.NODE_ENV === 'production'
+    ? []
+    : [
+        `  Sign-in codes  ${origin}/api/v1/dev/otp-outbox?phoneNumber=%2B9715XXXXXXXX (and the log)`,
+        `  Operator key   x-admin-key: ${adminKey}`,
+      ]),
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

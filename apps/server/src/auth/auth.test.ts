@@ -70,7 +70,10 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     expectMatchesDescription('verifyAccount', 200, signedIn.data);
     expect(signedIn.data?.data.user).toMatchObject({ brandId: zaatar, phoneNumber: e164(phone), name: null });
     expect(signedIn.data?.data.token).toMatch(/^v1\./);
-    const [user] = await database.db.select().from(users).where(eq(users.phoneNumber, e164(phone)));
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, e164(phone)));
     expect(user?.userType).toBe('customer');
   });
 
@@ -78,7 +81,10 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     const phone = newPhone();
     await login(phone);
     const code = lastCode(phone);
-    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, e164(phone)));
+    const [row] = await database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneNumber, e164(phone)));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
   });
@@ -120,7 +126,9 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     expect(early.error?.message).toBe(otpMessages.tooSoon.replace('{seconds}', '1'));
     expect(early.response.headers.get('retry-after')).toBe('1');
     advance(1);
-    const onTime = await client.POST('/user/send-otp-code', { body: { brandId: zaatar, phoneNumber: phone } });
+    const onTime = await client.POST('/user/send-otp-code', {
+      body: { brandId: zaatar, phoneNumber: phone },
+    });
     expect(onTime.response.status).toBe(200);
   });
 
@@ -181,10 +189,17 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     await login(phone);
     const code = lastCode(phone);
     const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => verify(phone, String((Number(code) + 1 + index) % 10_000).padStart(4, '0'))),
+      Array.from({ length: 12 }, (_, index) =>
+        verify(phone, String((Number(code) + 1 + index) % 10_000).padStart(4, '0')),
+      ),
     );
-    expect(guesses.filter((guess) => guess.error?.error?.code === 'OTP_INVALID').length).toBeLessThanOrEqual(5);
-    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, e164(phone)));
+    expect(guesses.filter((guess) => guess.error?.error?.code === 'OTP_INVALID').length).toBeLessThanOrEqual(
+      5,
+    );
+    const [row] = await database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneNumber, e164(phone)));
     expect(row?.attempts).toBe(5);
   });
 
@@ -221,16 +236,25 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     await login(phone);
     const token = (await verify(phone, lastCode(phone))).data!.data.token;
     const signed = createApiClient({ baseUrl: client_base(), getToken: () => token });
-    const profile = await signed.POST('/user/update-user-profile', { body: { brandId: zaatar, name: 'Mariam' } });
+    const profile = await signed.POST('/user/update-user-profile', {
+      body: { brandId: zaatar, name: 'Mariam' },
+    });
     expect(profile.response.status).toBe(200);
-    const otherBrand = await signed.POST('/user/update-user-profile', { body: { brandId: karak, name: 'Mariam' } });
+    const otherBrand = await signed.POST('/user/update-user-profile', {
+      body: { brandId: karak, name: 'Mariam' },
+    });
     expect(otherBrand.response.status).toBe(401);
     expectMatchesDescription('updateUserProfile', 401, otherBrand.error);
 
     expect((await signed.POST('/user/logout', { body: { brandId: zaatar } })).response.status).toBe(200);
-    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, (await userOf(phone)).id));
+    const [session] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await userOf(phone)).id));
     expect(session?.revokedAt).not.toBeNull();
-    const afterLogout = await signed.POST('/user/update-user-profile', { body: { brandId: zaatar, name: 'Mariam' } });
+    const afterLogout = await signed.POST('/user/update-user-profile', {
+      body: { brandId: zaatar, name: 'Mariam' },
+    });
     expect(afterLogout.response.status).toBe(401);
   });
 
@@ -262,7 +286,9 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
       body: { brandId: zaatar, name: 'Mariam', email: 'mariam@' },
     });
     expect(badEmail.error?.message).toBe('Please enter a valid email address');
-    const blankName = await signed.POST('/user/update-user-profile', { body: { brandId: zaatar, name: '   ' } });
+    const blankName = await signed.POST('/user/update-user-profile', {
+      body: { brandId: zaatar, name: '   ' },
+    });
     expect(blankName.response.status).toBe(400);
     expect((await userOf(phone)).name).toBe('Mariam Al Suwaidi');
   });
@@ -278,7 +304,9 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
   it('writes nothing for a refused request', async () => {
     const before = await database.db.select({ value: count() }).from(otpCodes);
     await login('12');
-    await client.POST('/user/password-less-login-v2', { body: { brandId: 'ffffffffffffffffffffffff', phoneNumber: newPhone() } });
+    await client.POST('/user/password-less-login-v2', {
+      body: { brandId: 'ffffffffffffffffffffffff', phoneNumber: newPhone() },
+    });
     expect(await database.db.select({ value: count() }).from(otpCodes)).toEqual(before);
   });
 
@@ -288,7 +316,10 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
   }
 
   async function userOf(national: string) {
-    const [user] = await database.db.select().from(users).where(eq(users.phoneNumber, e164(national)));
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, e164(national)));
     return user!;
   }
 });
@@ -297,9 +328,13 @@ describe('production mode', () => {
   it('has no dev outbox and refuses to start without real secrets and sender', async () => {
     const database = await openTestDatabase('pglite');
     try {
-      await expect(buildApp({ database, appsDir: '/nonexistent', production: true })).rejects.toThrow(/SESSION_SECRET/);
+      await expect(buildApp({ database, appsDir: '/nonexistent', production: true })).rejects.toThrow(
+        /SESSION_SECRET/,
+      );
       const secrets = { session: 's'.repeat(40), otp: 'o'.repeat(40) };
-      await expect(buildApp({ database, appsDir: '/nonexistent', production: true, secrets })).rejects.toThrow(/OTP sender/);
+      await expect(
+        buildApp({ database, appsDir: '/nonexistent', production: true, secrets }),
+      ).rejects.toThrow(/OTP sender/);
       const { app } = await buildApp({
         database,
         appsDir: '/nonexistent',

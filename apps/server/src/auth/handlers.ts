@@ -22,7 +22,14 @@ export const authMessages = {
 
 type CountryCode = NonNullable<Parameters<typeof validatePhone>[1]>;
 
-const DIAL_TO_COUNTRY: Record<string, CountryCode> = { '+971': 'AE', '+966': 'SA', '+968': 'OM', '+974': 'QA', '+973': 'BH', '+965': 'KW' };
+const DIAL_TO_COUNTRY: Record<string, CountryCode> = {
+  '+971': 'AE',
+  '+966': 'SA',
+  '+968': 'OM',
+  '+974': 'QA',
+  '+973': 'BH',
+  '+965': 'KW',
+};
 
 function fill(template: string, values: Record<string, number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -45,7 +52,8 @@ export function authHandlers(context: AuthContext) {
     const brand = await context.brands.byId(body.brandId);
     if (!brand) return { status: 404 as const, body: errorBody('NOT_FOUND', authMessages.brandNotFound) };
     const phoneNumber = parsePhone(body.phoneNumber, body.countryObj?.dialCode);
-    if (!phoneNumber) return { status: 400 as const, body: errorBody('BAD_REQUEST', authMessages.invalidPhone) };
+    if (!phoneNumber)
+      return { status: 400 as const, body: errorBody('BAD_REQUEST', authMessages.invalidPhone) };
     const language = body.language ?? 'EN';
     const result = await context.otp.request({
       brandId: body.brandId,
@@ -97,7 +105,12 @@ export function authHandlers(context: AuthContext) {
     const now = context.clock();
     const result = await context.otp.verify({ brandId: body.brandId, phoneNumber, code: code.value, now });
     if (!result.ok) {
-      const errorCode = result.reason === 'locked' ? 'OTP_LOCKED' : result.reason === 'expired' ? 'OTP_EXPIRED' : 'OTP_INVALID';
+      const errorCode =
+        result.reason === 'locked'
+          ? 'OTP_LOCKED'
+          : result.reason === 'expired'
+            ? 'OTP_EXPIRED'
+            : 'OTP_INVALID';
       return { status: 400, body: errorBody(errorCode, otpMessages[result.reason]) };
     }
     const { token, user } = await context.sessions.signIn(body.brandId, phoneNumber, now);
@@ -108,7 +121,13 @@ export function authHandlers(context: AuthContext) {
         message: 'Signed in',
         data: {
           token,
-          user: { brandId: user.brandId, phoneNumber: user.phoneNumber, userId: user.id, email: user.email, name: user.name },
+          user: {
+            brandId: user.brandId,
+            phoneNumber: user.phoneNumber,
+            userId: user.id,
+            email: user.email,
+            name: user.name,
+          },
         },
       },
     };
@@ -128,7 +147,12 @@ export function authHandlers(context: AuthContext) {
       body: {
         success: 1,
         data: {
-          messages: messages.map(({ phoneNumber, code, brandName, sentAt }) => ({ phoneNumber, code, brandName, sentAt })),
+          messages: messages.map(({ phoneNumber, code, brandName, sentAt }) => ({
+            phoneNumber,
+            code,
+            brandName,
+            sentAt,
+          })),
         },
       },
     };

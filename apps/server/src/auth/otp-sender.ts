@@ -1,7 +1,12 @@
 /** Delivers a sign-in code to a phone (WhatsApp by default). */
 export interface OtpSender {
   readonly name: string;
-  send(message: { phoneNumber: string; code: string; brandName: string; language: 'EN' | 'AR' }): Promise<void>;
+  send(message: {
+    phoneNumber: string;
+    code: string;
+    brandName: string;
+    language: 'EN' | 'AR';
+  }): Promise<void>;
 }
 
 export interface OutboxEntry {
@@ -49,7 +54,12 @@ export class ConsoleOtpSender implements OtpSender {
 export class WhatsAppCloudOtpSender implements OtpSender {
   readonly name = 'whatsapp-cloud';
   constructor(
-    private readonly config: { accessToken: string; phoneNumberId: string; templateName: string; apiVersion?: string },
+    private readonly config: {
+      accessToken: string;
+      phoneNumberId: string;
+      templateName: string;
+      apiVersion?: string;
+    },
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
@@ -69,14 +79,20 @@ export class WhatsAppCloudOtpSender implements OtpSender {
             language: { code: message.language === 'AR' ? 'ar' : 'en' },
             components: [
               { type: 'body', parameters: [{ type: 'text', text: message.code }] },
-              { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: message.code }] },
+              {
+                type: 'button',
+                sub_type: 'url',
+                index: '0',
+                parameters: [{ type: 'text', text: message.code }],
+              },
             ],
           },
         }),
         signal: AbortSignal.timeout(10_000),
       },
     );
-    if (!response.ok) throw new Error(`WhatsApp Cloud API answered HTTP ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`WhatsApp Cloud API answered HTTP ${response.status}: ${await response.text()}`);
   }
 }
 
@@ -108,6 +124,7 @@ export class TwilioVerifyOtpSender implements OtpSender {
         signal: AbortSignal.timeout(10_000),
       },
     );
-    if (!response.ok) throw new Error(`Twilio Verify answered HTTP ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`Twilio Verify answered HTTP ${response.status}: ${await response.text()}`);
   }
 }

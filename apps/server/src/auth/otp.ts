@@ -41,6 +41,8 @@ export class OtpService {
     private readonly db: Db,
     private readonly secret: Buffer,
     private readonly sender: OtpSender,
+    /** Sends allowed per IP an hour: shared networks (offices, carrier NAT) may need more. */
+    private readonly maxSendsPerIpPerHour = OTP_MAX_SENDS_PER_IP_PER_HOUR,
   ) {}
 
   #hash(brandId: string, phoneNumber: string, code: string): string {
@@ -77,7 +79,11 @@ export class OtpService {
         .select({ value: count() })
         .from(otpCodes)
         .where(
-          and(eq(otpCodes.brandId, brandId), eq(otpCodes.phoneNumber, phoneNumber), gt(otpCodes.createdAt, hourAgo)),
+          and(
+            eq(otpCodes.brandId, brandId),
+            eq(otpCodes.phoneNumber, phoneNumber),
+            gt(otpCodes.createdAt, hourAgo),
+          ),
         );
       if ((perPhone?.value ?? 0) >= OTP_MAX_SENDS_PER_PHONE_PER_HOUR) {
         return { ok: false, reason: 'phoneLimit', retryAfter: 3600 };
@@ -86,14 +92,20 @@ export class OtpService {
         .select({ value: count() })
         .from(otpCodes)
         .where(and(eq(otpCodes.ip, ip), gt(otpCodes.createdAt, hourAgo)));
-      if ((perIp?.value ?? 0) >= OTP_MAX_SENDS_PER_IP_PER_HOUR) {
+      if ((perIp?.value ?? 0) >= this.maxSendsPerIpPerHour) {
         return { ok: false, reason: 'ipLimit', retryAfter: 3600 };
       }
       // A new code replaces any earlier one.
       await tx
         .update(otpCodes)
         .set({ consumedAt: now })
-        .where(and(eq(otpCodes.brandId, brandId), eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)));
+        .where(
+          and(
+            eq(otpCodes.brandId, brandId),
+            eq(otpCodes.phoneNumber, phoneNumber),
+            isNull(otpCodes.consumedAt),
+          ),
+        );
       await tx.insert(otpCodes).values({
         brandId,
         phoneNumber,
@@ -110,12 +122,23 @@ export class OtpService {
     return outcome;
   }
 
-  async verify(input: { brandId: string; phoneNumber: string; code: string; now: Date }): Promise<OtpVerifyResult> {
+  async verify(input: {
+    brandId: string;
+    phoneNumber: string;
+    code: string;
+    now: Date;
+  }): Promise<OtpVerifyResult> {
     const { brandId, phoneNumber, code, now } = input;
     const [current] = await this.db
       .select()
       .from(otpCodes)
-      .where(and(eq(otpCodes.brandId, brandId), eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)))
+      .where(
+        and(
+          eq(otpCodes.brandId, brandId),
+          eq(otpCodes.phoneNumber, phoneNumber),
+          isNull(otpCodes.consumedAt),
+        ),
+      )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (!current) return { ok: false, reason: 'noCode' };
@@ -125,7 +148,13 @@ export class OtpService {
     const [counted] = await this.db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.id, current.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), isNull(otpCodes.consumedAt)))
+      .where(
+        and(
+          eq(otpCodes.id, current.id),
+          lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+          isNull(otpCodes.consumedAt),
+        ),
+      )
       .returning({ attempts: otpCodes.attempts });
     if (!counted) return { ok: false, reason: 'locked' };
     const expected = Buffer.from(current.codeHash, 'hex');

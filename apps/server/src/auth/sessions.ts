@@ -37,7 +37,9 @@ export class SessionService {
     if (!user) throw new Error('The customer could not be registered');
     const sessionId = newSessionId();
     const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-    await this.db.insert(sessions).values({ id: sessionId, userId: user.id, brandId, createdAt: now, expiresAt });
+    await this.db
+      .insert(sessions)
+      .values({ id: sessionId, userId: user.id, brandId, createdAt: now, expiresAt });
     const token = signToken(
       { sid: sessionId, uid: user.id, bid: brandId, exp: Math.floor(expiresAt.getTime() / 1000) },
       this.secret,

@@ -87,7 +87,8 @@ export class CatalogueService {
     const discountRows = await db.select().from(discounts).where(eq(discounts.brandId, brandId));
     const [policy] = await db.select().from(loyaltyPolicies).where(eq(loyaltyPolicies.brandId, brandId));
     const pageRows = await db.select().from(staticPages).where(eq(staticPages.brandId, brandId));
-    const byName = (a: { name: { en: string } }, b: { name: { en: string } }) => a.name.en.localeCompare(b.name.en);
+    const byName = (a: { name: { en: string } }, b: { name: { en: string } }) =>
+      a.name.en.localeCompare(b.name.en);
     return {
       brandId,
       stores: storeRows.sort(byName),

@@ -56,13 +56,10 @@ const RECOMMENDED_LIMIT = 6;
 type NotFound = { status: 404; body: ReturnType<typeof errorBody> };
 const notFound = (message: string): NotFound => ({ status: 404, body: errorBody('NOT_FOUND', message) });
 
-
 export function catalogueHandlers(context: CatalogueContext) {
   const { brands, catalogue } = context;
 
-  async function load(
-    brandId: string,
-  ): Promise<{ brand: BrandInfo; catalogue: BrandCatalogue } | NotFound> {
+  async function load(brandId: string): Promise<{ brand: BrandInfo; catalogue: BrandCatalogue } | NotFound> {
     const brand = await brands.byId(brandId);
     if (!brand) return notFound(messages.brandNotFound);
     return { brand, catalogue: await catalogue.forBrand(brandId) };
@@ -99,8 +96,7 @@ export function catalogueHandlers(context: CatalogueContext) {
     body: { brandId: string; storeId: string },
     serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN',
   ): Promise<
-    | { brand: BrandInfo; data: BrandCatalogue; store: StoreRow; menu: Schemas['StoreMenu'] }
-    | NotFound
+    { brand: BrandInfo; data: BrandCatalogue; store: StoreRow; menu: Schemas['StoreMenu'] } | NotFound
   > {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
@@ -149,11 +145,16 @@ export function catalogueHandlers(context: CatalogueContext) {
     if ('status' in result) return result;
     const { data, store, menu } = result;
     if (body.mappedAreaId) {
-      const area = data.mappedAreas.find((candidate) => candidate.id === body.mappedAreaId && candidate.storeId === store.id);
+      const area = data.mappedAreas.find(
+        (candidate) => candidate.id === body.mappedAreaId && candidate.storeId === store.id,
+      );
       if (!area) return notFound(messages.notDeliveringHere);
       return {
         status: 200,
-        body: { success: 1, data: { ...menu, mappedAreaType: area.type, storeArea: toSelectedMappedArea(area) } },
+        body: {
+          success: 1,
+          data: { ...menu, mappedAreaType: area.type, storeArea: toSelectedMappedArea(area) },
+        },
       };
     }
     if (body.areaID) {
@@ -190,7 +191,8 @@ export function catalogueHandlers(context: CatalogueContext) {
   const getMenuById: Handler<'getMenuById'> = async ({ body }) => {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
-    if (body.menuId === body.brandId) return { status: 200, body: { success: 1, data: toApiMenu(loaded.catalogue, null) } };
+    if (body.menuId === body.brandId)
+      return { status: 200, body: { success: 1, data: toApiMenu(loaded.catalogue, null) } };
     const store = storeOf(loaded.catalogue, body.menuId);
     if (!store) return notFound(messages.menuNotFound);
     return { status: 200, body: { success: 1, data: toApiMenu(loaded.catalogue, store.id) } };
@@ -223,7 +225,8 @@ export function catalogueHandlers(context: CatalogueContext) {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
     const item = loaded.catalogue.itemsById.get(body.itemId);
-    if (!item || (body.categoryId && item.categoryId !== body.categoryId)) return notFound(messages.itemRemoved);
+    if (!item || (body.categoryId && item.categoryId !== body.categoryId))
+      return notFound(messages.itemRemoved);
     return { status: 200, body: { success: 1, data: { itemInfo: toApiItem(item), isMenuActive: true } } };
   };
 
@@ -280,11 +283,15 @@ export function catalogueHandlers(context: CatalogueContext) {
   const getStoresByCoordinates: Handler<'getStoresByCoordinates'> = async ({ body }) => {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
-    const stores = storesCovering(loaded.catalogue, body.lat, body.lng).map((hit) => mappedStore(loaded.brand, hit));
+    const stores = storesCovering(loaded.catalogue, body.lat, body.lng).map((hit) =>
+      mappedStore(loaded.brand, hit),
+    );
     return { status: 200, body: { success: 1, data: stores } };
   };
 
-  const checkCoordinatesInStoreDeliveryRange: Handler<'checkCoordinatesInStoreDeliveryRange'> = async ({ body }) => {
+  const checkCoordinatesInStoreDeliveryRange: Handler<'checkCoordinatesInStoreDeliveryRange'> = async ({
+    body,
+  }) => {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
     if (!storeOf(loaded.catalogue, body.storeId)) return notFound(messages.storeNotFound);
@@ -299,7 +306,9 @@ export function catalogueHandlers(context: CatalogueContext) {
         data: {
           foundInSelectedStore: Boolean(own),
           mappedAreaType: own?.area.type ?? hits[0]?.area.type ?? null,
-          stores: hits.filter((hit) => hit.store.id !== body.storeId).map((hit) => mappedStore(loaded.brand, hit)),
+          stores: hits
+            .filter((hit) => hit.store.id !== body.storeId)
+            .map((hit) => mappedStore(loaded.brand, hit)),
         },
       },
     };
@@ -319,15 +328,21 @@ export function catalogueHandlers(context: CatalogueContext) {
     const method = loaded.brand.brand.deliveryMethods[0];
     if (!method) return notFound(messages.noDeliveryMethod);
     const { deliveryAreas, mappedAreas, stores } = loaded.catalogue;
-    return { status: 200, body: { success: 1, data: toApiDeliveryAreas(method, deliveryAreas, mappedAreas, stores) } };
+    return {
+      status: 200,
+      body: { success: 1, data: toApiDeliveryAreas(method, deliveryAreas, mappedAreas, stores) },
+    };
   };
 
-  const getDeliveryAreasOfSingleStoreBusiness: Handler<'getDeliveryAreasOfSingleStoreBusiness'> = async ({ body }) => {
+  const getDeliveryAreasOfSingleStoreBusiness: Handler<'getDeliveryAreasOfSingleStoreBusiness'> = async ({
+    body,
+  }) => {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
     const store = storeOf(loaded.catalogue, body.storeId);
     if (!store) return notFound(messages.storeNotFound);
-    if (!loaded.brand.brand.deliveryMethods.includes(body.deliveryMethodType)) return notFound(messages.noDeliveryMethod);
+    if (!loaded.brand.brand.deliveryMethods.includes(body.deliveryMethodType))
+      return notFound(messages.noDeliveryMethod);
     const areas = loaded.catalogue.deliveryAreas.filter((area) => area.storeIds.includes(store.id));
     const mapped = loaded.catalogue.mappedAreas.filter((area) => area.storeId === store.id);
     return {
@@ -366,7 +381,9 @@ export function catalogueHandlers(context: CatalogueContext) {
         textColor: brand.setting.textColor,
         mobileNumber: brand.mobileNumber,
         whatsAppContact: brand.whatsAppContact,
-        discounts: data.discounts.filter((discount) => isListedDiscount(discount, now)).map((d) => toApiDiscount(d)),
+        discounts: data.discounts
+          .filter((discount) => isListedDiscount(discount, now))
+          .map((d) => toApiDiscount(d)),
         isLoyaltyActive: loyalty.isLoyaltyActive,
         loyaltyPolicy: loyalty,
       });
@@ -389,7 +406,9 @@ export function catalogueHandlers(context: CatalogueContext) {
   const getStaticPage: Handler<'getStaticPage'> = async ({ body }) => {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
-    const page = loaded.catalogue.staticPages.find((candidate) => candidate.key === body.pageKey && candidate.isActive);
+    const page = loaded.catalogue.staticPages.find(
+      (candidate) => candidate.key === body.pageKey && candidate.isActive,
+    );
     if (!page) return notFound(messages.pageNotFound);
     return {
       status: 200,

@@ -50,7 +50,9 @@ export function toApiItem(item: ItemRow): Schemas['Item'] {
         price: modifier.price,
         baseLanguage: { name: modifier.name.en },
         translations: { ar: { name: modifier.name.ar } },
-        ...(modifier.maximumOrderQuantity !== undefined && { maximumOrderQuantity: modifier.maximumOrderQuantity }),
+        ...(modifier.maximumOrderQuantity !== undefined && {
+          maximumOrderQuantity: modifier.maximumOrderQuantity,
+        }),
       })),
     })),
     unavailableStores: item.unavailableStores,
@@ -134,7 +136,9 @@ export function toApiStore(
   store: StoreRow,
   temporaryDomainName: string,
   now: UnixSeconds,
-  extra: Partial<Pick<Schemas['Store'], 'mappedAreaType' | 'mappedAreaId' | 'distance' | 'areaName' | 'minOrder'>> = {},
+  extra: Partial<
+    Pick<Schemas['Store'], 'mappedAreaType' | 'mappedAreaId' | 'distance' | 'areaName' | 'minOrder'>
+  > = {},
 ): Schemas['Store'] {
   return {
     _id: store.id,
@@ -155,8 +159,16 @@ export function toApiStore(
     averagePrepTimeForDineIn: store.averagePrepTimeForDineIn,
     isPreOrderEnabledForDelivery: store.services.delivery && store.preOrder.delivery,
     isPreOrderEnabledForPickup: store.services.pickup && store.preOrder.pickup,
-    availablePreOrderSlotsForDelivery: preOrderSlots(store, store.services.delivery && store.preOrder.delivery, now),
-    availablePreOrderSlotsForPickup: preOrderSlots(store, store.services.pickup && store.preOrder.pickup, now),
+    availablePreOrderSlotsForDelivery: preOrderSlots(
+      store,
+      store.services.delivery && store.preOrder.delivery,
+      now,
+    ),
+    availablePreOrderSlotsForPickup: preOrderSlots(
+      store,
+      store.services.pickup && store.preOrder.pickup,
+      now,
+    ),
     paymentOptions: paymentOptions(store, 'DELIVERY'),
     pickupPaymentOptions: paymentOptions(store, 'PICKUP'),
     dineInPaymentOptions: paymentOptions(store, 'DINE_IN'),
@@ -196,7 +208,11 @@ export function areaDisplayName(area: DeliveryAreaRow): { en: string; ar: string
 
 /** The zone id a customer picks: the area id, the city id or the country id, by method. */
 export function zoneId(area: DeliveryAreaRow): string {
-  return area.method === 'AREA_BASED' ? (area.areaId ?? area.id) : area.method === 'CITY_BASED' ? area.cityId : area.countryId;
+  return area.method === 'AREA_BASED'
+    ? (area.areaId ?? area.id)
+    : area.method === 'CITY_BASED'
+      ? area.cityId
+      : area.countryId;
 }
 
 export function toSelectedArea(area: DeliveryAreaRow): Schemas['SelectedArea'] {
@@ -230,7 +246,10 @@ export function toApiDeliveryAreas(
   stores: StoreRow[],
 ): Schemas['DeliveryAreas'] {
   if (method === 'MAPPED_AREA_BASED') {
-    const cities = new Map<string, { city: { en: string; ar: string }; areas: Schemas['MappedAreaCity']['areas'] }>();
+    const cities = new Map<
+      string,
+      { city: { en: string; ar: string }; areas: Schemas['MappedAreaCity']['areas'] }
+    >();
     for (const area of mapped) {
       const entry = cities.get(area.city.en) ?? { city: area.city, areas: [] };
       const store = stores.find((candidate) => candidate.id === area.storeId);
@@ -256,7 +275,11 @@ export function toApiDeliveryAreas(
     for (const area of ofMethod) {
       const entry: Schemas['AreaBasedCity'] = cities.get(area.cityId) ?? {
         cityInfo: { _id: area.cityId, cityNameEN: area.cityName.en, cityNameAR: area.cityName.ar },
-        countryInfo: { _id: area.countryId, countryNameEN: area.countryName.en, countryNameAR: area.countryName.ar },
+        countryInfo: {
+          _id: area.countryId,
+          countryNameEN: area.countryName.en,
+          countryNameAR: area.countryName.ar,
+        },
         cityAreas: [],
       };
       const name = areaDisplayName(area);
@@ -268,7 +291,8 @@ export function toApiDeliveryAreas(
       });
       cities.set(area.cityId, entry);
     }
-    for (const city of cities.values()) city.cityAreas.sort((a, b) => a.areaInfo.areaNameEN.localeCompare(b.areaInfo.areaNameEN));
+    for (const city of cities.values())
+      city.cityAreas.sort((a, b) => a.areaInfo.areaNameEN.localeCompare(b.areaInfo.areaNameEN));
     return { deliveryMethod: method, deliveryAreas: [...cities.values()] };
   }
   if (method === 'CITY_BASED') {

@@ -60,7 +60,10 @@ export function toApiAddress(row: AddressRow): Schemas['UserAddress'] {
 /** Whether the brand's zones know the address's area (or mapped area covering its point). */
 export function addressIsCovered(
   catalogue: BrandCatalogue,
-  address: Pick<AddressRow, 'deliveryMethodType' | 'areaId' | 'cityId' | 'countryId' | 'mappedAreaId' | 'lat' | 'lng'>,
+  address: Pick<
+    AddressRow,
+    'deliveryMethodType' | 'areaId' | 'cityId' | 'countryId' | 'mappedAreaId' | 'lat' | 'lng'
+  >,
 ): boolean {
   switch (address.deliveryMethodType) {
     case 'MAPPED_AREA_BASED': {
@@ -70,9 +73,13 @@ export function addressIsCovered(
       return Boolean(shape && isInDeliveryArea(shape, [address.lng, address.lat]));
     }
     case 'AREA_BASED':
-      return catalogue.deliveryAreas.some((area) => area.method === 'AREA_BASED' && zoneId(area) === address.areaId);
+      return catalogue.deliveryAreas.some(
+        (area) => area.method === 'AREA_BASED' && zoneId(area) === address.areaId,
+      );
     case 'CITY_BASED':
-      return catalogue.deliveryAreas.some((area) => area.method === 'CITY_BASED' && area.cityId === address.cityId);
+      return catalogue.deliveryAreas.some(
+        (area) => area.method === 'CITY_BASED' && area.cityId === address.cityId,
+      );
     case 'COUNTRY_BASED':
       return catalogue.deliveryAreas.some(
         (area) => area.method === 'COUNTRY_BASED' && area.countryId === address.countryId,
@@ -110,12 +117,33 @@ export function customerHandlers(context: CustomerContext) {
   /** The row to store, or the first problem with the form (spec section 5 texts). */
   async function addressRow(
     body: AddressBody,
-  ): Promise<{ ok: true; values: Omit<AddressRow, 'id' | 'userId' | 'createdAt'> } | { ok: false; message: string }> {
+  ): Promise<
+    { ok: true; values: Omit<AddressRow, 'id' | 'userId' | 'createdAt'> } | { ok: false; message: string }
+  > {
     const formErrors = validateAddressForm({ address: body.address, addressType: body.addressType });
     const formError = formErrors.address ?? formErrors.addressType;
     if (formError) return { ok: false, message: formatMessageEn(formError) };
     if (isPlaceholderPoint(body.coordinates)) return { ok: false, message: customerMessages.chooseLocation };
-    const areaError = validateAreaChoice(body.deliveryMethodType, body);
+    const catalogue = await context.catalogue.forBrand(body.brandId);
+    // The zone names its city and country: fill them in when the client sent only the area or city.
+    const zone = catalogue.deliveryAreas.find((area) =>
+      body.deliveryMethodType === 'AREA_BASED'
+        ? zoneId(area) === body.areaId
+        : body.deliveryMethodType === 'CITY_BASED' && area.cityId === body.cityId,
+    );
+    const choice = {
+      ...body,
+      cityId: body.cityId ?? (body.deliveryMethodType === 'AREA_BASED' ? zone?.cityId : body.cityId),
+      countryId: body.countryId ?? zone?.countryId,
+    };
+    if (
+      zone &&
+      ((choice.cityId && choice.cityId !== zone.cityId && body.deliveryMethodType === 'AREA_BASED') ||
+        choice.countryId !== zone.countryId)
+    ) {
+      return { ok: false, message: customerMessages.notDeliveringHere };
+    }
+    const areaError = validateAreaChoice(body.deliveryMethodType, choice);
     if (areaError) return { ok: false, message: formatMessageEn(areaError.error) };
     const brand = await context.brands.byId(body.brandId);
     if (!brand?.brand.deliveryMethods.includes(body.deliveryMethodType)) {
@@ -136,11 +164,11 @@ export function customerHandlers(context: CustomerContext) {
       lng: body.coordinates.lng,
       deliveryMethodType: body.deliveryMethodType,
       areaId: body.areaId ?? null,
-      cityId: body.cityId ?? null,
-      countryId: body.countryId ?? null,
+      cityId: choice.cityId ?? null,
+      countryId: choice.countryId ?? null,
       mappedAreaId: body.mappedAreaId ?? null,
     };
-    if (!addressIsCovered(await context.catalogue.forBrand(body.brandId), values)) {
+    if (!addressIsCovered(catalogue, values)) {
       return { ok: false, message: customerMessages.notDeliveringHere };
     }
     return { ok: true, values };
@@ -158,7 +186,10 @@ export function customerHandlers(context: CustomerContext) {
       .set({ name: body.name.trim(), email })
       .where(eq(users.id, customer.user.id))
       .returning({ name: users.name, email: users.email });
-    return { status: 200, body: { success: 1, data: { name: updated?.name ?? body.name.trim(), email: updated?.email ?? email } } };
+    return {
+      status: 200,
+      body: { success: 1, data: { name: updated?.name ?? body.name.trim(), email: updated?.email ?? email } },
+    };
   };
 
   const addUserAddress: Handler<'addUserAddress'> = async ({ body, request }) => {
@@ -232,7 +263,10 @@ export function customerHandlers(context: CustomerContext) {
     const customer = await signedIn(request, query.brandId);
     if ('status' in customer) return customer;
     const rows = await ownAddresses(customer, query.brandId);
-    return { status: 200, body: { success: 1, data: { fetchedUser: { userAddress: rows.map(toApiAddress) } } } };
+    return {
+      status: 200,
+      body: { success: 1, data: { fetchedUser: { userAddress: rows.map(toApiAddress) } } },
+    };
   };
 
   const getUserWallet: Handler<'getUserWallet'> = async ({ body, request }) => {

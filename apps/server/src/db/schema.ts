@@ -432,7 +432,8 @@ export const walletEntries = pgTable(
   ],
 );
 
-export type OrderStatus = 'PENDING' | 'PREPARING' | 'SCHEDULED' | 'ON_THE_WAY' | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
+export type OrderStatus =
+  'PENDING' | 'PREPARING' | 'SCHEDULED' | 'ON_THE_WAY' | 'COMPLETE' | 'CANCELLED' | 'REJECTED';
 
 export const orders = pgTable(
   'orders',
@@ -516,7 +517,9 @@ export const paymentLinks = pgTable('payment_links', {
   purposeOfPayment: text('purpose_of_payment').notNull(),
   message: text('message').notNull().default(''),
   paymentGateway: text('payment_gateway', { enum: ['STRIPE', 'CHECKOUTDOTCOM'] }).notNull(),
-  paymentStatus: text('payment_status', { enum: ['VERIFIED', 'NOT_VERIFIED'] }).notNull().default('NOT_VERIFIED'),
+  paymentStatus: text('payment_status', { enum: ['VERIFIED', 'NOT_VERIFIED'] })
+    .notNull()
+    .default('NOT_VERIFIED'),
   transactionRef: text('transaction_ref').unique(),
   receiptNumber: text('receipt_number'),
   paidAt: integer('paid_at'),

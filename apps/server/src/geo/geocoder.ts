@@ -33,7 +33,7 @@ export class GazetteerGeocoder implements Geocoder {
   async reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress> {
     this.#places ??= this.#db.select().from(places);
     const key = language === 'AR' ? 'ar' : 'en';
-    let best: { place: (typeof places.$inferSelect); distance: number } | undefined;
+    let best: { place: typeof places.$inferSelect; distance: number } | undefined;
     for (const place of await this.#places) {
       const distance = haversineKm([lng, lat], [place.lng, place.lat]);
       if (distance <= place.radiusKm && (!best || distance < best.distance)) best = { place, distance };
@@ -81,11 +81,14 @@ export class GoogleGeocoder implements Geocoder {
     if (answer.status === 'ZERO_RESULTS') {
       return { streetAddress: UNKNOWN, area: UNKNOWN, city: UNKNOWN, country: UNKNOWN };
     }
-    if (answer.status !== 'OK') throw new Error(`Google Geocoding: ${answer.status} ${answer.error_message ?? ''}`.trim());
+    if (answer.status !== 'OK')
+      throw new Error(`Google Geocoding: ${answer.status} ${answer.error_message ?? ''}`.trim());
     const [first] = answer.results;
     const components = answer.results.flatMap((result) => result.address_components);
     const find = (...types: string[]) =>
-      types.map((type) => components.find((component) => component.types.includes(type))?.long_name).find(Boolean);
+      types
+        .map((type) => components.find((component) => component.types.includes(type))?.long_name)
+        .find(Boolean);
     return {
       streetAddress: first?.formatted_address ?? UNKNOWN,
       area: find('sublocality_level_1', 'sublocality', 'neighborhood') ?? UNKNOWN,

@@ -46,14 +46,28 @@ describe('GoogleGeocoder', () => {
   });
 
   it("answers 'unknown' for every part when nothing is there", async () => {
-    const address = await new GoogleGeocoder('k', fakeFetch({ status: 'ZERO_RESULTS', results: [] })).reverse(0, 0, 'EN');
-    expect(address).toEqual({ streetAddress: 'unknown', area: 'unknown', city: 'unknown', country: 'unknown' });
+    const address = await new GoogleGeocoder('k', fakeFetch({ status: 'ZERO_RESULTS', results: [] })).reverse(
+      0,
+      0,
+      'EN',
+    );
+    expect(address).toEqual({
+      streetAddress: 'unknown',
+      area: 'unknown',
+      city: 'unknown',
+      country: 'unknown',
+    });
   });
 
   it('fills a missing part with unknown', async () => {
     const partial = {
       status: 'OK',
-      results: [{ formatted_address: 'Desert', address_components: [{ long_name: 'United Arab Emirates', types: ['country'] }] }],
+      results: [
+        {
+          formatted_address: 'Desert',
+          address_components: [{ long_name: 'United Arab Emirates', types: ['country'] }],
+        },
+      ],
     };
     expect(await new GoogleGeocoder('k', fakeFetch(partial)).reverse(23, 54, 'EN')).toEqual({
       streetAddress: 'Desert',
@@ -64,7 +78,12 @@ describe('GoogleGeocoder', () => {
   });
 
   it('fails loudly on a refused key', async () => {
-    const geocoder = new GoogleGeocoder('bad', fakeFetch({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] }));
-    await expect(geocoder.reverse(25, 55, 'EN')).rejects.toThrow('REQUEST_DENIED The provided API key is invalid.');
+    const geocoder = new GoogleGeocoder(
+      'bad',
+      fakeFetch({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.', results: [] }),
+    );
+    await expect(geocoder.reverse(25, 55, 'EN')).rejects.toThrow(
+      'REQUEST_DENIED The provided API key is invalid.',
+    );
   });
 });

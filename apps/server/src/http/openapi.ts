@@ -19,6 +19,7 @@ export interface OperationRoute {
   /** Fastify URL under the server's base path, e.g. `/api/v1/order/get-order-info/:id`. */
   url: string;
   schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+  tags: string[];
   /** JSON response schema per status code, for tests that check real answers against the description. */
   responses: Record<string, JsonSchema | undefined>;
 }
@@ -82,6 +83,7 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
       const operation = item[method] as
         | {
             operationId?: string;
+            tags?: string[];
             parameters?: ParameterObject[];
             requestBody?: { content?: unknown; required?: boolean };
             responses?: Record<string, { content?: unknown }>;
@@ -98,6 +100,7 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
         method: method.toUpperCase() as OperationRoute['method'],
         path,
         url: basePath + path.replace(/\{([^}]+)\}/g, ':$1'),
+        tags: operation.tags ?? [],
         schema: { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) },
         responses: Object.fromEntries(
           Object.entries(operation.responses ?? {}).map(([status, response]) => [

@@ -17,7 +17,14 @@ import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import { isStoreAvailable, offersService, toApiDiscount, toApiStore } from '../catalogue/shapes.js';
 import { toApiAddress } from '../customers/handlers.js';
 import type { Db } from '../db/database.js';
-import { addresses, feedbacks, orders, orderStatusEvents, walletEntries, type OrderRow } from '../db/schema.js';
+import {
+  addresses,
+  feedbacks,
+  orders,
+  orderStatusEvents,
+  walletEntries,
+  type OrderRow,
+} from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { newOrderNumber } from './order-number.js';
@@ -80,7 +87,13 @@ export function ordersHandlers(context: OrdersContext) {
     const [row] = await db
       .select({ value: count() })
       .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.discountId, discountId), inArray(orders.status, [...ACTIVE_STATUSES])));
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.discountId, discountId),
+          inArray(orders.status, [...ACTIVE_STATUSES]),
+        ),
+      );
     return row?.value ?? 0;
   }
 
@@ -118,9 +131,16 @@ export function ordersHandlers(context: OrdersContext) {
     if ('status' in customer) return customer;
     const userId = customer.user.id;
     const replay = await existingByKey(userId, body.idempotencyKey);
-    if (replay) return { status: 200, body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(replay) } } };
+    if (replay)
+      return {
+        status: 200,
+        body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(replay) } },
+      };
 
-    const bad = (message: string, code: 'BAD_REQUEST' | 'PRICE_CHANGED' | 'PAYMENT_FAILED' | 'STORE_CLOSED' = 'BAD_REQUEST') => ({
+    const bad = (
+      message: string,
+      code: 'BAD_REQUEST' | 'PRICE_CHANGED' | 'PAYMENT_FAILED' | 'STORE_CLOSED' = 'BAD_REQUEST',
+    ) => ({
       status: 400 as const,
       body: errorBody(code, message),
     });
@@ -137,18 +157,28 @@ export function ordersHandlers(context: OrdersContext) {
     let preOrderSlot: Schemas['PreOrderSlot'] | null = null;
     if (body.timing.type === 'PREORDER') {
       const days =
-        body.serviceType === 'PICKUP' ? storeInfo.availablePreOrderSlotsForPickup : storeInfo.availablePreOrderSlotsForDelivery;
+        body.serviceType === 'PICKUP'
+          ? storeInfo.availablePreOrderSlotsForPickup
+          : storeInfo.availablePreOrderSlotsForDelivery;
       const wanted = body.timing.preOrderSlot;
       preOrderSlot =
-        days.find((day) => day.day === wanted?.day)?.slots.find((slot) => slot.start === wanted?.start) ?? null;
+        days.find((day) => day.day === wanted?.day)?.slots.find((slot) => slot.start === wanted?.start) ??
+        null;
       if (!preOrderSlot) return bad(orderMessages.chooseSlot);
     } else if (!isStoreAvailable(store, body.serviceType)) {
       return bad(orderMessages.storeClosed, 'STORE_CLOSED');
     }
 
-    const vehicleError = validateVehicleInfo(body.pickupVehicleInfo, store.vehicleInfoForPickup, body.serviceType);
+    const vehicleError = validateVehicleInfo(
+      body.pickupVehicleInfo,
+      store.vehicleInfoForPickup,
+      body.serviceType,
+    );
     if (vehicleError) return bad(formatMessageEn(vehicleError));
-    if (body.serviceType === 'DINE_IN' && (!body.tableNumber || !store.dineInTables.includes(body.tableNumber))) {
+    if (
+      body.serviceType === 'DINE_IN' &&
+      (!body.tableNumber || !store.dineInTables.includes(body.tableNumber))
+    ) {
       return bad(orderMessages.tableNotFound);
     }
 
@@ -177,16 +207,30 @@ export function ordersHandlers(context: OrdersContext) {
     });
     if (!repriced.ok) return bad(repriced.error.message, repriced.error.code);
     const { priced, discount } = repriced.value;
-    if (discount && discount.perCustomerUse > 0 && (await timesUsed(userId, discount.id)) >= discount.perCustomerUse) {
+    if (
+      discount &&
+      discount.perCustomerUse > 0 &&
+      (await timesUsed(userId, discount.id)) >= discount.perCustomerUse
+    ) {
       return bad(orderMessages.perCustomerUse);
     }
     if (!priced.minimumOrder.met) {
       const { minimum, missing } = priced.minimumOrder;
-      return bad(formatMessageEn(coreError('belowMinimumOrder', { missing: `AED ${formatFils(missing)}`, minimum: `AED ${formatFils(minimum)}` })));
+      return bad(
+        formatMessageEn(
+          coreError('belowMinimumOrder', {
+            missing: `AED ${formatFils(missing)}`,
+            minimum: `AED ${formatFils(minimum)}`,
+          }),
+        ),
+      );
     }
     const totals = toApiTotals(priced);
     if (body.expectedTotal !== priced.grandTotal) {
-      return { status: 400, body: { ...errorBody('PRICE_CHANGED', orderMessages.priceChanged), data: totals } };
+      return {
+        status: 400,
+        body: { ...errorBody('PRICE_CHANGED', orderMessages.priceChanged), data: totals },
+      };
     }
 
     // Payment: an option of the store for this service; cards verified with the gateway here.
@@ -207,11 +251,15 @@ export function ordersHandlers(context: OrdersContext) {
       const [used] = await db.select().from(orders).where(eq(orders.transactionRef, transaction.reference));
       if (used) {
         if (used.userId === userId) {
-          return { status: 200, body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(used) } } };
+          return {
+            status: 200,
+            body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(used) } },
+          };
         }
         return { status: 409, body: errorBody('CONFLICT', orderMessages.paymentUsed) };
       }
-      if (!(await verifyPayment(transaction, priced.grandTotal))) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+      if (!(await verifyPayment(transaction, priced.grandTotal)))
+        return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
     }
 
     const id = newId();
@@ -306,14 +354,23 @@ export function ordersHandlers(context: OrdersContext) {
         await tx.insert(orderStatusEvents).values({ orderId: id, status });
         return inserted!;
       });
-      return { status: 200, body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(row) } } };
+      return {
+        status: 200,
+        body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(row) } },
+      };
     } catch (error) {
       if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
       // A concurrent twin with the same key (or the same payment) won the race: answer its order.
-      const twin = (await existingByKey(userId, body.idempotencyKey)) ??
-        (transaction ? (await db.select().from(orders).where(eq(orders.transactionRef, transaction.reference)))[0] : undefined);
+      const twin =
+        (await existingByKey(userId, body.idempotencyKey)) ??
+        (transaction
+          ? (await db.select().from(orders).where(eq(orders.transactionRef, transaction.reference)))[0]
+          : undefined);
       if (twin && twin.userId === userId) {
-        return { status: 200, body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(twin) } } };
+        return {
+          status: 200,
+          body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(twin) } },
+        };
       }
       throw error;
     }
@@ -326,8 +383,11 @@ export function ordersHandlers(context: OrdersContext) {
     const store = catalogue.stores.find((candidate) => candidate.id === body.storeId);
     if (!store) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
     const code =
-      body.discountCode ?? catalogue.discounts.find((discount) => discount.id === body.discountId)?.discountCode ?? '';
-    if (!code.trim()) return { status: 400, body: errorBody('BAD_REQUEST', 'Please enter a working promo code.') };
+      body.discountCode ??
+      catalogue.discounts.find((discount) => discount.id === body.discountId)?.discountCode ??
+      '';
+    if (!code.trim())
+      return { status: 400, body: errorBody('BAD_REQUEST', 'Please enter a working promo code.') };
     const repriced = repriceCart(catalogue, store, {
       serviceType: body.serviceType,
       cart: body.cart,
@@ -338,7 +398,10 @@ export function ordersHandlers(context: OrdersContext) {
     });
     if (!repriced.ok) return { status: 400, body: errorBody(repriced.error.code, repriced.error.message) };
     const discount = repriced.value.discount!;
-    if (discount.perCustomerUse > 0 && (await timesUsed(customer.user.id, discount.id)) >= discount.perCustomerUse) {
+    if (
+      discount.perCustomerUse > 0 &&
+      (await timesUsed(customer.user.id, discount.id)) >= discount.perCustomerUse
+    ) {
       return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.perCustomerUse) };
     }
     return {
@@ -451,17 +514,21 @@ export function ordersHandlers(context: OrdersContext) {
       .from(orders)
       .where(and(eq(orders.id, body.orderId), eq(orders.userId, customer.user.id)));
     if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
-    if (row.status !== 'COMPLETE') return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.feedbackOnlyCompleted) };
+    if (row.status !== 'COMPLETE')
+      return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.feedbackOnlyCompleted) };
     const comment = body.comment?.trim() ?? '';
     const inserted = await db
       .insert(feedbacks)
       .values({ orderId: row.id, userId: customer.user.id, rating: body.rating, comment })
       .onConflictDoNothing()
       .returning({ id: feedbacks.id });
-    if (inserted.length === 0) return { status: 409, body: errorBody('CONFLICT', orderMessages.feedbackTwice) };
+    if (inserted.length === 0)
+      return { status: 409, body: errorBody('CONFLICT', orderMessages.feedbackTwice) };
     await db
       .update(orders)
-      .set({ details: sql`${orders.details} || ${JSON.stringify({ feedback: { rating: body.rating, comment } })}::jsonb` })
+      .set({
+        details: sql`${orders.details} || ${JSON.stringify({ feedback: { rating: body.rating, comment } })}::jsonb`,
+      })
       .where(eq(orders.id, row.id));
     return { status: 200, body: { success: 1, data: { orderId: row.id, rating: body.rating } } };
   };
@@ -477,7 +544,10 @@ export function ordersHandlers(context: OrdersContext) {
         ? { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) }
         : { status: 409, body: errorBody('CONFLICT', result.message) };
     }
-    return { status: 200, body: { success: 1, data: { orderNumber: body.orderNumber, orderStatus: body.status } } };
+    return {
+      status: 200,
+      body: { success: 1, data: { orderNumber: body.orderNumber, orderStatus: body.status } },
+    };
   };
 
   return {
@@ -513,16 +583,27 @@ export async function moveOrder(
     if (to === 'COMPLETE' && row.cashbackAmount > 0) {
       await tx
         .insert(walletEntries)
-        .values({ userId: row.userId, brandId: row.brandId, amount: row.cashbackAmount, kind: 'cashback', orderId: row.id })
+        .values({
+          userId: row.userId,
+          brandId: row.brandId,
+          amount: row.cashbackAmount,
+          kind: 'cashback',
+          orderId: row.id,
+        })
         .onConflictDoNothing();
     }
     if ((to === 'CANCELLED' || to === 'REJECTED') && row.loyaltyAmount > 0) {
       await tx
         .insert(walletEntries)
-        .values({ userId: row.userId, brandId: row.brandId, amount: row.loyaltyAmount, kind: 'refund', orderId: row.id })
+        .values({
+          userId: row.userId,
+          brandId: row.brandId,
+          amount: row.loyaltyAmount,
+          kind: 'refund',
+          orderId: row.id,
+        })
         .onConflictDoNothing();
     }
     return { ok: true };
   });
 }
-

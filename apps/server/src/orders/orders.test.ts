@@ -64,7 +64,11 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         !item.unavailableStores.some((entry) => entry.storeId === store._id),
     );
 
-  function deliveryOrder(addressId: string, cart: Schemas['CartLine'][], extra: Partial<Schemas['Cart'][number]> & Record<string, unknown> = {}) {
+  function deliveryOrder(
+    addressId: string,
+    cart: Schemas['CartLine'][],
+    extra: Partial<Schemas['Cart'][number]> & Record<string, unknown> = {},
+  ) {
     return {
       brandId: zaatar,
       storeId: store._id,
@@ -90,20 +94,30 @@ describe.each(engines)('orders and payments on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', clock: () => NOW, adminKey: ADMIN_KEY }));
+    ({ app, services } = await buildApp({
+      database,
+      appsDir: '/nonexistent',
+      clock: () => NOW,
+      adminKey: ADMIN_KEY,
+      otpSendsPerIpPerHour: 1000,
+    }));
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${origin}/api/v1`;
     anonymous = createApiClient({ baseUrl });
-    const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!.stores;
+    const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
+      .stores;
     store = stores.find((candidate) => candidate.baseLanguage.name.includes('Jumeirah'))!;
     closedStore = stores.find((candidate) => !candidate.isOpened)!;
-    const areas = (await anonymous.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } })).data!
-      .data.deliveryAreas as Schemas['AreaBasedCity'][];
+    const areas = (
+      await anonymous.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } })
+    ).data!.data.deliveryAreas as Schemas['AreaBasedCity'][];
     area = areas.flatMap((city) => city.cityAreas).find((entry) => entry.areaInfo.areaNameEN === 'Jumeirah')!;
     const menu = await anonymous.POST('/menus/get-delivery-store-menu-v2', {
       body: { brandId: zaatar, storeId: store._id, areaID: area.areaInfo._id },
     });
-    menuItems = menu.data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId));
+    menuItems = menu.data!.data.storeMenu.categories.flatMap((category) =>
+      category.items.map((entry) => entry.itemId),
+    );
   });
 
   afterAll(async () => {
@@ -116,7 +130,9 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const { client, addressId } = await customerWithAddress();
       const cart = [validLine(simpleItems()[0]!, 4), validLine(simpleItems()[1]!, 3)];
       const before = await countOrders();
-      const tampered = await client.POST('/order/place-order-v2', { body: { ...deliveryOrder(addressId, cart), expectedTotal: 100 } });
+      const tampered = await client.POST('/order/place-order-v2', {
+        body: { ...deliveryOrder(addressId, cart), expectedTotal: 100 },
+      });
       expect(tampered.response.status).toBe(400);
       expect(tampered.error?.error?.code).toBe('PRICE_CHANGED');
       expect(await countOrders()).toBe(before);
@@ -128,8 +144,14 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       expect(order.orderStatus).toBe('PENDING');
       expect(order.orderNumber).toMatch(/^ZH-[0-9A-Z]{8}$/);
       const [row] = await database.db.select().from(orders).where(eq(orders.id, order._id));
-      expect(row).toMatchObject({ total: order.totalOrderPrice, deliveryFee: order.deliveryFee, taxAmount: order.totals.taxAmount });
-      expect(order.totals.total).toBe(order.totals.orderGrossAmount + order.totals.taxAmount + order.totals.tipAmount);
+      expect(row).toMatchObject({
+        total: order.totalOrderPrice,
+        deliveryFee: order.deliveryFee,
+        taxAmount: order.totals.taxAmount,
+      });
+      expect(order.totals.total).toBe(
+        order.totals.orderGrossAmount + order.totals.taxAmount + order.totals.tipAmount,
+      );
       expect(order.totals.taxAmount).toBe(Math.round((order.totals.orderGrossAmount * 5) / 100));
     });
 
@@ -163,16 +185,23 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const { client, addressId } = await customerWithAddress();
       const cheapest = [...simpleItems()].sort((x, y) => x.price - y.price)[0]!;
       const before = await countOrders();
-      const answer = await client.POST('/order/place-order-v2', { body: deliveryOrder(addressId, [validLine(cheapest)]) });
+      const answer = await client.POST('/order/place-order-v2', {
+        body: deliveryOrder(addressId, [validLine(cheapest)]),
+      });
       expect(answer.response.status).toBe(400);
-      expect(answer.error?.message).toMatch(/^Add AED \d+\.\d\d more to reach the minimum order of AED \d+\.\d\d$/);
+      expect(answer.error?.message).toMatch(
+        /^Add AED \d+\.\d\d more to reach the minimum order of AED \d+\.\d\d$/,
+      );
       expect(await countOrders()).toBe(before);
     });
 
     it('refuses a discount code and loyalty together', async () => {
       const { client, addressId } = await customerWithAddress();
       const answer = await client.POST('/order/place-order-v2', {
-        body: deliveryOrder(addressId, [validLine(simpleItems()[0]!, 4)], { discountCode: 'WELCOME20', useLoyalty: true }),
+        body: deliveryOrder(addressId, [validLine(simpleItems()[0]!, 4)], {
+          discountCode: 'WELCOME20',
+          useLoyalty: true,
+        }),
       });
       expect(answer.response.status).toBe(400);
       expect(answer.error?.message).toBe(orderMessages.benefitsExclusive);
@@ -189,12 +218,16 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         body: deliveryOrder(addressId, [{ ...validLine(item, 5), itemId: 'ffffffffffffffffffffffff' }]),
       });
       expect(unknown.response.status).toBe(400);
-      const withRequired = menuItems.find((candidate) => candidate.modifierGroups.some((group) => group.minimumAllowedSelection >= 1))!;
+      const withRequired = menuItems.find((candidate) =>
+        candidate.modifierGroups.some((group) => group.minimumAllowedSelection >= 1),
+      )!;
       const missing = await client.POST('/order/place-order-v2', {
         body: deliveryOrder(addressId, [{ ...validLine(withRequired, 5), sections: [] }]),
       });
       expect(missing.response.status).toBe(400);
-      expect(missing.error?.message).toMatch(/^Please select at least \d+ sides? from the .+ section to proceed$/);
+      expect(missing.error?.message).toMatch(
+        /^Please select at least \d+ sides? from the .+ section to proceed$/,
+      );
     });
 
     it('refuses an address of another customer', async () => {
@@ -208,7 +241,9 @@ describe.each(engines)('orders and payments on %s', (engine) => {
     });
 
     it('needs a signed-in customer', async () => {
-      const answer = await anonymous.POST('/order/place-order-v2', { body: deliveryOrder('ffffffffffffffffffffffff', []) as never });
+      const answer = await anonymous.POST('/order/place-order-v2', {
+        body: deliveryOrder('ffffffffffffffffffffffff', []) as never,
+      });
       expect([400, 401]).toContain(answer.response.status);
     });
   });
@@ -228,15 +263,31 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         idempotencyKey: `closed-${Date.now()}`,
       };
       const asap = await client.POST('/order/place-order-v2', { body });
-      expect(asap.error).toMatchObject({ message: orderMessages.storeClosed, error: { code: 'STORE_CLOSED' } });
+      expect(asap.error).toMatchObject({
+        message: orderMessages.storeClosed,
+        error: { code: 'STORE_CLOSED' },
+      });
       const slot = closedStore.availablePreOrderSlotsForPickup[0]!;
-      const timing = { type: 'PREORDER' as const, preOrderSlot: { day: slot.day, start: slot.slots[0]!.start } };
+      const timing = {
+        type: 'PREORDER' as const,
+        preOrderSlot: { day: slot.day, start: slot.slots[0]!.start },
+      };
       const probe = await client.POST('/order/place-order-v2', { body: { ...body, timing } });
       const total = (probe.error as { data: Schemas['Totals'] }).data.total;
-      const placed = await client.POST('/order/place-order-v2', { body: { ...body, timing, expectedTotal: total } });
-      expect(placed.data?.data.savedOrder).toMatchObject({ orderStatus: 'SCHEDULED', isPreOrder: true, preOrderDay: slot.day });
+      const placed = await client.POST('/order/place-order-v2', {
+        body: { ...body, timing, expectedTotal: total },
+      });
+      expect(placed.data?.data.savedOrder).toMatchObject({
+        orderStatus: 'SCHEDULED',
+        isPreOrder: true,
+        preOrderDay: slot.day,
+      });
       const noSuchSlot = await client.POST('/order/place-order-v2', {
-        body: { ...body, timing: { type: 'PREORDER', preOrderSlot: { day: slot.day, start: '03:17' } }, idempotencyKey: `x-${Date.now()}` },
+        body: {
+          ...body,
+          timing: { type: 'PREORDER', preOrderSlot: { day: slot.day, start: '03:17' } },
+          idempotencyKey: `x-${Date.now()}`,
+        },
       });
       expect(noSuchSlot.error?.message).toBe(orderMessages.chooseSlot);
     });
@@ -249,7 +300,14 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         payment: { paymentType: 'CREDIT_CARD' },
       });
       const probe = await customer.client.POST('/order/place-order-v2', {
-        body: { ...body, payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: 'pi_none' } }, expectedTotal: 1 },
+        body: {
+          ...body,
+          payment: {
+            paymentType: 'CREDIT_CARD',
+            transactionInfo: { gateway: 'intent', reference: 'pi_none' },
+          },
+          expectedTotal: 1,
+        },
       });
       const total = (probe.error as { data: Schemas['Totals'] }).data.total;
       return { ...customer, body: { ...body, expectedTotal: total }, total };
@@ -270,7 +328,10 @@ describe.each(engines)('orders and payments on %s', (engine) => {
           returnUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
         }),
       });
-      return { id: intent.id, confirmed: (await confirm.json()) as { status: string; nextActionUrl?: string } };
+      return {
+        id: intent.id,
+        confirmed: (await confirm.json()) as { status: string; nextActionUrl?: string },
+      };
     }
 
     it('places an order paid by 4242 4242 4242 4242 only after the server verified it, once', async () => {
@@ -281,11 +342,16 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         body: { brandId: zaatar, paymentIntentId: id },
       });
       expect(verified.data?.gatewayData.isVerified).toBe(true);
-      const payment = { paymentType: 'CREDIT_CARD' as const, transactionInfo: { gateway: 'intent' as const, reference: id } };
+      const payment = {
+        paymentType: 'CREDIT_CARD' as const,
+        transactionInfo: { gateway: 'intent' as const, reference: id },
+      };
       const placed = await client.POST('/order/place-order-v2', { body: { ...body, payment } });
       expect(placed.data?.data.savedOrder).toMatchObject({ isPaid: true, paymentType: 'CREDIT_CARD' });
       const before = await countOrders();
-      const again = await client.POST('/order/place-order-v2', { body: { ...body, payment, idempotencyKey: 'another-key-123' } });
+      const again = await client.POST('/order/place-order-v2', {
+        body: { ...body, payment, idempotencyKey: 'another-key-123' },
+      });
       expect(again.data?.data.savedOrder._id).toBe(placed.data?.data.savedOrder._id);
       expect(await countOrders()).toBe(before);
     });
@@ -296,9 +362,15 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       expect(confirmed.status).toBe('requires_payment_method');
       const before = await countOrders();
       const refused = await client.POST('/order/place-order-v2', {
-        body: { ...body, payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: id } } },
+        body: {
+          ...body,
+          payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: id } },
+        },
       });
-      expect(refused.error).toMatchObject({ message: orderMessages.paymentFailed, error: { code: 'PAYMENT_FAILED' } });
+      expect(refused.error).toMatchObject({
+        message: orderMessages.paymentFailed,
+        error: { code: 'PAYMENT_FAILED' },
+      });
       expect(await countOrders()).toBe(before);
     });
 
@@ -317,7 +389,10 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         });
         expect(decided.status).toBe(303);
         const answer = await client.POST('/order/place-order-v2', {
-          body: { ...body, payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: id } } },
+          body: {
+            ...body,
+            payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: id } },
+          },
         });
         if (decision === 'approve') expect(answer.data?.data.savedOrder.isPaid).toBe(true);
         else expect(answer.error?.error?.code).toBe('PAYMENT_FAILED');
@@ -328,7 +403,10 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const { client, body, total } = await pricedCardOrder();
       const { id } = await intentPaidWith(client, total - 100, '4242424242424242');
       const refused = await client.POST('/order/place-order-v2', {
-        body: { ...body, payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: id } } },
+        body: {
+          ...body,
+          payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: id } },
+        },
       });
       expect(refused.error?.error?.code).toBe('PAYMENT_FAILED');
     });
@@ -342,43 +420,58 @@ describe.each(engines)('orders and payments on %s', (engine) => {
           body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '100' }),
         })
       ).json()) as { token: string };
-      const initiated = await client.POST('/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request', {
-        body: {
-          brandId: zaatar,
-          token: token.token,
-          currency: 'AED',
-          amount: total,
-          storeId: store._id,
-          successUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
-          failureUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
+      const initiated = await client.POST(
+        '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
+        {
+          body: {
+            brandId: zaatar,
+            token: token.token,
+            currency: 'AED',
+            amount: total,
+            storeId: store._id,
+            successUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
+            failureUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
+          },
         },
-      });
+      );
       expectMatchesDescription('initiateFramesPayment', 200, initiated.data);
       const paymentId = initiated.data!.gatewayData.axiosResData.framesResponse.id;
-      const verified = await client.POST('/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}', {
-        params: { path: { reference: paymentId } },
-        body: { brandId: zaatar },
-      });
+      const verified = await client.POST(
+        '/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}',
+        {
+          params: { path: { reference: paymentId } },
+          body: { brandId: zaatar },
+        },
+      );
       expect(verified.data?.gatewayData.isVerified).toBe(true);
       const placed = await client.POST('/order/place-order-v2', {
-        body: { ...body, payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'frames', reference: paymentId } } },
+        body: {
+          ...body,
+          payment: {
+            paymentType: 'CREDIT_CARD',
+            transactionInfo: { gateway: 'frames', reference: paymentId },
+          },
+        },
       });
       expect(placed.data?.data.savedOrder.isPaid).toBe(true);
     });
 
     it('refuses a return address on another site', async () => {
       const { client, total } = await pricedCardOrder();
-      const answer = await client.POST('/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request', {
-        body: {
-          brandId: zaatar,
-          token: 'tok_x',
-          currency: 'AED',
-          amount: total,
-          storeId: store._id,
-          successUrl: 'https://evil.example/steal',
-          failureUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
+      const answer = await client.POST(
+        '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
+        {
+          body: {
+            brandId: zaatar,
+            token: 'tok_x',
+            currency: 'AED',
+            amount: total,
+            storeId: store._id,
+            successUrl: 'https://evil.example/steal',
+            failureUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
+          },
         },
-      });
+      );
       expect(answer.response.status).toBe(400);
     });
 
@@ -416,37 +509,58 @@ describe.each(engines)('orders and payments on %s', (engine) => {
   describe('after the order', () => {
     it("keeps each customer's orders, addresses and wallet to themselves", async () => {
       const owner = await customerWithAddress();
-      const placed = await placeAtServerPrice(owner.client, deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 5)]));
+      const placed = await placeAtServerPrice(
+        owner.client,
+        deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 5)]),
+      );
       const orderId = placed.data!.data.savedOrder._id;
       const other = await signIn(baseUrl, services, zaatar);
-      const read = await other.client.POST('/order/get-order-info/{id}', { params: { path: { id: orderId } }, body: { brandId: zaatar } });
+      const read = await other.client.POST('/order/get-order-info/{id}', {
+        params: { path: { id: orderId } },
+        body: { brandId: zaatar },
+      });
       expect(read.response.status).toBe(404);
-      const list = await other.client.GET('/order/getCustomerOrders', { params: { query: { brandId: zaatar } } });
+      const list = await other.client.GET('/order/getCustomerOrders', {
+        params: { query: { brandId: zaatar } },
+      });
       expect(list.data?.data.map((order) => order._id)).not.toContain(orderId);
       const removeAddress = await other.client.POST('/user/remove-user-address', {
         body: { brandId: zaatar, userAddressId: owner.addressId },
       });
       expect(removeAddress.response.status).toBe(404);
-      const addresses = await other.client.GET('/user/get-user-addresses-v2', { params: { query: { brandId: zaatar } } });
+      const addresses = await other.client.GET('/user/get-user-addresses-v2', {
+        params: { query: { brandId: zaatar } },
+      });
       expect(addresses.data?.data.fetchedUser.userAddress).toEqual([]);
-      const wallet = await other.client.POST('/wallet/get-user-wallet', { body: { brandId: zaatar, userId: owner.user.userId } });
+      const wallet = await other.client.POST('/wallet/get-user-wallet', {
+        body: { brandId: zaatar, userId: owner.user.userId },
+      });
       expect(wallet.response.status).toBe(403);
-      const own = await owner.client.POST('/order/get-order-info/{id}', { params: { path: { id: orderId } }, body: { brandId: zaatar } });
+      const own = await owner.client.POST('/order/get-order-info/{id}', {
+        params: { path: { id: orderId } },
+        body: { brandId: zaatar },
+      });
       expectMatchesDescription('getOrderInfo', 200, own.data);
     });
 
     it('moves an order PENDING > PREPARING > ON_THE_WAY > COMPLETE, tracks it, credits cashback once, and takes feedback once', async () => {
       const owner = await customerWithAddress();
-      const placed = await placeAtServerPrice(owner.client, deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 8)]));
+      const placed = await placeAtServerPrice(
+        owner.client,
+        deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 8)]),
+      );
       const order = placed.data!.data.savedOrder;
       const move = (status: Schemas['OrderStatus'], key = ADMIN_KEY) =>
         anonymous.POST('/admin/update-order-status', {
           params: { header: { 'x-admin-key': key } },
           body: { orderNumber: order.orderNumber, status },
         });
-      expect((await move('PREPARING', 'wrong-key')).response.status).toBe(401);
+      const wrongKey = await move('PREPARING', 'wrong-key');
+      expect(wrongKey.response.status).toBe(401);
       expect((await move('COMPLETE')).response.status).toBe(409);
-      const early = await owner.client.POST('/feedbacks/create', { body: { brandId: zaatar, orderId: order._id, rating: 5 } });
+      const early = await owner.client.POST('/feedbacks/create', {
+        body: { brandId: zaatar, orderId: order._id, rating: 5 },
+      });
       expect(early.response.status).toBe(400);
       for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const) {
         expect((await move(status)).response.status).toBe(200);
@@ -457,22 +571,32 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         expect(tracked.data?.orders.orderStatus).toBe(status);
         expect(JSON.stringify(tracked.data)).not.toContain(order.userInfo.phoneNumber);
       }
-      const wallet = await owner.client.POST('/wallet/get-user-wallet', { body: { brandId: zaatar, userId: owner.user.userId } });
+      const wallet = await owner.client.POST('/wallet/get-user-wallet', {
+        body: { brandId: zaatar, userId: owner.user.userId },
+      });
       expect(wallet.data?.data.balance).toBe(order.loyaltyApplied.cashBackAmount);
       expect(order.loyaltyApplied.cashBackAmount).toBeGreaterThan(0);
       const feedback = await owner.client.POST('/feedbacks/create', {
         body: { brandId: zaatar, orderId: order._id, rating: 5, comment: 'Hot and quick' },
       });
       expectMatchesDescription('createFeedback', 200, feedback.data);
-      const twice = await owner.client.POST('/feedbacks/create', { body: { brandId: zaatar, orderId: order._id, rating: 1 } });
+      const twice = await owner.client.POST('/feedbacks/create', {
+        body: { brandId: zaatar, orderId: order._id, rating: 1 },
+      });
       expect(twice.response.status).toBe(409);
-      const cashbacks = await database.db.select().from(walletEntries).where(eq(walletEntries.orderId, order._id));
+      const cashbacks = await database.db
+        .select()
+        .from(walletEntries)
+        .where(eq(walletEntries.orderId, order._id));
       expect(cashbacks.filter((entry) => entry.kind === 'cashback')).toHaveLength(1);
     });
 
     it('redeems loyalty credits and lowers the wallet by exactly that amount', async () => {
       const owner = await customerWithAddress();
-      const first = await placeAtServerPrice(owner.client, deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 10)]));
+      const first = await placeAtServerPrice(
+        owner.client,
+        deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 10)]),
+      );
       for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const) {
         await anonymous.POST('/admin/update-order-status', {
           params: { header: { 'x-admin-key': ADMIN_KEY } },
@@ -480,8 +604,11 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         });
       }
       const balance = async () =>
-        (await owner.client.POST('/wallet/get-user-wallet', { body: { brandId: zaatar, userId: owner.user.userId } })).data!.data
-          .balance;
+        (
+          await owner.client.POST('/wallet/get-user-wallet', {
+            body: { brandId: zaatar, userId: owner.user.userId },
+          })
+        ).data!.data.balance;
       const before = await balance();
       expect(before).toBeGreaterThan(0);
       const second = await placeAtServerPrice(
@@ -499,7 +626,13 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const { client } = await signIn(baseUrl, services, zaatar);
       const cart = [validLine(simpleItems()[0]!, 5)];
       const valid = await client.POST('/discounts/validate-discount-V2', {
-        body: { brandId: zaatar, storeId: store._id, serviceType: 'DELIVERY', discountCode: '  welcome20 ', cart },
+        body: {
+          brandId: zaatar,
+          storeId: store._id,
+          serviceType: 'DELIVERY',
+          discountCode: '  welcome20 ',
+          cart,
+        },
       });
       expectMatchesDescription('validateDiscount', 200, valid.data);
       expect(valid.data?.data.totals.discountAmount).toBeGreaterThan(0);
@@ -524,7 +657,10 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       await fetch(`${origin}/sandbox/intent/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientSecret: client_secret, card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '321' } }),
+        body: JSON.stringify({
+          clientSecret: client_secret,
+          card: { number: '4242424242424242', expMonth: 1, expYear: 2031, cvc: '321' },
+        }),
       });
       const verified = await anonymous.POST('/payment-links/stripe/verify-payment-intent', {
         body: { brandId: zaatar, cartId: 'PL-ZH-24002', paymentIntentId: id },

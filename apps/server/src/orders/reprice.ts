@@ -20,7 +20,14 @@ import {
   type UnixSeconds,
 } from '@storefront/core';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
-import { soldAt, toApiItem, toMappedArea, toSelectedArea, toSelectedMappedArea, zoneId } from '../catalogue/shapes.js';
+import {
+  soldAt,
+  toApiItem,
+  toMappedArea,
+  toSelectedArea,
+  toSelectedMappedArea,
+  zoneId,
+} from '../catalogue/shapes.js';
 import type { AddressRow, DiscountRow, ItemRow, ServiceType, StoreRow } from '../db/schema.js';
 
 export interface RepriceInput {
@@ -49,9 +56,15 @@ export interface RepricedOrder {
 
 export type RepriceFailure = { message: string; code: 'BAD_REQUEST' | 'PRICE_CHANGED' };
 
-const fail = (message: string, code: RepriceFailure['code'] = 'BAD_REQUEST') => ({ ok: false as const, error: { message, code } });
+const fail = (message: string, code: RepriceFailure['code'] = 'BAD_REQUEST') => ({
+  ok: false as const,
+  error: { message, code },
+});
 const coreFail = (error: CoreError) =>
-  fail(formatMessageEn(error), error.key === 'menuUpdated' || error.key === 'itemRemoved' ? 'PRICE_CHANGED' : 'BAD_REQUEST');
+  fail(
+    formatMessageEn(error),
+    error.key === 'menuUpdated' || error.key === 'itemRemoved' ? 'PRICE_CHANGED' : 'BAD_REQUEST',
+  );
 
 export function toCoreItem(item: ItemRow): MenuItem {
   return toApiItem(item) as unknown as MenuItem;
@@ -86,7 +99,11 @@ function toCoreTip(tip: Schemas['Tip'] | undefined): TipChoice | null {
 }
 
 /** The discount a code names, if it is live now for this brand (hidden codes included). */
-export function liveDiscountByCode(catalogue: BrandCatalogue, code: string, now: UnixSeconds): DiscountRow | undefined {
+export function liveDiscountByCode(
+  catalogue: BrandCatalogue,
+  code: string,
+  now: UnixSeconds,
+): DiscountRow | undefined {
   const live = catalogue.discounts.filter((row) => row.isActive && row.startsAt <= now && now < row.endsAt);
   const found = findDiscountByCode(live.map(toCoreDiscount), code);
   return found.ok ? live.find((row) => row.id === found.value._id) : undefined;
@@ -121,7 +138,11 @@ export function repriceCart(
           const modifier = item.modifierGroups
             .find((group) => group.id === section._id)
             ?.modifiers.find((entry) => entry.id === option._id);
-          return { _id: option._id, quantity: option.quantity, price: (option.price ?? modifier?.price ?? -1) as Fils };
+          return {
+            _id: option._id,
+            quantity: option.quantity,
+            price: (option.price ?? modifier?.price ?? -1) as Fils,
+          };
         }),
       })),
     };
@@ -132,7 +153,12 @@ export function repriceCart(
       const group = item.modifierGroups.find((entry) => entry.id === section._id);
       return section.options.map((option) => {
         const modifier = group?.modifiers.find((entry) => entry.id === option._id);
-        return { _id: option._id, name: modifier?.name ?? { en: '', ar: '' }, quantity: option.quantity, price: modifier?.price ?? 0 };
+        return {
+          _id: option._id,
+          name: modifier?.name ?? { en: '', ar: '' },
+          quantity: option.quantity,
+          price: modifier?.price ?? 0,
+        };
       });
     });
     const unitPrice = item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
@@ -149,7 +175,8 @@ export function repriceCart(
     });
   }
 
-  let delivery: { areaFee: Fils; areaMinOrder: Fils; waiver: StoreRow['deliveryChargesWaiverInfo'] } | null = null;
+  let delivery: { areaFee: Fils; areaMinOrder: Fils; waiver: StoreRow['deliveryChargesWaiverInfo'] } | null =
+    null;
   let selectedArea: Schemas['SelectedArea'] | null = null;
   let deliveryTime =
     input.serviceType === 'PICKUP'
@@ -164,10 +191,16 @@ export function repriceCart(
     if (!input.address) return fail('Please choose an address.');
     const point: [number, number] = [input.address.lng, input.address.lat];
     if (input.mappedAreaId) {
-      const area = catalogue.mappedAreas.find((entry) => entry.id === input.mappedAreaId && entry.storeId === store.id);
+      const area = catalogue.mappedAreas.find(
+        (entry) => entry.id === input.mappedAreaId && entry.storeId === store.id,
+      );
       const shape = area && toMappedArea(area, store);
       if (!area || !shape || !isInDeliveryArea(shape, point)) return notHere;
-      delivery = { areaFee: area.deliveryFee as Fils, areaMinOrder: area.minOrder as Fils, waiver: store.deliveryChargesWaiverInfo };
+      delivery = {
+        areaFee: area.deliveryFee as Fils,
+        areaMinOrder: area.minOrder as Fils,
+        waiver: store.deliveryChargesWaiverInfo,
+      };
       selectedArea = toSelectedMappedArea(area);
       deliveryTime = area.deliveryTime;
     } else {
@@ -175,9 +208,17 @@ export function repriceCart(
         (entry) => zoneId(entry) === input.areaId && entry.storeIds.includes(store.id),
       );
       const addressZone =
-        area?.method === 'AREA_BASED' ? input.address.areaId : area?.method === 'CITY_BASED' ? input.address.cityId : input.address.countryId;
+        area?.method === 'AREA_BASED'
+          ? input.address.areaId
+          : area?.method === 'CITY_BASED'
+            ? input.address.cityId
+            : input.address.countryId;
       if (!area || addressZone !== input.areaId) return notHere;
-      delivery = { areaFee: area.deliveryFee as Fils, areaMinOrder: area.minOrder as Fils, waiver: store.deliveryChargesWaiverInfo };
+      delivery = {
+        areaFee: area.deliveryFee as Fils,
+        areaMinOrder: area.minOrder as Fils,
+        waiver: store.deliveryChargesWaiverInfo,
+      };
       selectedArea = toSelectedArea(area);
       deliveryTime = area.deliveryTime;
     }
@@ -236,7 +277,10 @@ export function toApiTotals(priced: PricedOrder): Schemas['Totals'] {
     deliveryChargesWaiverInfo: {
       isWaiver: priced.deliveryChargesWaiverInfo.isWaiver,
       waiverAmount: priced.deliveryChargesWaiverInfo.waiverAmount,
-      WaiverInfo: priced.deliveryChargesWaiverInfo.WaiverInfo === null ? null : String(priced.deliveryChargesWaiverInfo.WaiverInfo),
+      WaiverInfo:
+        priced.deliveryChargesWaiverInfo.WaiverInfo === null
+          ? null
+          : String(priced.deliveryChargesWaiverInfo.WaiverInfo),
     },
   };
 }

@@ -47,7 +47,8 @@ function toApiLink(row: LinkRow, integrations: IntegrationRow[]): Schemas['Payme
       row.paymentStatus === 'VERIFIED' && row.receiptNumber && row.paidAt
         ? { receiptNumber: row.receiptNumber, paidAt: row.paidAt }
         : null,
-    ...(row.paymentGateway === 'STRIPE' && stripe?.metaData.publishableKey && { publishableKey: stripe.metaData.publishableKey }),
+    ...(row.paymentGateway === 'STRIPE' &&
+      stripe?.metaData.publishableKey && { publishableKey: stripe.metaData.publishableKey }),
   };
 }
 
@@ -56,7 +57,8 @@ function toApiLink(row: LinkRow, integrations: IntegrationRow[]): Schemas['Payme
  * for Stripe a publishable key): spec section 5.
  */
 export function gatewayEnabled(gateway: LinkRow['paymentGateway'], integrations: IntegrationRow[]): boolean {
-  const active = (name: string) => integrations.find((integration) => integration.name === name && integration.isActive);
+  const active = (name: string) =>
+    integrations.find((integration) => integration.name === name && integration.isActive);
   if (gateway === 'STRIPE') return Boolean(active('stripe')?.metaData.publishableKey);
   return Boolean(active('checkout'));
 }
@@ -101,11 +103,13 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
   }
 
   function payable(row: LinkRow, integrations: IntegrationRow[], gateway: LinkRow['paymentGateway']) {
-    if (row.paymentGateway !== gateway) return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.invalidGateway) };
+    if (row.paymentGateway !== gateway)
+      return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.invalidGateway) };
     if (!gatewayEnabled(gateway, integrations)) {
       return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.gatewayDisabled) };
     }
-    if (row.paymentStatus === 'VERIFIED') return { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+    if (row.paymentStatus === 'VERIFIED')
+      return { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
     return undefined;
   }
 
@@ -120,7 +124,10 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     if ('status' in loaded) return loaded;
     const refused = payable(loaded.row, loaded.integrations, 'CHECKOUTDOTCOM');
     if (refused) return refused;
-    if (!isOwnUrl(request as FastifyRequest, body.successUrl) || !isOwnUrl(request as FastifyRequest, body.failureUrl)) {
+    if (
+      !isOwnUrl(request as FastifyRequest, body.successUrl) ||
+      !isOwnUrl(request as FastifyRequest, body.failureUrl)
+    ) {
       return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
     }
     try {
@@ -134,7 +141,10 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         language: body.language ?? 'EN',
       });
       if (payment.status === 'Declined') {
-        return { status: 400, body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined) };
+        return {
+          status: 400,
+          body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined),
+        };
       }
       return {
         status: 200,
@@ -165,7 +175,11 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
     }
     const payment = await gateways.frames.getPaymentDetails(body.paymentId).catch(() => undefined);
-    if (!payment?.approved || payment.amount !== loaded.row.amount || payment.reference !== loaded.row.cartId) {
+    if (
+      !payment?.approved ||
+      payment.amount !== loaded.row.amount ||
+      payment.reference !== loaded.row.cartId
+    ) {
       return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
     }
     const updated = await markPaid(loaded.row, payment.id);

@@ -67,7 +67,9 @@ describe('checkCard', () => {
 
   it('needs 3 digits of security code, 4 for amex', () => {
     expect(refusal(() => checkCard({ ...valid, cvc: '12' }, now)).detail).toBe('cvc');
-    expect(refusal(() => checkCard({ ...valid, number: '378282246310005', cvc: '123' }, now)).detail).toBe('cvc');
+    expect(refusal(() => checkCard({ ...valid, number: '378282246310005', cvc: '123' }, now)).detail).toBe(
+      'cvc',
+    );
     expect(checkCard({ ...valid, number: '378282246310005', cvc: '1234' }, now).brand).toBe('amex');
   });
 

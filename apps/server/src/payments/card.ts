@@ -16,7 +16,8 @@ export interface CardInput {
 }
 
 /** Card networks, named as Stripe names them. */
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 /** What the sandbox does with a card, decided from its number at the moment it is checked. */
 export type CardBehaviour = 'approve' | 'challenge' | 'decline';

@@ -61,7 +61,11 @@ const declined = {
   response_summary: 'Declined - Do Not Honour',
 };
 
-const threeDsFailed = { ...declined, response_code: '20154', response_summary: '3D Secure Authentication Required' };
+const threeDsFailed = {
+  ...declined,
+  response_code: '20154',
+  response_summary: '3D Secure Authentication Required',
+};
 
 const capturedDetails = {
   id: 'pay_zlgq4ijqbqsuhkxqkq6a3awmfi',
@@ -106,7 +110,11 @@ const customer = {
   ],
 };
 
-const tokenExpired = { request_id: '0HL80RJLS76I7', error_type: 'request_invalid', error_codes: ['token_expired'] };
+const tokenExpired = {
+  request_id: '0HL80RJLS76I7',
+  error_type: 'request_invalid',
+  error_codes: ['token_expired'],
+};
 
 const KEY = 'sk_sbox_m73dzbpy7cf3gfd46xr4yj5xo4e';
 const CHANNEL = 'pc_q4dbxom5jbgudnjzjpz7j2z6uq';
@@ -204,7 +212,9 @@ describe('CheckoutComFramesGateway.requestPayment', () => {
       declineReason: 'Bank declined payment, please try again',
     });
     const second = recordedFetch({ status: 201, body: threeDsFailed });
-    expect((await gateway(second.fetch).requestPayment(input)).declineReason).toBe('Payment failed or cancelled');
+    expect((await gateway(second.fetch).requestPayment(input)).declineReason).toBe(
+      'Payment failed or cancelled',
+    );
   });
 
   it('422 token_expired is tokenExpired; card errors are pleaseEnterValidCardDetails', async () => {
@@ -214,10 +224,16 @@ describe('CheckoutComFramesGateway.requestPayment', () => {
       status: 422,
       body: { request_id: 'r', error_type: 'request_invalid', error_codes: ['card_expired'] },
     });
-    expect((await refusal(gateway(badCard.fetch).requestPayment(input))).code).toBe('pleaseEnterValidCardDetails');
+    expect((await refusal(gateway(badCard.fetch).requestPayment(input))).code).toBe(
+      'pleaseEnterValidCardDetails',
+    );
     const other = recordedFetch({
       status: 422,
-      body: { request_id: 'r', error_type: 'request_invalid', error_codes: ['processing_channel_id_invalid'] },
+      body: {
+        request_id: 'r',
+        error_type: 'request_invalid',
+        error_codes: ['processing_channel_id_invalid'],
+      },
     });
     expect((await refusal(gateway(other.fetch).requestPayment(input))).code).toBe('invalidRequest');
   });
@@ -255,8 +271,14 @@ describe('CheckoutComFramesGateway.getPaymentDetails', () => {
       ['Voided', 'Canceled'],
       ['Refunded', 'Canceled'],
     ] as const) {
-      const { fetch } = recordedFetch({ status: 200, body: { ...capturedDetails, status, approved: status !== 'Declined' } });
-      expect(await gateway(fetch).getPaymentDetails('pay')).toMatchObject({ status: mapped, approved: false });
+      const { fetch } = recordedFetch({
+        status: 200,
+        body: { ...capturedDetails, status, approved: status !== 'Declined' },
+      });
+      expect(await gateway(fetch).getPaymentDetails('pay')).toMatchObject({
+        status: mapped,
+        approved: false,
+      });
     }
   });
 
@@ -273,7 +295,9 @@ describe('CheckoutComFramesGateway.listCards', () => {
       { id: 'src_nwd3m4in3hkuddfpjsaevunhdy', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
       { id: 'src_amex5xq3n2ddhk7lfbwz2c4qfm', brand: 'amex', last4: '0005', expMonth: 1, expYear: 2029 },
     ]);
-    expect(requests[0]?.url).toBe('https://api.sandbox.checkout.com/customers/cus_udst2tfldj6upmye2reztkmm4i');
+    expect(requests[0]?.url).toBe(
+      'https://api.sandbox.checkout.com/customers/cus_udst2tfldj6upmye2reztkmm4i',
+    );
   });
 
   it('an unknown customer has no cards', async () => {

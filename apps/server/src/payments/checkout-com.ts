@@ -37,7 +37,10 @@ const paymentSchema = z.object({
   reference: z.string().optional(),
   response_code: z.string().optional(),
   response_summary: z.string().optional(),
-  _links: z.object({ redirect: z.object({ href: z.string() }).optional() }).partial().optional(),
+  _links: z
+    .object({ redirect: z.object({ href: z.string() }).optional() })
+    .partial()
+    .optional(),
 });
 
 type CheckoutPayment = z.infer<typeof paymentSchema>;
@@ -109,7 +112,8 @@ export class CheckoutComFramesGateway implements FramesGateway {
     this.#processingChannelId = options.processingChannelId;
     this.#fetch = options.fetch ?? globalThis.fetch;
     this.#baseUrl =
-      options.baseUrl ?? (options.secretKey.startsWith('sk_sbox_') ? CHECKOUT_SANDBOX_API_BASE : CHECKOUT_API_BASE);
+      options.baseUrl ??
+      (options.secretKey.startsWith('sk_sbox_') ? CHECKOUT_SANDBOX_API_BASE : CHECKOUT_API_BASE);
   }
 
   async requestPayment(input: FramesPaymentInput): Promise<FramesPaymentResult> {
@@ -159,7 +163,8 @@ export class CheckoutComFramesGateway implements FramesGateway {
     const answer = await this.#send('GET', `/payments/${encodeURIComponent(id)}`);
     const payment = this.#paymentOrThrow(answer, 'get payment');
     const status = statusMap[payment.status] ?? 'Pending';
-    if (payment.amount === undefined) throw new PaymentError('gatewayUnavailable', 'checkout.com: payment without amount');
+    if (payment.amount === undefined)
+      throw new PaymentError('gatewayUnavailable', 'checkout.com: payment without amount');
     return {
       id: payment.id,
       status,
@@ -213,7 +218,8 @@ export class CheckoutComFramesGateway implements FramesGateway {
   #paymentOrThrow(answer: ProviderAnswer, action: string): CheckoutPayment {
     if (answer.status >= 200 && answer.status < 300) {
       const payment = paymentSchema.safeParse(answer.body);
-      if (!payment.success) throw new PaymentError('gatewayUnavailable', `checkout.com: unreadable payment (${action})`);
+      if (!payment.success)
+        throw new PaymentError('gatewayUnavailable', `checkout.com: unreadable payment (${action})`);
       return payment.data;
     }
     throw this.#errorOf(answer, action);
@@ -228,7 +234,8 @@ export class CheckoutComFramesGateway implements FramesGateway {
     }
     if (answer.status === 404) return new PaymentError('paymentNotFound', detail);
     if (codes.some((code) => TOKEN_ERRORS.has(code))) return new PaymentError('tokenExpired', detail);
-    if (codes.some((code) => CARD_ERRORS.has(code))) return new PaymentError('pleaseEnterValidCardDetails', detail);
+    if (codes.some((code) => CARD_ERRORS.has(code)))
+      return new PaymentError('pleaseEnterValidCardDetails', detail);
     return new PaymentError('invalidRequest', detail);
   }
 }

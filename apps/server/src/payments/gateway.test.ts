@@ -56,9 +56,14 @@ describe('createGateways', () => {
 
   it('warns when production runs on the sandbox', () => {
     const warnings: string[] = [];
-    const logger: PaymentsLogger = { info: () => undefined, warn: (_object, message) => warnings.push(message) };
+    const logger: PaymentsLogger = {
+      info: () => undefined,
+      warn: (_object, message) => warnings.push(message),
+    };
     createGateways({ NODE_ENV: 'production' }, db, { logger });
-    expect(warnings).toEqual(['payments: sandbox gateway in use; test cards are accepted and no money moves']);
+    expect(warnings).toEqual([
+      'payments: sandbox gateway in use; test cards are accepted and no money moves',
+    ]);
     createGateways({ NODE_ENV: 'development' }, db, { logger });
     expect(warnings).toHaveLength(1);
   });

@@ -43,7 +43,8 @@ export interface PaymentsLogger {
 // Intent flow (Stripe Payment Intents)
 
 /** Stripe's payment intent statuses, narrowed to what the storefront acts on. */
-export type IntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface CreateIntentInput {
   /** Integer fils (AED minor units). */
@@ -241,7 +242,11 @@ function present(value: string | undefined): value is string {
  * Chooses a real adapter for each flow whose keys are configured, else the sandbox. Reads no
  * environment itself: the caller passes the validated values in.
  */
-export function createGateways(config: PaymentsConfig, db: Db, dependencies: GatewayDependencies = {}): PaymentGateways {
+export function createGateways(
+  config: PaymentsConfig,
+  db: Db,
+  dependencies: GatewayDependencies = {},
+): PaymentGateways {
   const fetchImpl = dependencies.fetch ?? globalThis.fetch;
   const shared: { sandbox: SandboxGateway | null } = { sandbox: null };
   const sandboxGateway = () => {
@@ -281,7 +286,10 @@ export function createGateways(config: PaymentsConfig, db: Db, dependencies: Gat
     hosted: hosted === sandbox ? 'sandbox' : 'live',
   } as const;
   if (sandbox && config.NODE_ENV === 'production') {
-    dependencies.logger?.warn({ modes }, 'payments: sandbox gateway in use; test cards are accepted and no money moves');
+    dependencies.logger?.warn(
+      { modes },
+      'payments: sandbox gateway in use; test cards are accepted and no money moves',
+    );
   }
   return {
     intent,

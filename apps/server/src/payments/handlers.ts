@@ -27,14 +27,17 @@ export const paymentMessages = {
 export function isOwnUrl(request: FastifyRequest, url: string): boolean {
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host;
+    return (
+      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host
+    );
   } catch {
     return false;
   }
 }
 
 function failure(error: unknown) {
-  if (isPaymentError(error)) return { status: 400 as const, body: errorBody('PAYMENT_FAILED', error.message) };
+  if (isPaymentError(error))
+    return { status: 400 as const, body: errorBody('PAYMENT_FAILED', error.message) };
   throw error;
 }
 
@@ -43,7 +46,9 @@ export function paymentsHandlers(context: PaymentsContext) {
 
   async function signedIn(request: FastifyRequest, brandId: string) {
     const customer = await context.sessions.authenticate(request, context.clock(), brandId);
-    return customer ?? { status: 401 as const, body: errorBody('UNAUTHORIZED', paymentMessages.loginRequired) };
+    return (
+      customer ?? { status: 401 as const, body: errorBody('UNAUTHORIZED', paymentMessages.loginRequired) }
+    );
   }
 
   const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ body, request }) => {
@@ -59,7 +64,10 @@ export function paymentsHandlers(context: PaymentsContext) {
         description: `Order at store ${body.storeId}`,
       });
       if (body.isStoredCard && intent.status !== 'succeeded') {
-        return { status: 400, body: errorBody('PAYMENT_FAILED', intent.lastError?.message ?? paymentMessages.declined) };
+        return {
+          status: 400,
+          body: errorBody('PAYMENT_FAILED', intent.lastError?.message ?? paymentMessages.declined),
+        };
       }
       return {
         status: 200,
@@ -134,7 +142,10 @@ export function paymentsHandlers(context: PaymentsContext) {
         language: body.language ?? 'EN',
       });
       if (payment.status === 'Declined') {
-        return { status: 400, body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined) };
+        return {
+          status: 400,
+          body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined),
+        };
       }
       return {
         status: 200,
@@ -198,7 +209,10 @@ export function paymentsHandlers(context: PaymentsContext) {
       });
       return {
         status: 200,
-        body: { success: 1, data: { transactionInfo: { reference: page.reference, cartId }, paymentURL: page.paymentUrl } },
+        body: {
+          success: 1,
+          data: { transactionInfo: { reference: page.reference, cartId }, paymentURL: page.paymentUrl },
+        },
       };
     } catch (error) {
       return failure(error);
@@ -210,7 +224,10 @@ export function paymentsHandlers(context: PaymentsContext) {
     if ('status' in customer) return customer;
     try {
       const payment = await gateways.hosted.checkHostedPayment(body.reference);
-      return { status: 200, body: { success: 1, data: { isVerified: payment.status === 'paid', status: payment.status } } };
+      return {
+        status: 200,
+        body: { success: 1, data: { isVerified: payment.status === 'paid', status: payment.status } },
+      };
     } catch (error) {
       return failure(error);
     }

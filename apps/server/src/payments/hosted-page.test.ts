@@ -27,9 +27,22 @@ const checked = (code: number, text: string) => ({
     currency: 'AED',
     description: 'Order at Zaatar',
     status: { code, text },
-    transaction: { ref: '040012345678', type: 'sale', class: 'ECom', status: 'A', code: '123456', message: 'Authorised' },
+    transaction: {
+      ref: '040012345678',
+      type: 'sale',
+      class: 'ECom',
+      status: 'A',
+      code: '123456',
+      message: 'Authorised',
+    },
     paymethod: 'Card',
-    card: { type: 'Visa Credit', last4: '1111', country: 'AE', first6: '411111', expiry: { month: 12, year: 2030 } },
+    card: {
+      type: 'Visa Credit',
+      last4: '1111',
+      country: 'AE',
+      first6: '411111',
+      expiry: { month: 12, year: 2030 },
+    },
   },
 });
 
@@ -75,7 +88,13 @@ describe('TelrHostedPageGateway.createHostedPage', () => {
       authkey: 'Xk9#mQ2-p',
       framed: 0,
       language: 'ar',
-      order: { cartid: 'cart-77', test: '1', amount: '64.50', currency: 'AED', description: 'Order at Zaatar' },
+      order: {
+        cartid: 'cart-77',
+        test: '1',
+        amount: '64.50',
+        currency: 'AED',
+        description: 'Order at Zaatar',
+      },
       return: {
         authorised: 'https://zaatar.example/payment/success',
         declined: 'https://zaatar.example/payment/failure',
@@ -92,13 +111,15 @@ describe('TelrHostedPageGateway.createHostedPage', () => {
   });
 
   it('E56 duplicate cart is invalidRequest; other refusals and HTTP errors are gatewayUnavailable', async () => {
-    expect((await refusal(gateway(recordedFetch({ status: 200, body: duplicate }).fetch).createHostedPage(input))).code).toBe(
-      'invalidRequest',
-    );
+    expect(
+      (await refusal(gateway(recordedFetch({ status: 200, body: duplicate }).fetch).createHostedPage(input)))
+        .code,
+    ).toBe('invalidRequest');
     const other = { method: 'create', error: { message: 'E01:Invalid request', note: 'Store ID not valid' } };
-    expect((await refusal(gateway(recordedFetch({ status: 200, body: other }).fetch).createHostedPage(input))).code).toBe(
-      'gatewayUnavailable',
-    );
+    expect(
+      (await refusal(gateway(recordedFetch({ status: 200, body: other }).fetch).createHostedPage(input)))
+        .code,
+    ).toBe('gatewayUnavailable');
     expect((await refusal(gateway(recordedFetch({ status: 503 }).fetch).createHostedPage(input))).code).toBe(
       'gatewayUnavailable',
     );
@@ -135,14 +156,15 @@ describe('TelrHostedPageGateway.checkHostedPayment', () => {
 
   it('an error answer or another currency is gatewayUnavailable', async () => {
     const error = { method: 'check', error: { message: 'E05:Order not found' } };
-    expect((await refusal(gateway(recordedFetch({ status: 200, body: error }).fetch).checkHostedPayment('x'))).code).toBe(
-      'gatewayUnavailable',
-    );
+    expect(
+      (await refusal(gateway(recordedFetch({ status: 200, body: error }).fetch).checkHostedPayment('x')))
+        .code,
+    ).toBe('gatewayUnavailable');
     const usd = checked(3, 'Paid');
     usd.order.currency = 'USD';
-    expect((await refusal(gateway(recordedFetch({ status: 200, body: usd }).fetch).checkHostedPayment('x'))).code).toBe(
-      'gatewayUnavailable',
-    );
+    expect(
+      (await refusal(gateway(recordedFetch({ status: 200, body: usd }).fetch).checkHostedPayment('x'))).code,
+    ).toBe('gatewayUnavailable');
   });
 });
 

@@ -1,6 +1,13 @@
 export * from './gateway.js';
 export * from './payment-error.js';
-export { checkCard, passesLuhn, detectBrand, SANDBOX_TEST_CARDS, type CardInput, type CardBrand } from './card.js';
+export {
+  checkCard,
+  passesLuhn,
+  detectBrand,
+  SANDBOX_TEST_CARDS,
+  type CardInput,
+  type CardBrand,
+} from './card.js';
 export {
   SandboxGateway,
   MIN_INTENT_AMOUNT_FILS,

@@ -27,7 +27,9 @@ export const sandboxPayments = pgTable(
   {
     /** `pi_sbx_…` (intent), `pay_sbx_…` (frames) or `hp_sbx_…` (hosted page). */
     id: text('id').primaryKey(),
-    flow: text('flow', { enum: ['intent', 'frames', 'hosted'] }).$type<SandboxFlow>().notNull(),
+    flow: text('flow', { enum: ['intent', 'frames', 'hosted'] })
+      .$type<SandboxFlow>()
+      .notNull(),
     /** Integer fils; written once at creation and never updated. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
@@ -58,13 +60,17 @@ export const sandboxPayments = pgTable(
     cancelUrl: text('cancel_url'),
     declineCode: text('decline_code'),
     declineReason: text('decline_reason'),
-    language: text('language', { enum: ['EN', 'AR'] }).notNull().default('EN'),
+    language: text('language', { enum: ['EN', 'AR'] })
+      .notNull()
+      .default('EN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('sandbox_payments_idempotency_idx').on(table.flow, table.idempotencyKey),
-    uniqueIndex('sandbox_payments_hosted_cart_idx').on(table.reference).where(sql`${table.flow} = 'hosted'`),
+    uniqueIndex('sandbox_payments_hosted_cart_idx')
+      .on(table.reference)
+      .where(sql`${table.flow} = 'hosted'`),
   ],
 );
 

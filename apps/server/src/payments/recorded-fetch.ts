@@ -14,7 +14,10 @@ export interface RecordedAnswer {
   body?: unknown;
 }
 
-export function recordedFetch(...answers: RecordedAnswer[]): { fetch: typeof fetch; requests: RecordedRequest[] } {
+export function recordedFetch(...answers: RecordedAnswer[]): {
+  fetch: typeof fetch;
+  requests: RecordedRequest[];
+} {
   const requests: RecordedRequest[] = [];
   const queue = [...answers];
   const fake = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

@@ -19,7 +19,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite' });
   await createPaymentTables(database.db);
-  sandbox = new SandboxGateway(database.db, { publicOrigin: ORIGIN, now: () => new Date('2026-03-15T10:00:00Z') });
+  sandbox = new SandboxGateway(database.db, {
+    publicOrigin: ORIGIN,
+    now: () => new Date('2026-03-15T10:00:00Z'),
+  });
   app = Fastify();
   await app.register(sandboxRoutes, { sandbox });
   await app.ready();
@@ -95,7 +98,11 @@ describe('POST /sandbox/intent/confirm', () => {
   });
 
   it('refuses a malformed body and an unknown client secret', async () => {
-    const malformed = await app.inject({ method: 'POST', url: '/sandbox/intent/confirm', payload: { clientSecret: 'x' } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/sandbox/intent/confirm',
+      payload: { clientSecret: 'x' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: 0, error: { code: 'invalidRequest' } });
     const unknown = await app.inject({
@@ -104,7 +111,10 @@ describe('POST /sandbox/intent/confirm', () => {
       payload: { clientSecret: 'pi_sbx_x_secret_y', card: card(SANDBOX_TEST_CARDS.success) },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Invalid Payment Intent', error: { code: 'invalidPaymentIntent' } });
+    expect(unknown.json()).toMatchObject({
+      message: 'Invalid Payment Intent',
+      error: { code: 'invalidPaymentIntent' },
+    });
   });
 
   it('declined: 200 with requires_payment_method and the bank-declined text', async () => {
@@ -165,9 +175,19 @@ describe('3-D Secure page', () => {
 
   it('a second answer gets 409 and the page no longer offers buttons', async () => {
     const payment = await framesPayment(SANDBOX_TEST_CARDS.threeDSecure);
-    const first = await app.inject({ method: 'POST', url: `/sandbox/3ds/${payment.id}`, headers: FORM, payload: 'decision=approve' });
+    const first = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${payment.id}`,
+      headers: FORM,
+      payload: 'decision=approve',
+    });
     expect(first.statusCode).toBe(303);
-    const second = await app.inject({ method: 'POST', url: `/sandbox/3ds/${payment.id}`, headers: FORM, payload: 'decision=approve' });
+    const second = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${payment.id}`,
+      headers: FORM,
+      payload: 'decision=approve',
+    });
     expect(second.statusCode).toBe(409);
     expect(second.body).toContain('Payment already processed');
     const page = await app.inject({ method: 'GET', url: `/sandbox/3ds/${payment.id}` });
@@ -178,7 +198,12 @@ describe('3-D Secure page', () => {
   it('frames: Deny redirects to the failure URL carrying cko-session-id', async () => {
     const payment = await framesPayment(SANDBOX_TEST_CARDS.threeDSecure);
     expect(payment.redirectLink).toBe(`${ORIGIN}/sandbox/3ds/${payment.id}`);
-    const deny = await app.inject({ method: 'POST', url: `/sandbox/3ds/${payment.id}`, headers: FORM, payload: 'decision=deny' });
+    const deny = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${payment.id}`,
+      headers: FORM,
+      payload: 'decision=deny',
+    });
     expect(deny.statusCode).toBe(303);
     expect(deny.headers.location).toBe(`${SHOP}/checkout?payment=failure&cko-session-id=${payment.id}`);
     expect((await sandbox.getPaymentDetails(payment.id)).status).toBe('Declined');
@@ -186,7 +211,12 @@ describe('3-D Secure page', () => {
 
   it('frames: Approve redirects to the success URL carrying cko-session-id', async () => {
     const payment = await framesPayment(SANDBOX_TEST_CARDS.threeDSecure);
-    const approve = await app.inject({ method: 'POST', url: `/sandbox/3ds/${payment.id}`, headers: FORM, payload: 'decision=approve' });
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${payment.id}`,
+      headers: FORM,
+      payload: 'decision=approve',
+    });
     expect(approve.headers.location).toBe(`${SHOP}/checkout?payment=success&cko-session-id=${payment.id}`);
   });
 
@@ -202,7 +232,12 @@ describe('3-D Secure page', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Please, check the link and try again!');
     const payment = await framesPayment(SANDBOX_TEST_CARDS.threeDSecure);
-    const bad = await app.inject({ method: 'POST', url: `/sandbox/3ds/${payment.id}`, headers: FORM, payload: 'decision=maybe' });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${payment.id}`,
+      headers: FORM,
+      payload: 'decision=maybe',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await sandbox.getPaymentDetails(payment.id)).status).toBe('Pending');
   });
@@ -210,9 +245,17 @@ describe('3-D Secure page', () => {
 
 describe('POST /sandbox/frames/tokens', () => {
   it('tokenises a card: token, brand and last four, never the number', async () => {
-    const response = await app.inject({ method: 'POST', url: '/sandbox/frames/tokens', payload: card('4242 4242 4242 4242') });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sandbox/frames/tokens',
+      payload: card('4242 4242 4242 4242'),
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ token: expect.stringMatching(/^tok_sbx_/), brand: 'visa', last4: '4242' });
+    expect(response.json()).toMatchObject({
+      token: expect.stringMatching(/^tok_sbx_/),
+      brand: 'visa',
+      last4: '4242',
+    });
     expect(response.body).not.toContain('4242424242424242');
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
@@ -224,7 +267,9 @@ describe('POST /sandbox/frames/tokens', () => {
       payload: { ...card(SANDBOX_TEST_CARDS.success), expYear: 2020 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { code: 'pleaseEnterValidCardDetails', field: 'expiry' } });
+    expect(response.json()).toMatchObject({
+      error: { code: 'pleaseEnterValidCardDetails', field: 'expiry' },
+    });
   });
 });
 
@@ -270,7 +315,12 @@ describe('hosted payment page', () => {
       method: 'POST',
       url: `/sandbox/hosted/${reference}`,
       headers: FORM,
-      payload: new URLSearchParams({ number: '4242 4242 4242 4242', expMonth: '12', expYear: '30', cvc: '123' }).toString(),
+      payload: new URLSearchParams({
+        number: '4242 4242 4242 4242',
+        expMonth: '12',
+        expYear: '30',
+        cvc: '123',
+      }).toString(),
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`${SHOP}/payment/success`);
@@ -298,7 +348,12 @@ describe('hosted payment page', () => {
       payload: `number=${SANDBOX_TEST_CARDS.threeDSecure}&expMonth=12&expYear=2030&cvc=123`,
     });
     expect(response.headers.location).toBe(`${ORIGIN}/sandbox/3ds/${reference}`);
-    const approve = await app.inject({ method: 'POST', url: `/sandbox/3ds/${reference}`, headers: FORM, payload: 'decision=approve' });
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/sandbox/3ds/${reference}`,
+      headers: FORM,
+      payload: 'decision=approve',
+    });
     expect(approve.headers.location).toBe(`${SHOP}/payment/success`);
   });
 
@@ -328,7 +383,10 @@ describe('hosted payment page', () => {
   });
 
   it('escapes what it shows and speaks Arabic when asked', async () => {
-    const { reference } = await page('cart-r7', { description: '<script>alert("x")</script> & co', language: 'AR' });
+    const { reference } = await page('cart-r7', {
+      description: '<script>alert("x")</script> & co',
+      language: 'AR',
+    });
     const body = (await app.inject({ method: 'GET', url: `/sandbox/hosted/${reference}` })).body;
     expect(body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
     expect(body).not.toContain('<script>');

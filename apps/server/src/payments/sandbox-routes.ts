@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isPaymentError, PaymentError } from './payment-error.js';
 import type { SandboxGateway } from './sandbox.js';
-import { renderChallengePage, renderHostedPage, renderMessagePage, type MessagePageKind } from './sandbox-pages.js';
+import {
+  renderChallengePage,
+  renderHostedPage,
+  renderMessagePage,
+  type MessagePageKind,
+} from './sandbox-pages.js';
 
 /**
  * Browser-facing routes of the sandbox gateway, the stand-ins for the providers' own endpoints
@@ -98,7 +103,10 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
 
   if (!app.hasContentTypeParser(FORM)) {
     app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+      done(
+        null,
+        Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))),
+      );
     });
   }
 
@@ -149,7 +157,8 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
 
   app.post<{ Params: { paymentId: string } }>('/sandbox/3ds/:paymentId', async (request, reply) => {
     const parsed = decisionSchema.safeParse(request.body);
-    if (!parsed.success) return html(reply, 400, renderMessagePage('badRequest', 'EN', 'Choose Approve or Deny.'));
+    if (!parsed.success)
+      return html(reply, 400, renderMessagePage('badRequest', 'EN', 'Choose Approve or Deny.'));
     try {
       const { redirectUrl } = await sandbox.decideChallenge(request.params.paymentId, parsed.data.decision);
       if (redirectUrl) return reply.redirect(redirectUrl, 303);

@@ -95,7 +95,9 @@ describe('payment tables', () => {
       const result = (await database.db.execute(
         sql`SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = ${config.name}`,
       )) as unknown as { rows: { column_name: string; data_type: string; is_nullable: string }[] };
-      const actual = Object.fromEntries(result.rows.map((row) => [row.column_name, [row.data_type, row.is_nullable]]));
+      const actual = Object.fromEntries(
+        result.rows.map((row) => [row.column_name, [row.data_type, row.is_nullable]]),
+      );
       const expected = Object.fromEntries(
         config.columns.map((column) => [column.name, [column.getSQLType(), column.notNull ? 'NO' : 'YES']]),
       );
@@ -150,7 +152,11 @@ describe('intent flow (Stripe-like)', () => {
   it('3184 requires 3-D Secure; approving returns to the shop and the intent succeeds', async () => {
     const intent = await create();
     const confirmed = await kept(
-      sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs, returnUrl: `${SHOP}/checkout` }),
+      sandbox.confirmIntent({
+        clientSecret: intent.clientSecret,
+        card: threeDs,
+        returnUrl: `${SHOP}/checkout`,
+      }),
     );
     expect(confirmed.status).toBe('requires_action');
     expect(confirmed.nextActionUrl).toBe(`${ORIGIN}/sandbox/3ds/${intent.id}`);
@@ -166,7 +172,11 @@ describe('intent flow (Stripe-like)', () => {
 
   it('denying 3-D Secure sends the intent back to requires_payment_method; another card can pay', async () => {
     const intent = await create();
-    await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs, returnUrl: `${SHOP}/checkout` });
+    await sandbox.confirmIntent({
+      clientSecret: intent.clientSecret,
+      card: threeDs,
+      returnUrl: `${SHOP}/checkout`,
+    });
     const { redirectUrl } = await sandbox.decideChallenge(intent.id, 'deny');
     expect(new URL(redirectUrl ?? '').searchParams.get('redirect_status')).toBe('failed');
     expect(await sandbox.retrievePaymentIntent(intent.id)).toMatchObject({
@@ -180,12 +190,17 @@ describe('intent flow (Stripe-like)', () => {
   it('without a return URL the challenge ends on the sandbox page (no redirect)', async () => {
     const intent = await create();
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs });
-    expect(await sandbox.decideChallenge(intent.id, 'approve')).toEqual({ redirectUrl: null, status: 'succeeded' });
+    expect(await sandbox.decideChallenge(intent.id, 'approve')).toEqual({
+      redirectUrl: null,
+      status: 'succeeded',
+    });
   });
 
   it('0002 is declined: requires_payment_method with the bank-declined text', async () => {
     const intent = await create();
-    const confirmed = await kept(sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: declined }));
+    const confirmed = await kept(
+      sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: declined }),
+    );
     expect(confirmed).toEqual({
       id: intent.id,
       status: 'requires_payment_method',
@@ -200,7 +215,9 @@ describe('intent flow (Stripe-like)', () => {
     const intent = await create();
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs });
     await sandbox.decideChallenge(intent.id, 'approve');
-    expect((await refusal(sandbox.decideChallenge(intent.id, 'approve'))).code).toBe('paymentAlreadyProcessed');
+    expect((await refusal(sandbox.decideChallenge(intent.id, 'approve'))).code).toBe(
+      'paymentAlreadyProcessed',
+    );
     expect((await refusal(sandbox.decideChallenge(intent.id, 'deny'))).code).toBe('paymentAlreadyProcessed');
     expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('succeeded');
   });
@@ -219,9 +236,9 @@ describe('intent flow (Stripe-like)', () => {
   it('a succeeded intent cannot be confirmed again', async () => {
     const intent = await create();
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok });
-    expect((await refusal(sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: declined }))).code).toBe(
-      'paymentAlreadyProcessed',
-    );
+    expect(
+      (await refusal(sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: declined }))).code,
+    ).toBe('paymentAlreadyProcessed');
     expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('succeeded');
   });
 
@@ -248,7 +265,9 @@ describe('intent flow (Stripe-like)', () => {
     const intent = await create({ customerRef: 'cust-save' });
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok, saveCard: true });
     const cards = await kept(sandbox.listCards('cust-save'));
-    expect(cards).toEqual([{ id: expect.stringMatching(/^card_sbx_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }]);
+    expect(cards).toEqual([
+      { id: expect.stringMatching(/^card_sbx_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    ]);
 
     const paid = await create({ customerRef: 'cust-save', storedCardId: cards[0]!.id });
     expect(paid.status).toBe('succeeded');
@@ -260,12 +279,16 @@ describe('intent flow (Stripe-like)', () => {
     expect(await sandbox.listCards('cust-save')).toHaveLength(1);
   });
 
-  it("a stored card of another customer, or without a customer, is refused", async () => {
+  it('a stored card of another customer, or without a customer, is refused', async () => {
     const intent = await create({ customerRef: 'cust-owner' });
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok, saveCard: true });
     const [owned] = await sandbox.listCards('cust-owner');
-    expect((await refusal(create({ customerRef: 'cust-thief', storedCardId: owned!.id }))).code).toBe('savedCardNotFound');
-    expect((await refusal(create({ customerRef: undefined, storedCardId: owned!.id }))).code).toBe('savedCardNotFound');
+    expect((await refusal(create({ customerRef: 'cust-thief', storedCardId: owned!.id }))).code).toBe(
+      'savedCardNotFound',
+    );
+    expect((await refusal(create({ customerRef: undefined, storedCardId: owned!.id }))).code).toBe(
+      'savedCardNotFound',
+    );
   });
 
   it('a card saved during 3-D Secure is kept only once the challenge is approved', async () => {
@@ -280,7 +303,9 @@ describe('intent flow (Stripe-like)', () => {
     const first = await create({ idempotencyKey: 'cart-77-6450' });
     const second = await create({ idempotencyKey: 'cart-77-6450' });
     expect(second).toEqual(first);
-    expect((await refusal(create({ idempotencyKey: 'cart-77-6450', amount: fils(6451) }))).code).toBe('invalidRequest');
+    expect((await refusal(create({ idempotencyKey: 'cart-77-6450', amount: fils(6451) }))).code).toBe(
+      'invalidRequest',
+    );
   });
 
   it('refuses less than 2.00 AED (Stripe minimum) and fractional fils', async () => {
@@ -290,10 +315,12 @@ describe('intent flow (Stripe-like)', () => {
   });
 
   it('unknown ids and client secrets are an invalid payment intent', async () => {
-    expect((await refusal(sandbox.retrievePaymentIntent('pi_sbx_nope'))).message).toBe('Invalid Payment Intent');
-    expect((await refusal(sandbox.confirmIntent({ clientSecret: 'pi_sbx_nope_secret_x', card: ok }))).code).toBe(
-      'invalidPaymentIntent',
+    expect((await refusal(sandbox.retrievePaymentIntent('pi_sbx_nope'))).message).toBe(
+      'Invalid Payment Intent',
     );
+    expect(
+      (await refusal(sandbox.confirmIntent({ clientSecret: 'pi_sbx_nope_secret_x', card: ok }))).code,
+    ).toBe('invalidPaymentIntent');
   });
 });
 
@@ -332,7 +359,9 @@ describe('frames flow (Checkout.com-like)', () => {
   });
 
   it('3184 is Pending with a 3-D Secure link; approving redirects to successUrl with cko-session-id', async () => {
-    const payment = await kept(sandbox.requestPayment(frames({ type: 'token', token: await tokenFor(threeDs) })));
+    const payment = await kept(
+      sandbox.requestPayment(frames({ type: 'token', token: await tokenFor(threeDs) })),
+    );
     expect(payment).toMatchObject({
       status: 'Pending',
       approved: false,
@@ -356,11 +385,15 @@ describe('frames flow (Checkout.com-like)', () => {
       approved: false,
       declineReason: 'Payment failed or cancelled',
     });
-    expect((await refusal(sandbox.decideChallenge(payment.id, 'approve'))).code).toBe('paymentAlreadyProcessed');
+    expect((await refusal(sandbox.decideChallenge(payment.id, 'approve'))).code).toBe(
+      'paymentAlreadyProcessed',
+    );
   });
 
   it('0002 is Declined with the bank-declined text', async () => {
-    const payment = await kept(sandbox.requestPayment(frames({ type: 'token', token: await tokenFor(declined) })));
+    const payment = await kept(
+      sandbox.requestPayment(frames({ type: 'token', token: await tokenFor(declined) })),
+    );
     expect(payment).toMatchObject({
       status: 'Declined',
       approved: false,
@@ -372,27 +405,37 @@ describe('frames flow (Checkout.com-like)', () => {
   it('an expired token is refused; so is a token used twice', async () => {
     const stale = await tokenFor();
     clock = new Date(clock.getTime() + 15 * 60_000 + 1000);
-    expect((await refusal(sandbox.requestPayment(frames({ type: 'token', token: stale })))).code).toBe('tokenExpired');
+    expect((await refusal(sandbox.requestPayment(frames({ type: 'token', token: stale })))).code).toBe(
+      'tokenExpired',
+    );
 
     const once = await tokenFor();
     await sandbox.requestPayment(frames({ type: 'token', token: once }));
-    expect((await refusal(sandbox.requestPayment(frames({ type: 'token', token: once })))).code).toBe('tokenExpired');
-    expect((await refusal(sandbox.requestPayment(frames({ type: 'token', token: 'tok_sbx_unknown' })))).code).toBe(
+    expect((await refusal(sandbox.requestPayment(frames({ type: 'token', token: once })))).code).toBe(
       'tokenExpired',
     );
+    expect(
+      (await refusal(sandbox.requestPayment(frames({ type: 'token', token: 'tok_sbx_unknown' })))).code,
+    ).toBe('tokenExpired');
   });
 
   it('storeForFutureUse saves the card; the saved card (source id) is Authorized', async () => {
     await sandbox.requestPayment(
-      frames({ type: 'token', token: await tokenFor() }, { customerRef: 'cust-cko', storeForFutureUse: true }),
+      frames(
+        { type: 'token', token: await tokenFor() },
+        { customerRef: 'cust-cko', storeForFutureUse: true },
+      ),
     );
     const [saved] = await sandbox.listCards('cust-cko');
     expect(saved).toMatchObject({ brand: 'visa', last4: '4242' });
-    const payment = await sandbox.requestPayment(frames({ type: 'id', id: saved!.id }, { customerRef: 'cust-cko' }));
-    expect(payment.status).toBe('Authorized');
-    expect((await refusal(sandbox.requestPayment(frames({ type: 'id', id: saved!.id }, { customerRef: 'x' })))).code).toBe(
-      'savedCardNotFound',
+    const payment = await sandbox.requestPayment(
+      frames({ type: 'id', id: saved!.id }, { customerRef: 'cust-cko' }),
     );
+    expect(payment.status).toBe('Authorized');
+    expect(
+      (await refusal(sandbox.requestPayment(frames({ type: 'id', id: saved!.id }, { customerRef: 'x' }))))
+        .code,
+    ).toBe('savedCardNotFound');
   });
 
   it('the same idempotency key returns the first payment instead of charging again', async () => {
@@ -407,9 +450,9 @@ describe('frames flow (Checkout.com-like)', () => {
 
   it('refuses relative return URLs and unknown payments', async () => {
     const token = await tokenFor();
-    expect((await refusal(sandbox.requestPayment(frames({ type: 'token', token }, { successUrl: '/x' })))).code).toBe(
-      'invalidRequest',
-    );
+    expect(
+      (await refusal(sandbox.requestPayment(frames({ type: 'token', token }, { successUrl: '/x' })))).code,
+    ).toBe('invalidRequest');
     expect((await refusal(sandbox.getPaymentDetails('pay_sbx_unknown'))).code).toBe('paymentNotFound');
   });
 });
@@ -428,7 +471,9 @@ describe('hosted page flow (Telr-like)', () => {
     const { redirectUrl } = await kept(sandbox.submitHostedPayment(page.reference, ok));
     expect(redirectUrl).toBe(`${SHOP}/payment/success?cartId=cart-h1`);
     expect((await sandbox.checkHostedPayment(page.reference)).status).toBe('paid');
-    expect((await refusal(sandbox.submitHostedPayment(page.reference, ok))).code).toBe('paymentAlreadyProcessed');
+    expect((await refusal(sandbox.submitHostedPayment(page.reference, ok))).code).toBe(
+      'paymentAlreadyProcessed',
+    );
   });
 
   it('0002 redirects to the failure URL and reads declined', async () => {
@@ -460,15 +505,21 @@ describe('hosted page flow (Telr-like)', () => {
 
   it('cancelling goes to the cancel URL; the page cannot be paid afterwards', async () => {
     const page = await sandbox.createHostedPage(hosted('cart-h5'));
-    expect((await sandbox.cancelHostedPayment(page.reference)).redirectUrl).toBe(`${SHOP}/payment/cancel?cartId=cart-h5`);
+    expect((await sandbox.cancelHostedPayment(page.reference)).redirectUrl).toBe(
+      `${SHOP}/payment/cancel?cartId=cart-h5`,
+    );
     expect((await sandbox.checkHostedPayment(page.reference)).status).toBe('cancelled');
-    expect((await refusal(sandbox.submitHostedPayment(page.reference, ok))).code).toBe('paymentAlreadyProcessed');
+    expect((await refusal(sandbox.submitHostedPayment(page.reference, ok))).code).toBe(
+      'paymentAlreadyProcessed',
+    );
   });
 
   it('a cart id is one payment: the same unpaid request gets the same page, anything else is refused', async () => {
     const first = await sandbox.createHostedPage(hosted('cart-h6'));
     expect(await sandbox.createHostedPage(hosted('cart-h6'))).toEqual(first);
-    expect((await refusal(sandbox.createHostedPage(hosted('cart-h6', { amount: fils(100) })))).code).toBe('invalidRequest');
+    expect((await refusal(sandbox.createHostedPage(hosted('cart-h6', { amount: fils(100) })))).code).toBe(
+      'invalidRequest',
+    );
     await sandbox.submitHostedPayment(first.reference, ok);
     expect((await refusal(sandbox.createHostedPage(hosted('cart-h6')))).code).toBe('invalidRequest');
   });

@@ -196,7 +196,9 @@ function lastErrorOf(row: SandboxPaymentRow): PaymentFailure | undefined {
   return { code: row.declineCode ?? 'card_declined', message: row.declineReason };
 }
 
-type PaymentPatch = Partial<Omit<typeof sandboxPayments.$inferInsert, 'id' | 'flow' | 'amount' | 'createdAt'>>;
+type PaymentPatch = Partial<
+  Omit<typeof sandboxPayments.$inferInsert, 'id' | 'flow' | 'amount' | 'createdAt'>
+>;
 
 /** The sandbox implements all three gateway shapes plus the steps a browser takes. */
 export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageGateway {
@@ -307,7 +309,12 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     const patches: Record<CardBehaviour, PaymentPatch> = {
       approve: { status: 'succeeded', ...cardFields, declineCode: null, declineReason: null },
       challenge: { status: 'awaiting_3ds', ...cardFields, returnUrl, declineCode: null, declineReason: null },
-      decline: { status: 'awaiting_card', ...cardFields, declineCode: 'card_declined', declineReason: DECLINED_MESSAGE },
+      decline: {
+        status: 'awaiting_card',
+        ...cardFields,
+        declineCode: 'card_declined',
+        declineReason: DECLINED_MESSAGE,
+      },
     };
     const updated = await this.#transition(row.id, 'awaiting_card', patches[card.behaviour]);
     if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
@@ -528,7 +535,12 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     const patches: Record<CardBehaviour, PaymentPatch> = {
       approve: { status: 'succeeded', ...cardFields },
       challenge: { status: 'awaiting_3ds', ...cardFields },
-      decline: { status: 'declined', ...cardFields, declineCode: 'declined', declineReason: DECLINED_MESSAGE },
+      decline: {
+        status: 'declined',
+        ...cardFields,
+        declineCode: 'declined',
+        declineReason: DECLINED_MESSAGE,
+      },
     };
     const updated = await this.#transition(row.id, 'awaiting_card', patches[card.behaviour]);
     if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
@@ -586,7 +598,8 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       ? { status: 'succeeded' }
       : {
           status: row.flow === 'intent' ? 'awaiting_card' : 'declined',
-          declineCode: row.flow === 'intent' ? 'payment_intent_authentication_failure' : 'authentication_failed',
+          declineCode:
+            row.flow === 'intent' ? 'payment_intent_authentication_failure' : 'authentication_failed',
           declineReason: AUTHENTICATION_FAILED_MESSAGE,
         };
     const updated = await this.#transition(row.id, 'awaiting_3ds', patch);
@@ -627,12 +640,17 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
 
   /** Like the providers: reusing an idempotency key for a different request is refused. */
   #sameAmount(row: SandboxPaymentRow, amount: Fils): SandboxPaymentRow {
-    if (row.amount !== amount) throw new PaymentError('invalidRequest', 'idempotency key reused with another amount');
+    if (row.amount !== amount)
+      throw new PaymentError('invalidRequest', 'idempotency key reused with another amount');
     return row;
   }
 
   /** Compare-and-set: applies `patch` only while the payment is still in `from`. */
-  async #transition(id: string, from: SandboxStatus, patch: PaymentPatch): Promise<SandboxPaymentRow | undefined> {
+  async #transition(
+    id: string,
+    from: SandboxStatus,
+    patch: PaymentPatch,
+  ): Promise<SandboxPaymentRow | undefined> {
     const [row] = await this.#db
       .update(sandboxPayments)
       .set({ ...patch, updatedAt: this.#now() })

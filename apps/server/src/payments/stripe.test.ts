@@ -86,7 +86,9 @@ const missingIntent = {
   },
 };
 
-const invalidKey = { error: { message: 'Invalid API Key provided: sk_test_****1234', type: 'invalid_request_error' } };
+const invalidKey = {
+  error: { message: 'Invalid API Key provided: sk_test_****1234', type: 'invalid_request_error' },
+};
 
 const paymentMethods = {
   object: 'list',
@@ -206,11 +208,17 @@ describe('StripeIntentGateway.createPaymentIntent', () => {
       ...newCard,
       storedCardId: 'pm_x',
     });
-    expect(intent.lastError).toEqual({ code: 'authentication_required', message: 'Payment failed or cancelled' });
+    expect(intent.lastError).toEqual({
+      code: 'authentication_required',
+      message: 'Payment failed or cancelled',
+    });
   });
 
   it('a random idempotency key when none is given', async () => {
-    const { fetch, requests } = recordedFetch({ status: 200, body: createdIntent }, { status: 200, body: createdIntent });
+    const { fetch, requests } = recordedFetch(
+      { status: 200, body: createdIntent },
+      { status: 200, body: createdIntent },
+    );
     const gateway = new StripeIntentGateway({ secretKey: KEY, fetch });
     await gateway.createPaymentIntent({ ...newCard, idempotencyKey: undefined });
     await gateway.createPaymentIntent({ ...newCard, idempotencyKey: undefined });
@@ -222,7 +230,9 @@ describe('StripeIntentGateway.createPaymentIntent', () => {
   it('a rejected key, rate limit, server error or dropped connection is gatewayUnavailable', async () => {
     for (const answer of [{ status: 401, body: invalidKey }, { status: 429 }, { status: 500 }]) {
       const { fetch } = recordedFetch(answer);
-      const error = await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).createPaymentIntent(newCard));
+      const error = await refusal(
+        new StripeIntentGateway({ secretKey: KEY, fetch }).createPaymentIntent(newCard),
+      );
       expect(error.code).toBe('gatewayUnavailable');
       expect(error.message).toBe('Online payment is facing some issues, please use other payment method');
     }
@@ -235,19 +245,33 @@ describe('StripeIntentGateway.createPaymentIntent', () => {
   it('amount_too_small is addMoreThanTwoAED', async () => {
     const { fetch } = recordedFetch({
       status: 400,
-      body: { error: { code: 'amount_too_small', message: 'Amount must be at least د.إ2.00 aed', param: 'amount', type: 'invalid_request_error' } },
+      body: {
+        error: {
+          code: 'amount_too_small',
+          message: 'Amount must be at least د.إ2.00 aed',
+          param: 'amount',
+          type: 'invalid_request_error',
+        },
+      },
     });
-    expect((await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).createPaymentIntent(newCard))).code).toBe(
-      'addMoreThanTwoAED',
-    );
+    expect(
+      (await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).createPaymentIntent(newCard))).code,
+    ).toBe('addMoreThanTwoAED');
   });
 });
 
 describe('StripeIntentGateway.retrievePaymentIntent', () => {
   it('GETs the intent and maps status and amount', async () => {
     const { fetch, requests } = recordedFetch({ status: 200, body: succeededOffSession });
-    const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi_3PzK3aLkdIwHu7ix1AbCdEfG');
-    expect(intent).toEqual({ id: 'pi_3PzK3aLkdIwHu7ix1AbCdEfG', status: 'succeeded', amount: 6450, currency: 'aed' });
+    const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent(
+      'pi_3PzK3aLkdIwHu7ix1AbCdEfG',
+    );
+    expect(intent).toEqual({
+      id: 'pi_3PzK3aLkdIwHu7ix1AbCdEfG',
+      status: 'succeeded',
+      amount: 6450,
+      currency: 'aed',
+    });
     expect(requests[0]?.url).toBe('https://api.stripe.com/v1/payment_intents/pi_3PzK3aLkdIwHu7ix1AbCdEfG');
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
@@ -256,39 +280,50 @@ describe('StripeIntentGateway.retrievePaymentIntent', () => {
   });
 
   it('requires_action stays requires_action; requires_capture and requires_confirmation are not paid', async () => {
-    const gateway = (body: unknown) => new StripeIntentGateway({ secretKey: KEY, fetch: recordedFetch({ status: 200, body }).fetch });
+    const gateway = (body: unknown) =>
+      new StripeIntentGateway({ secretKey: KEY, fetch: recordedFetch({ status: 200, body }).fetch });
     expect((await gateway(requiresAction).retrievePaymentIntent('pi')).status).toBe('requires_action');
-    expect((await gateway({ ...createdIntent, status: 'requires_capture' }).retrievePaymentIntent('pi')).status).toBe('processing');
-    expect((await gateway({ ...createdIntent, status: 'requires_confirmation' }).retrievePaymentIntent('pi')).status).toBe(
-      'requires_payment_method',
+    expect(
+      (await gateway({ ...createdIntent, status: 'requires_capture' }).retrievePaymentIntent('pi')).status,
+    ).toBe('processing');
+    expect(
+      (await gateway({ ...createdIntent, status: 'requires_confirmation' }).retrievePaymentIntent('pi'))
+        .status,
+    ).toBe('requires_payment_method');
+    expect((await gateway({ ...createdIntent, status: 'canceled' }).retrievePaymentIntent('pi')).status).toBe(
+      'canceled',
     );
-    expect((await gateway({ ...createdIntent, status: 'canceled' }).retrievePaymentIntent('pi')).status).toBe('canceled');
   });
 
   it('carries the last decline', async () => {
     const { fetch } = recordedFetch({ status: 200, body: declinedOffSession.error.payment_intent });
     const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi');
-    expect(intent.lastError).toEqual({ code: 'generic_decline', message: 'Bank declined payment, please try again' });
+    expect(intent.lastError).toEqual({
+      code: 'generic_decline',
+      message: 'Bank declined payment, please try again',
+    });
   });
 
   it('an unknown intent is an invalid payment intent', async () => {
     const { fetch } = recordedFetch({ status: 404, body: missingIntent });
-    const error = await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi_nope'));
+    const error = await refusal(
+      new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi_nope'),
+    );
     expect(error).toMatchObject({ code: 'invalidPaymentIntent', message: 'Invalid Payment Intent' });
   });
 
   it('an intent in another currency is refused', async () => {
     const { fetch } = recordedFetch({ status: 200, body: { ...succeededOffSession, currency: 'usd' } });
-    expect((await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi'))).code).toBe(
-      'invalidPaymentIntent',
-    );
+    expect(
+      (await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi'))).code,
+    ).toBe('invalidPaymentIntent');
   });
 
   it('an unreadable answer is gatewayUnavailable', async () => {
     const { fetch } = recordedFetch({ status: 200, body: { unexpected: true } });
-    expect((await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi'))).code).toBe(
-      'gatewayUnavailable',
-    );
+    expect(
+      (await refusal(new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi'))).code,
+    ).toBe('gatewayUnavailable');
   });
 });
 
@@ -296,7 +331,9 @@ describe('StripeIntentGateway.listCards', () => {
   it("GETs the customer's card payment methods and keeps brand, last four and expiry", async () => {
     const { fetch, requests } = recordedFetch({ status: 200, body: paymentMethods });
     const cards = await new StripeIntentGateway({ secretKey: KEY, fetch }).listCards('cus_QqL2s9XyZaB1cD');
-    expect(requests[0]?.url).toBe('https://api.stripe.com/v1/customers/cus_QqL2s9XyZaB1cD/payment_methods?type=card&limit=100');
+    expect(requests[0]?.url).toBe(
+      'https://api.stripe.com/v1/customers/cus_QqL2s9XyZaB1cD/payment_methods?type=card&limit=100',
+    );
     expect(requests[0]?.method).toBe('GET');
     expect(cards).toEqual([
       { id: 'pm_1Q0PsIJvEtkwdCNYMSaVuRz6', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },

@@ -61,7 +61,12 @@ const paymentMethodListSchema = z.object({
     z.object({
       id: z.string(),
       card: z
-        .object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() })
+        .object({
+          brand: z.string(),
+          last4: z.string(),
+          exp_month: z.number().int(),
+          exp_year: z.number().int(),
+        })
         .nullish(),
     }),
   ),
@@ -207,7 +212,8 @@ export class StripeIntentGateway implements IntentGateway {
   #intentOrThrow(answer: ProviderAnswer, action: string): StripePaymentIntent {
     if (answer.status >= 200 && answer.status < 300) {
       const intent = paymentIntentSchema.safeParse(answer.body);
-      if (!intent.success) throw new PaymentError('gatewayUnavailable', `stripe: unreadable intent (${action})`);
+      if (!intent.success)
+        throw new PaymentError('gatewayUnavailable', `stripe: unreadable intent (${action})`);
       return intent.data;
     }
     const error = errorAnswerSchema.safeParse(answer.body);

@@ -6,7 +6,10 @@ let counter = 0;
 /** A UAE mobile number no other test uses. */
 export function uniquePhone(): string {
   counter += 1;
-  return `+97155${String(Date.now() % 100000).padStart(5, '0')}${String(counter).padStart(2, '0')}`.slice(0, 13);
+  return `+97155${String(Date.now() % 100000).padStart(5, '0')}${String(counter).padStart(2, '0')}`.slice(
+    0,
+    13,
+  );
 }
 
 /** Signs a customer in through the real calls and the dev outbox; answers a client carrying the token. */

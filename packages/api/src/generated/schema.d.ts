@@ -4344,6 +4344,7 @@ export interface operations {
                 "application/json": {
                     orderNumber: string;
                     status: components["schemas"]["OrderStatus"];
+                    language?: components["schemas"]["Language"];
                 };
             };
         };

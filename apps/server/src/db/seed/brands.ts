@@ -37,8 +37,18 @@ export const demoBrands: NewBrandRow[] = [
       isDineInEnabled: true,
     },
     activeIntegrations: [
-      { name: 'stripe', isActive: true, category: 'PAYMENT', metaData: { publishableKey: 'pk_sandbox_zaatar_house' } },
-      { name: 'checkout', isActive: true, category: 'PAYMENT', metaData: { publicKey: 'pk_sbox_zaatar_house' } },
+      {
+        name: 'stripe',
+        isActive: true,
+        category: 'PAYMENT',
+        metaData: { publishableKey: 'pk_sandbox_zaatar_house' },
+      },
+      {
+        name: 'checkout',
+        isActive: true,
+        category: 'PAYMENT',
+        metaData: { publicKey: 'pk_sbox_zaatar_house' },
+      },
     ],
     mobileNumber: '+97143951234',
     whatsAppContact: '+971501234567',
@@ -66,7 +76,12 @@ export const demoBrands: NewBrandRow[] = [
       isDineInEnabled: false,
     },
     activeIntegrations: [
-      { name: 'stripe', isActive: true, category: 'PAYMENT', metaData: { publishableKey: 'pk_sandbox_karak_corner' } },
+      {
+        name: 'stripe',
+        isActive: true,
+        category: 'PAYMENT',
+        metaData: { publishableKey: 'pk_sandbox_karak_corner' },
+      },
     ],
     mobileNumber: '+97165561234',
     whatsAppContact: '+971552345678',

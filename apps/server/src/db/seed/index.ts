@@ -23,9 +23,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
   await tx.insert(brands).values(demoBrands);
-  await tx.insert(stores).values(
-    dataset.stores.map(({ location, ...store }) => ({ ...store, lat: location.lat, lng: location.lng })),
-  );
+  await tx
+    .insert(stores)
+    .values(
+      dataset.stores.map(({ location, ...store }) => ({ ...store, lat: location.lat, lng: location.lng })),
+    );
   await tx.insert(categories).values(dataset.categories);
   await tx.insert(items).values(
     dataset.items.map((item) => ({
@@ -53,17 +55,23 @@ async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
     })),
   );
   if (dataset.mappedAreas.length) {
-    await tx.insert(mappedAreas).values(
-      dataset.mappedAreas.map((area) => ({ ...area, polygon: area.polygon ?? null, radiusKm: area.radiusKm ?? null })),
-    );
+    await tx
+      .insert(mappedAreas)
+      .values(
+        dataset.mappedAreas.map((area) => ({
+          ...area,
+          polygon: area.polygon ?? null,
+          radiusKm: area.radiusKm ?? null,
+        })),
+      );
   }
   await tx.insert(discounts).values(dataset.discounts);
   await tx.insert(loyaltyPolicies).values(dataset.loyaltyPolicies);
   await tx.insert(staticPages).values(dataset.staticPages);
   await tx.insert(businessCards).values(dataset.businessCards);
-  await tx.insert(places).values(
-    dataset.places.map(({ center, ...place }) => ({ ...place, lat: center.lat, lng: center.lng })),
-  );
+  await tx
+    .insert(places)
+    .values(dataset.places.map(({ center, ...place }) => ({ ...place, lat: center.lat, lng: center.lng })));
   await tx.insert(paymentLinks).values(demoPaymentLinks);
 }
 
