@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +25,7 @@ import { paymentsHandlers } from './payments/handlers.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
+import { AnswerCache } from './http/answer-cache.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
@@ -120,8 +120,12 @@ export async function buildApp(
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
   /** Operations that do not exist in production mode. */
   const devOnly = new Set<string>(['devOtpOutbox']);
-  /** Read calls answer with an ETag and honour If-None-Match with 304. */
+  /** Read calls answer with an ETag, honour If-None-Match with 304, and are served from memory. */
   const etagged = new Set<string>(Object.keys(readHandlers));
+  const answers = new AnswerCache(
+    () => catalogue.version + brands.version,
+    () => clock().getTime(),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -144,21 +148,25 @@ export async function buildApp(
       url: route.url,
       schema: route.schema,
       handler: async (request, reply) => {
-        const result = await handler({
-          body: request.body,
-          query: request.query,
-          params: request.params,
-          request,
-          reply,
-        });
-        if (result.status === 200 && etagged.has(route.operationId)) {
-          const payload = JSON.stringify(result.body);
-          const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-          reply.header('etag', etag).header('cache-control', 'no-cache');
-          if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-          return reply.status(200).type('application/json; charset=utf-8').send(payload);
+        const cacheable = etagged.has(route.operationId);
+        const key = cacheable
+          ? `${route.operationId}|${request.headers.host ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.body ?? null)}`
+          : '';
+        let answer = cacheable ? answers.get(key) : undefined;
+        if (!answer) {
+          const result = await handler({
+            body: request.body,
+            query: request.query,
+            params: request.params,
+            request,
+            reply,
+          });
+          if (result.status !== 200 || !cacheable) return reply.status(result.status).send(result.body);
+          answer = answers.set(key, result.body);
         }
-        return reply.status(result.status).send(result.body);
+        reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+        return reply.status(200).type('application/json; charset=utf-8').send(answer.payload);
       },
     });
   }

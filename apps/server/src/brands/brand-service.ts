@@ -27,6 +27,7 @@ export function toBrandInfo(row: BrandRow): BrandInfo {
 export class BrandService {
   readonly #db: Db;
   #cache: Promise<Map<string, BrandInfo>> | undefined;
+  #version = 0;
 
   constructor(db: Db) {
     this.#db = db;
@@ -64,7 +65,13 @@ export class BrandService {
     return undefined;
   }
 
+  /** Changes whenever the cache is dropped; part of every cached answer's key. */
+  get version(): number {
+    return this.#version;
+  }
+
   invalidate(): void {
     this.#cache = undefined;
+    this.#version += 1;
   }
 }

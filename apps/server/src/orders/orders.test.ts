@@ -248,6 +248,47 @@ describe.each(engines)('orders and payments on %s', (engine) => {
     });
   });
 
+  describe('automatic discounts', () => {
+    it('applies the best automatic discount by itself, and none when loyalty is used instead', async () => {
+      const { client } = await signIn(baseUrl, services, zaatar);
+      const foul = menuItems.find((item) => item.sku === 'ZH-FOUL')!;
+      const body = {
+        brandId: zaatar,
+        storeId: store._id,
+        serviceType: 'PICKUP' as const,
+        cart: [validLine(foul, 2)],
+        timing: { type: 'ASAP' as const },
+        payment: { paymentType: 'CASH' as const },
+        pickupVehicleInfo: 'White Land Cruiser, plate 18692',
+        expectedTotal: 1,
+        idempotencyKey: `auto-${Date.now()}`,
+      };
+      const probe = await client.POST('/order/place-order-v2', { body });
+      const totals = (probe.error as { data: Schemas['Totals'] }).data;
+      expect(totals.discountAmount).toBe(500);
+      const placed = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: totals.total } });
+      expect(placed.data?.data.savedOrder.discountApplied?.discountCode).toBe('BREAKFAST5');
+    });
+
+    it('asks for the vehicle details a pickup store requires', async () => {
+      const { client } = await signIn(baseUrl, services, zaatar);
+      const answer = await client.POST('/order/place-order-v2', {
+        body: {
+          brandId: zaatar,
+          storeId: store._id,
+          serviceType: 'PICKUP',
+          cart: [validLine(simpleItems()[0]!, 3)],
+          timing: { type: 'ASAP' },
+          payment: { paymentType: 'CASH' },
+          pickupVehicleInfo: ' x ',
+          expectedTotal: 1,
+          idempotencyKey: `vehicle-${Date.now()}`,
+        },
+      });
+      expect(answer.error?.message).toBe('Please enter your vehicle information');
+    });
+  });
+
   describe('timing', () => {
     it('refuses ASAP at a closed outlet and schedules a pre-order for one of its slots', async () => {
       const { client } = await signIn(baseUrl, services, zaatar);

@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/api';
 import {
+  bestAutomaticDiscount,
   checkDiscountEligibility,
   findDiscountByCode,
   formatMessageEn,
@@ -234,6 +235,17 @@ export function repriceCart(
       serviceType: input.serviceType,
     });
     if (error) return coreFail(error);
+  } else if (!input.useLoyalty) {
+    // No code and no loyalty: the best automatic discount the basket qualifies for applies by itself.
+    const live = catalogue.discounts.filter(
+      (row) => row.isActive && row.startsAt <= input.now && input.now < row.endsAt,
+    );
+    const best = bestAutomaticDiscount(live.map(toCoreDiscount), {
+      lines: basket,
+      storeId: store.id,
+      serviceType: input.serviceType,
+    });
+    discount = best ? live.find((row) => row.id === best._id) : undefined;
   }
 
   const policy = catalogue.loyaltyPolicy as unknown as LoyaltyPolicy | undefined;

@@ -55,15 +55,13 @@ async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
     })),
   );
   if (dataset.mappedAreas.length) {
-    await tx
-      .insert(mappedAreas)
-      .values(
-        dataset.mappedAreas.map((area) => ({
-          ...area,
-          polygon: area.polygon ?? null,
-          radiusKm: area.radiusKm ?? null,
-        })),
-      );
+    await tx.insert(mappedAreas).values(
+      dataset.mappedAreas.map((area) => ({
+        ...area,
+        polygon: area.polygon ?? null,
+        radiusKm: area.radiusKm ?? null,
+      })),
+    );
   }
   await tx.insert(discounts).values(dataset.discounts);
   await tx.insert(loyaltyPolicies).values(dataset.loyaltyPolicies);

@@ -93,7 +93,7 @@ export const datesCategories: SeedCategory[] = [
 ];
 const [variety, stuffed, gifts] = datesCategories.map((entry) => entry.id) as [string, string, string];
 
-const ids = idMaker(800);
+const ids = idMaker(20000);
 const weight = (half: number, kilo: number) =>
   ids.group({ en: 'Weight', ar: 'الوزن' }, { single: true, min: 1, max: 1 }, [
     [{ en: '500 g', ar: '500 غ' }, half],
@@ -241,7 +241,13 @@ export const datesItems: SeedItem[] = [
     { en: 'Eid Celebration Box', ar: 'علبة عيد' },
     { en: 'Stuffed dates, maamoul and Arabic coffee beans.', ar: 'تمر محشو ومعمول وحبوب القهوة العربية.' },
     AED(180),
-    [message()],
+    [
+      ids.group({ en: 'Box size', ar: 'حجم العلبة' }, { single: true, min: 1, max: 1 }, [
+        [{ en: 'Classic (1 kg)', ar: 'كلاسيك (1 كغ)' }, 0],
+        [{ en: 'Grand (2 kg)', ar: 'كبيرة (2 كغ)' }, AED(150)],
+      ]),
+      message(),
+    ],
   ),
   item(
     gifts,
@@ -263,6 +269,24 @@ export const datesItems: SeedItem[] = [
   ),
 ];
 
+function idOf(sku: string): string {
+  const found = datesItems.find((entry) => entry.sku === sku);
+  if (!found) throw new Error(`Dates & Co has no item ${sku}`);
+  return found.id;
+}
+
+/** Items the tests and docs refer to by name. */
+export const datesItemIds = {
+  datesMedjool: idOf('DC-MEDJOOL'),
+  datesKhalas: idOf('DC-KHALAS'),
+  /** Out of stock at the warehouse until further notice. */
+  datesFardh: idOf('DC-FARDH'),
+  datesAlmondStuffed: idOf('DC-ALMOND'),
+  datesMajlisBox: idOf('DC-MAJLIS-BOX'),
+  datesEidBox: idOf('DC-EID-BOX'),
+  datesMiniBox: idOf('DC-MINI'),
+} as const;
+
 export const datesDiscounts: SeedDiscount[] = [
   {
     id: oid(KIND.discount, 21),
@@ -274,12 +298,62 @@ export const datesDiscounts: SeedDiscount[] = [
     discountAmount: 10,
     maximumDiscountValue: AED(50),
     minOrderValue: AED(100),
-    perCustomerUse: 0,
+    perCustomerUse: 5,
     isApplicableOnAllStores: true,
     isApplicableOnAllItems: false,
     discountAppliedOnSpecificItems: datesItems
       .filter((entry) => entry.categoryId === gifts)
       .map((entry) => entry.id),
+    discountAppliedOnSpecificStores: [],
+    serviceType: ['DELIVERY'],
+    discountApplication: 'manual',
+    isWelcomeCoupon: false,
+    isActive: true,
+    startsAt: FROM_2026,
+    endsAt: UNTIL_2030,
+  },
+  {
+    id: oid(KIND.discount, 22),
+    brandId,
+    discountCode: 'DATES10',
+    discountName: { en: '10% off your first order', ar: 'خصم 10% على أول طلب' },
+    description: {
+      en: 'Welcome to Dates & Co: 10% off your first order, up to AED 40.',
+      ar: 'أهلاً بك في تمور وشركاه: خصم 10% على طلبك الأول، بحد أقصى 40 درهماً.',
+    },
+    discountType: 'percentage',
+    discountAmount: 10,
+    maximumDiscountValue: AED(40),
+    minOrderValue: 0,
+    perCustomerUse: 1,
+    isApplicableOnAllStores: true,
+    isApplicableOnAllItems: true,
+    discountAppliedOnSpecificItems: [],
+    discountAppliedOnSpecificStores: [],
+    serviceType: ['DELIVERY'],
+    discountApplication: 'manual',
+    isWelcomeCoupon: true,
+    isActive: true,
+    startsAt: FROM_2026,
+    endsAt: UNTIL_2030,
+  },
+  {
+    id: oid(KIND.discount, 23),
+    brandId,
+    discountCode: 'EID50',
+    discountName: { en: 'AED 50 off orders above AED 400', ar: 'خصم 50 درهماً على الطلبات فوق 400 درهم' },
+    description: {
+      en: 'For Eid gifting: AED 50 off when you spend AED 400 or more.',
+      ar: 'لهدايا العيد: خصم 50 درهماً عند الطلب بقيمة 400 درهم أو أكثر.',
+    },
+    discountType: 'fixed',
+    discountAmount: AED(50),
+    maximumDiscountValue: 0,
+    minOrderValue: AED(400),
+    perCustomerUse: 3,
+    isApplicableOnAllStores: true,
+    isApplicableOnAllItems: true,
+    discountAppliedOnSpecificItems: [],
     discountAppliedOnSpecificStores: [],
     serviceType: ['DELIVERY'],
     discountApplication: 'manual',
@@ -306,8 +380,8 @@ export const datesPages: SeedStaticPage[] = [
     isActive: true,
     title: { en: 'About us', ar: 'من نحن' },
     html: {
-      en: '<h2>Dates, chosen by hand</h2><p>We taste every harvest before it reaches a box: Khalas from Al Ain, Sukkari from Qassim, Medjool from Jericho.</p>',
-      ar: '<h2>تمور مختارة باليد</h2><p>نتذوق كل محصول قبل أن يصل إلى العلبة: خلاص من العين، وسكري من القصيم، ومجدول من أريحا.</p>',
+      en: '<h2>Dates, chosen by hand</h2><p>We taste every harvest before it reaches a box: Khalas from Al Ain, Sukkari from Qassim, Medjool from Jericho and Fardh from Oman.</p><ul><li>Packed to order in our Al Quoz warehouse</li><li>Shipped in insulated boxes to every emirate</li><li>Gift cards written by hand</li></ul><p>Corporate orders: <a href="mailto:gifts@datesandco.ae">gifts@datesandco.ae</a></p>',
+      ar: '<h2>تمور مختارة باليد</h2><p>نتذوق كل محصول قبل ما يوصل العلبة: خلاص من العين، وسكري من القصيم، ومجدول من أريحا، وفرض من عُمان.</p><ul><li>نغلّف كل طلب في مستودعنا بالقوز</li><li>نشحن في علب معزولة لكل الإمارات</li><li>بطاقات الإهداء مكتوبة بخط اليد</li></ul><p>طلبات الشركات: <a href="mailto:gifts@datesandco.ae">gifts@datesandco.ae</a></p>',
     },
   },
   {
@@ -316,8 +390,8 @@ export const datesPages: SeedStaticPage[] = [
     isActive: true,
     title: { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
     html: {
-      en: '<p>Shipping takes 1 to 2 working days. Fresh produce cannot be returned once opened.</p>',
-      ar: '<p>يستغرق الشحن من يوم إلى يومي عمل. لا يمكن إرجاع المنتجات الطازجة بعد فتحها.</p>',
+      en: '<h2>Shipping</h2><p>Orders ship from Dubai. Delivery takes one working day within Dubai, Sharjah and Abu Dhabi, and up to two working days to Al Ain, Ras Al Khaimah and Fujairah.</p><ul><li>Free shipping on orders of AED 300 or more.</li><li>Each city has its own minimum order.</li></ul><h2>Returns</h2><p>Dates are fresh produce: unopened boxes can be returned within 3 days; opened boxes cannot. If a box arrives damaged, send us a photo within 24 hours and we will replace it.</p><h2>Payment</h2><p>We accept cards only, through our secure hosted payment page. Prices include 5% VAT at checkout.</p>',
+      ar: '<h2>الشحن</h2><p>نشحن الطلبات من دبي. يستغرق التوصيل يوم عمل واحد داخل دبي والشارقة وأبوظبي، وحتى يومي عمل إلى العين ورأس الخيمة والفجيرة.</p><ul><li>الشحن مجاني للطلبات من 300 درهم فأكثر.</li><li>لكل مدينة حد أدنى خاص للطلب.</li></ul><h2>الإرجاع</h2><p>التمور منتج طازج: يمكن إرجاع العلب غير المفتوحة خلال 3 أيام، ولا تُرجع العلب المفتوحة. وإذا وصلتك علبة متضررة، أرسل لنا صورة خلال 24 ساعة ونبدلها لك.</p><h2>الدفع</h2><p>نقبل الدفع بالبطاقة فقط عبر صفحة دفع آمنة. تُضاف ضريبة القيمة المضافة 5% عند الدفع.</p>',
     },
   },
   {
@@ -326,8 +400,8 @@ export const datesPages: SeedStaticPage[] = [
     isActive: true,
     title: { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
     html: {
-      en: '<p>We use your details only to ship your order and never share them.</p>',
-      ar: '<p>نستخدم بياناتك فقط لشحن طلبك ولا نشاركها مع أحد.</p>',
+      en: '<h2>Your details</h2><p>We use your name, phone number and address only to ship your order and to tell the courier where to go.</p><ul><li>Card details are entered on our payment provider\'s page and never stored by us.</li><li>Gift recipients\' details are deleted 90 days after delivery.</li></ul><p>Questions: <a href="mailto:privacy@datesandco.ae">privacy@datesandco.ae</a></p>',
+      ar: '<h2>بياناتك</h2><p>نستخدم اسمك ورقم هاتفك وعنوانك فقط لشحن طلبك وإرشاد شركة التوصيل إلى عنوانك.</p><ul><li>تُدخل بيانات البطاقة في صفحة مزود الدفع ولا نحتفظ بها.</li><li>نحذف بيانات مستلمي الهدايا بعد 90 يوماً من التوصيل.</li></ul><p>للاستفسار: <a href="mailto:privacy@datesandco.ae">privacy@datesandco.ae</a></p>',
     },
   },
 ];

@@ -184,7 +184,7 @@ const category = (n: number, en: string, ar: string): SeedCategory => ({
 export const zaatarCategories: SeedCategory[] = [
   category(1, 'Breakfast', 'الفطور'),
   category(2, 'Manakish', 'المناقيش'),
-  category(3, 'Saj Wraps', 'لفائف الصاج'),
+  category(3, 'Saj Wraps', 'ساندويشات الصاج'),
   category(4, 'Grills', 'المشاوي'),
   category(5, 'Mezze', 'المازة'),
   category(6, 'Salads', 'السلطات'),
@@ -350,8 +350,8 @@ export const zaatarItems: SeedItem[] = [
     'ZH-HALF-HALF',
     { en: "Half Za'atar Half Cheese", ar: 'نص زعتر نص جبنة' },
     {
-      en: 'The classic you cannot decide on: both, side by side.',
-      ar: 'الكلاسيكية التي لا تستطيع الاختيار بينها: الاثنتان جنباً إلى جنب.',
+      en: "Can't decide between za'atar and cheese? Have both, half and half on one manousheh.",
+      ar: 'محتار بين الزعتر والجبنة؟ خذ الاثنين: نص زعتر ونص جبنة في منقوشة وحدة.',
     },
     AED(12),
     [extras()],
@@ -398,7 +398,7 @@ export const zaatarItems: SeedItem[] = [
     { en: 'Kishk Manousheh', ar: 'منقوشة كشك' },
     {
       en: 'Fermented yoghurt and bulgur with onion and walnuts, a mountain favourite.',
-      ar: 'كشك مع البصل والجوز، المفضلة في القرى الجبلية.',
+      ar: 'كشك بلدي مع البصل والجوز، من أطيب أكلات الضيعة.',
     },
     AED(13),
     [],
@@ -635,7 +635,7 @@ export const zaatarItems: SeedItem[] = [
     },
     AED(19),
     [
-      ids.group({ en: 'Add protein', ar: 'أضف بروتين' }, { single: true, min: 0, max: 1 }, [
+      ids.group({ en: 'Add protein', ar: 'إضافة بروتين' }, { single: true, min: 0, max: 1 }, [
         [{ en: 'Grilled chicken', ar: 'دجاج مشوي' }, AED(9)],
         [{ en: 'Halloumi', ar: 'حلوم' }, AED(8)],
       ]),
@@ -718,7 +718,7 @@ export const zaatarItems: SeedItem[] = [
   item(
     drinks,
     'ZH-LEMON-MINT',
-    { en: 'Lemon Mint', ar: 'ليمون ونعناع' },
+    { en: 'Lemon Mint', ar: 'ليمون بالنعناع' },
     { en: 'Fresh lemon blended with mint and ice.', ar: 'ليمون طازج مخفوق مع النعناع والثلج.' },
     AED(15),
     [size(0, AED(5)), sugar()],
@@ -758,8 +758,8 @@ export const zaatarItems: SeedItem[] = [
     'ZH-TURKISH-COFFEE',
     { en: 'Turkish Coffee', ar: 'قهوة تركية' },
     {
-      en: 'Finely ground coffee with cardamom, brewed in a dallah.',
-      ar: 'قهوة مطحونة ناعماً مع الهيل، تحضر في الركوة.',
+      en: 'Finely ground coffee with cardamom, brewed in a rakweh.',
+      ar: 'قهوة مطحونة ناعماً بالهيل، تُحضَّر في الركوة.',
     },
     AED(12),
     [sugar()],
@@ -992,24 +992,25 @@ export const zaatarPages: SeedStaticPage[] = [
     'terms',
     { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
     {
-      en: '<h2>Ordering</h2><p>Prices include 5% VAT where shown and are in UAE dirhams. Delivery times are estimates.</p><h2>Cancellations</h2><p>You can cancel an order until the kitchen starts preparing it. Call the branch for help.</p><h2>Promotions</h2><p>One discount code or loyalty credit per order; codes cannot be exchanged for cash.</p>',
-      ar: '<h2>الطلب</h2><p>الأسعار بالدرهم الإماراتي وتشمل ضريبة القيمة المضافة 5% حيثما ذُكر. أوقات التوصيل تقديرية.</p><h2>الإلغاء</h2><p>يمكنك إلغاء الطلب حتى يبدأ المطبخ بتحضيره. اتصل بالفرع للمساعدة.</p><h2>العروض</h2><p>رمز خصم واحد أو رصيد ولاء واحد لكل طلب، ولا يمكن استبدال الرموز بالنقد.</p>',
+      en: '<h2>Ordering</h2><p>All prices are in UAE dirhams (AED). VAT at 5% is added at checkout and shown on your receipt. Delivery times are estimates and may run longer in bad weather or on busy evenings.</p><h2>Delivery and pickup</h2><ul><li>We deliver only to the areas listed for each branch; each area has its own minimum order and delivery fee.</li><li>Delivery is free on orders of AED 150 or more.</li><li>Pickup orders are held for 30 minutes after they are ready.</li></ul><h2>Cancellations and refunds</h2><p>You can cancel an order until the kitchen starts preparing it. If something is missing or not right, tell us within 24 hours and we will refund or replace it.</p><h2>Promotions</h2><ol><li>One discount code per order.</li><li>Codes cannot be exchanged for cash.</li><li>Loyalty credit can pay up to 20% of an order, to a maximum of AED 30.</li></ol><p>Questions: <a href="mailto:hello@zaatarhouse.ae">hello@zaatarhouse.ae</a></p>',
+      ar: '<h2>الطلب</h2><p>جميع الأسعار بالدرهم الإماراتي. تُضاف ضريبة القيمة المضافة 5% عند الدفع وتظهر في الفاتورة. أوقات التوصيل تقديرية، وقد تتأخر قليلاً في الأجواء الممطرة أو في أوقات الذروة المسائية.</p><h2>التوصيل والاستلام</h2><ul><li>نوصل فقط إلى المناطق المحددة لكل فرع، ولكل منطقة حد أدنى للطلب ورسوم توصيل خاصة بها.</li><li>التوصيل مجاني للطلبات من 150 درهماً فأكثر.</li><li>نحتفظ بطلبات الاستلام لمدة 30 دقيقة بعد تجهيزها.</li></ul><h2>الإلغاء والاسترداد</h2><p>يمكنك إلغاء الطلب ما دام المطبخ لم يبدأ بتحضيره. وإذا نقص شيء أو لم يكن الطلب كما يجب، أبلغنا خلال 24 ساعة ونرجع لك المبلغ أو نبدّل الطلب.</p><h2>العروض</h2><ol><li>رمز خصم واحد لكل طلب.</li><li>لا يمكن استبدال الرموز بمبالغ نقدية.</li><li>يمكن استخدام رصيد الولاء لدفع 20% من قيمة الطلب بحد أقصى 30 درهماً.</li></ol><p>للاستفسار: <a href="mailto:hello@zaatarhouse.ae">hello@zaatarhouse.ae</a></p>',
     },
   ),
   page(
     'privacy',
     { en: 'Privacy policy', ar: 'سياسة الخصوصية' },
     {
-      en: '<h2>What we keep</h2><p>Your phone number, name, email and delivery addresses, only to take and deliver your orders.</p><h2>What we never do</h2><p>We never sell your details, and card numbers never reach our servers.</p><p>To delete your account, message us on WhatsApp.</p>',
-      ar: '<h2>ما نحتفظ به</h2><p>رقم هاتفك واسمك وبريدك الإلكتروني وعناوين التوصيل، فقط لاستلام طلباتك وتوصيلها.</p><h2>ما لا نفعله أبداً</h2><p>لا نبيع بياناتك أبداً، ولا تصل أرقام البطاقات إلى خوادمنا.</p><p>لحذف حسابك، راسلنا على واتساب.</p>',
+      en: '<h2>What we keep</h2><ul><li>Your mobile number, to sign you in with a one-time code.</li><li>Your name and email, for receipts.</li><li>Your delivery addresses and map pins, so the rider finds you.</li></ul><h2>What we never do</h2><p>We never sell your details. Card numbers go straight to our payment provider and never reach our servers.</p><h2>Your choices</h2><p>You can ask us for a copy of your data or to delete your account at any time: <a href="https://wa.me/971501234567">message us on WhatsApp</a>.</p>',
+      ar: '<h2>ما نحتفظ به</h2><ul><li>رقم هاتفك المتحرك، لتسجيل دخولك برمز تحقق لمرة واحدة.</li><li>اسمك وبريدك الإلكتروني، لإرسال الفواتير.</li><li>عناوين التوصيل ومواقعها على الخريطة، حتى يصل إليك السائق بسهولة.</li></ul><h2>ما لا نفعله أبداً</h2><p>لا نبيع بياناتك لأي جهة. تذهب أرقام البطاقات مباشرة إلى مزود الدفع ولا تصل إلى خوادمنا.</p><h2>حقوقك</h2><p>يمكنك في أي وقت طلب نسخة من بياناتك أو حذف حسابك: <a href="https://wa.me/971501234567">راسلنا على واتساب</a>.</p>',
     },
   ),
+  /** Deliberately hostile markup next to real text: the sanitiser must strip the img handler, script and javascript: link. */
   page(
     'allergens',
     { en: 'Allergens', ar: 'مسببات الحساسية' },
     {
-      en: '<h2>Allergen guide</h2><p>Our kitchens handle <strong>sesame, wheat, dairy, nuts and eggs</strong>.</p><img src="x" onerror="alert(1)"><script>alert(\'x\')</script><p><a href="javascript:alert(2)">Full allergen table</a></p><p>Tell us about allergies in the order notes.</p>',
-      ar: '<h2>دليل مسببات الحساسية</h2><p>تتعامل مطابخنا مع <strong>السمسم والقمح والألبان والمكسرات والبيض</strong>.</p><img src="x" onerror="alert(1)"><script>alert(\'x\')</script><p><a href="javascript:alert(2)">جدول مسببات الحساسية الكامل</a></p><p>أخبرنا عن الحساسية في ملاحظات الطلب.</p>',
+      en: '<h2>Allergen guide</h2><p>Our kitchens handle <strong>sesame, wheat (gluten), milk, tree nuts, eggs and mustard</strong>, so traces may be present in any dish.</p><img src=x onerror="alert(1)"><ul><li>Manakish and saj: wheat and sesame; the cheese ones also contain milk.</li><li>Hummus, moutabal and falafel: sesame (tahini).</li><li>Muhammara, kibbeh and baklava: tree nuts.</li></ul><script>alert(\'x\')</script><p><a href="javascript:alert(2)">Download the full allergen table</a></p><p>Tell us about any allergy in the order notes and call the branch before ordering.</p>',
+      ar: '<h2>دليل مسببات الحساسية</h2><p>تتعامل مطابخنا مع <strong>السمسم والقمح (الغلوتين) والحليب والمكسرات والبيض والخردل</strong>، لذا قد توجد آثار منها في أي طبق.</p><img src=x onerror="alert(1)"><ul><li>المناقيش والصاج: قمح وسمسم، ومناقيش الجبنة فيها حليب.</li><li>الحمص والمتبل والفلافل: سمسم (طحينة).</li><li>المحمرة والكبة والبقلاوة: مكسرات.</li></ul><script>alert(\'x\')</script><p><a href="javascript:alert(2)">حمّل جدول مسببات الحساسية الكامل</a></p><p>أخبرنا عن أي حساسية في ملاحظات الطلب، واتصل بالفرع قبل الطلب.</p>',
     },
   ),
 ];
