@@ -131,6 +131,13 @@ export function customerHandlers(context: CustomerContext) {
         ? zoneId(area) === body.areaId
         : body.deliveryMethodType === 'CITY_BASED' && area.cityId === body.cityId,
     );
+    const namedZone =
+      body.deliveryMethodType === 'AREA_BASED'
+        ? body.areaId
+        : body.deliveryMethodType === 'CITY_BASED'
+          ? body.cityId
+          : undefined;
+    if (namedZone && !zone) return { ok: false, message: customerMessages.notDeliveringHere };
     const choice = {
       ...body,
       cityId: body.cityId ?? (body.deliveryMethodType === 'AREA_BASED' ? zone?.cityId : body.cityId),

@@ -266,7 +266,9 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const probe = await client.POST('/order/place-order-v2', { body });
       const totals = (probe.error as { data: Schemas['Totals'] }).data;
       expect(totals.discountAmount).toBe(500);
-      const placed = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: totals.total } });
+      const placed = await client.POST('/order/place-order-v2', {
+        body: { ...body, expectedTotal: totals.total },
+      });
       expect(placed.data?.data.savedOrder.discountApplied?.discountCode).toBe('BREAKFAST5');
     });
 
@@ -516,14 +518,63 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       expect(answer.response.status).toBe(400);
     });
 
-    it('pays a Dates & Co order on the hosted payment page', async () => {
+    it('places a Dates & Co delivery order paid on the hosted payment page', async () => {
       const { client } = await signIn(baseUrl, services, dates);
+      const zones = (
+        await anonymous.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: dates } })
+      ).data!.data;
+      const dubai = (zones.deliveryAreas as Schemas['CityBasedEntry'][]).find(
+        (city) => city.cityNameEN === 'Dubai',
+      )!;
+      const stores = await anonymous.POST('/store/getStoresByDeliveryArea', {
+        body: { brandId: dates, areaId: dubai.cityID },
+      });
+      const datesStore = stores.data!.data[0]!;
+      const menu = await anonymous.POST('/menus/get-delivery-store-menu-v2', {
+        body: { brandId: dates, storeId: datesStore._id, areaID: dubai.cityID },
+      });
+      const box = menu
+        .data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId))
+        .find((item) => item.sku === 'DC-MAJLIS-BOX')!;
+      const saved = await client.POST('/user/add-user-address', {
+        body: {
+          brandId: dates,
+          address: 'Villa 7, Street 12, Al Safa 2',
+          street: 'Al Wasl Road',
+          area: 'Al Safa',
+          city: 'Dubai',
+          country: 'United Arab Emirates',
+          addressType: 'Home',
+          coordinates: { lat: 25.1723, lng: 55.2266 },
+          deliveryMethodType: 'CITY_BASED',
+          cityId: dubai.cityID,
+        },
+      });
+      expect(saved.response.status).toBe(200);
+      const body = {
+        brandId: dates,
+        storeId: datesStore._id,
+        serviceType: 'DELIVERY' as const,
+        areaId: dubai.cityID,
+        deliveryAddressId: saved.data!.data.data.address._id,
+        cart: [validLine(box, 1)],
+        timing: { type: 'ASAP' as const },
+        payment: {
+          paymentType: 'CREDIT_CARD' as const,
+          transactionInfo: { gateway: 'hosted' as const, reference: 'none' },
+        },
+        expectedTotal: 1,
+        idempotencyKey: `hosted-${Date.now()}`,
+      };
+      const total = (
+        (await client.POST('/order/place-order-v2', { body })).error as { data: Schemas['Totals'] }
+      ).data.total;
       const page = await client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
         body: {
           brandId: dates,
           hosted: {
-            amountPaid: 18900,
-            storeId: store._id,
+            amountPaid: total,
+            storeId: datesStore._id,
             successRedirectUrl: `${origin}/dates-and-co/order/checkout?payment=success`,
             failureRedirectUrl: `${origin}/dates-and-co/order/checkout?payment=failure`,
           },
@@ -532,7 +583,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       expectMatchesDescription('getHostedPaymentPage', 200, page.data);
       const { paymentURL, transactionInfo } = page.data!.data;
       const form = await fetch(new URL(paymentURL, origin));
-      expect(await form.text()).toContain('AED 189.00');
+      expect(await form.text()).toContain(`AED ${(total / 100).toFixed(2)}`);
       const submitted = await fetch(new URL(paymentURL, origin), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -541,9 +592,24 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       });
       expect(submitted.headers.get('location')).toContain('payment=success');
       const verified = await client.POST('/ordersCheckoutPayment/verifyPayment', {
-        body: { brandId: dates, storeId: store._id, reference: transactionInfo.reference },
+        body: { brandId: dates, storeId: datesStore._id, reference: transactionInfo.reference },
       });
       expect(verified.data?.data.isVerified).toBe(true);
+      const placed = await client.POST('/order/place-order-v2', {
+        body: {
+          ...body,
+          expectedTotal: total,
+          payment: {
+            paymentType: 'CREDIT_CARD',
+            transactionInfo: { gateway: 'hosted', reference: transactionInfo.reference },
+          },
+        },
+      });
+      expect(placed.data?.data.savedOrder).toMatchObject({
+        isPaid: true,
+        totalOrderPrice: total,
+        serviceType: 'DELIVERY',
+      });
     });
   });
 
@@ -716,6 +782,42 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         body: { brandId: zaatar, cartId: 'PL-ZH-24002' },
       });
       expect(payAgain.response.status).toBe(409);
+    });
+
+    it('pays a Checkout.com link through 3-D Secure and verifies it once', async () => {
+      const token = (await (
+        await fetch(`${origin}/sandbox/frames/tokens`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ number: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '100' }),
+        })
+      ).json()) as { token: string };
+      const initiated = await anonymous.POST('/payment-links/checkout-dot-com/initiate', {
+        body: {
+          brandId: zaatar,
+          cartId: 'PL-ZH-24001',
+          token: token.token,
+          successUrl: `${origin}/zaatar-house/payment-link/PL-ZH-24001?paymentStatus=success`,
+          failureUrl: `${origin}/zaatar-house/payment-link/PL-ZH-24001?paymentStatus=failure`,
+        },
+      });
+      expectMatchesDescription('initiatePaymentLinkFrames', 200, initiated.data);
+      const { three_d_secure_redirection_required, transactionDetail } = initiated.data!.gatewayData;
+      expect(three_d_secure_redirection_required).toBe(true);
+      const approved = await fetch(new URL(transactionDetail.redirectLink!, origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=approve',
+        redirect: 'manual',
+      });
+      const back = new URL(approved.headers.get('location')!, origin);
+      expect(back.searchParams.get('paymentStatus')).toBe('success');
+      const sessionId = back.searchParams.get('cko-session-id')!;
+      const verified = await anonymous.POST('/payment-links/checkout-dot-com/verify', {
+        body: { brandId: zaatar, cartId: 'PL-ZH-24001', paymentId: sessionId },
+      });
+      expectMatchesDescription('verifyPaymentLinkFrames', 200, verified.data);
+      expect(verified.data?.data.paymentStatus).toBe('VERIFIED');
     });
 
     it("answers the spec's texts for a wrong cart id and a wrong brand", async () => {
