@@ -30,7 +30,7 @@ import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName } from './pages/resolve-page.js';
-import { defaultAppsDir, openapiFile, serverRoot } from './paths.js';
+import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
 export interface AppOptions {
   database: Database;
@@ -187,6 +187,27 @@ export async function buildApp(
       maxAge: '1y',
     });
   }
+  // Translation resources per namespace (spec section 9); English is the fallback language.
+  app.get<{ Params: { namespace: string; lang: string } }>(
+    '/assets/i18n/:namespace/:lang',
+    async (request, reply) => {
+      const { namespace } = request.params;
+      const lang = request.params.lang.replace(/\.json$/, '');
+      if (!/^[a-zA-Z]{1,30}$/.test(namespace) || !/^[a-z]{2}$/.test(lang)) {
+        return reply.status(404).send(errorBody('NOT_FOUND', 'No such translation file'));
+      }
+      for (const candidate of [lang, 'en']) {
+        const file = join(i18nResourcesDir, candidate, `${namespace}.json`);
+        if (existsSync(file)) {
+          return reply
+            .header('cache-control', 'public, max-age=300')
+            .type('application/json; charset=utf-8')
+            .send(readFileSync(file));
+        }
+      }
+      return reply.status(404).send(errorBody('NOT_FOUND', 'No such translation file'));
+    },
+  );
   await app.register(fastifyStatic, {
     root: join(serverRoot, 'public', 'media'),
     prefix: '/static/media/',

@@ -23,3 +23,10 @@ export const openapiFile: string = createRequire(join(serverRoot, 'package.json'
 );
 
 export const defaultAppsDir = join(serverRoot, '..');
+
+/** EN/AR resources of packages/i18n, served at /assets/i18n/{namespace}/{lang}.json. */
+export const i18nResourcesDir: string = dirname(
+  dirname(
+    createRequire(join(serverRoot, 'package.json')).resolve('@storefront/i18n/resources/en/common.json'),
+  ),
+);

@@ -109,6 +109,18 @@ describe('pages', () => {
     });
   });
 
+  describe('translation files', () => {
+    it('serves a namespace in Arabic, and falls back to English for an unknown language', async () => {
+      const ar = await app.inject({ url: '/assets/i18n/common/ar.json' });
+      expect(ar.statusCode).toBe(200);
+      expect(ar.json<Record<string, unknown>>().refresh).toBe('تحديث');
+      const fr = await app.inject({ url: '/assets/i18n/common/fr.json' });
+      expect(fr.json<Record<string, unknown>>().refresh).toBe('Refresh');
+      expect((await app.inject({ url: '/assets/i18n/..%2F..%2Fpackage/en.json' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/assets/i18n/nothing/en.json' })).statusCode).toBe(404);
+    });
+  });
+
   describe('renderPage', () => {
     it('cannot be broken out of by a brand text holding </script>', () => {
       const json = scriptSafeJson({ tagline: '</script><script>alert(1)</script>' });

@@ -1,0 +1,16 @@
+/** The pieces of `@storefront/core` this package uses. */
+export {
+  coreCatalogue,
+  errorCatalogue,
+  formatFils,
+  messageCatalogue,
+  normalizeDigits,
+  type CatalogueKey,
+  type CatalogueMessage,
+  type CoreError,
+  type DeliveryDuration,
+  type Fils,
+  type OrderStatus,
+  type SlotRange,
+  type UnixSeconds,
+} from '@storefront/core';

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { coreError, message } from '@storefront/core';
+import { deliveryDuration, trackerView } from '@storefront/core';
+import type { Minutes } from '@storefront/core';
+import { createI18n } from './setup.js';
+import { loadNamespace, namespaceAssetPath, fetchNamespaceLoader } from './resources.js';
+import {
+  coreMessage,
+  formatDeliveryDuration,
+  interpolate,
+  translateBundled,
+  translateCoreError,
+} from './translate.js';
+
+describe('translateCoreError', () => {
+  it('translates a core error without parameters', () => {
+    expect(translateCoreError(coreError('selectSlot'), 'en')).toBe('Please select a slot');
+    expect(translateCoreError(coreError('selectSlot'), 'ar')).toBe('يرجى اختيار موعد');
+  });
+
+  it('fills parameters', () => {
+    const error = coreError('modifierMaxQuantity', { quantity: 3, name: 'Hummus' });
+    expect(translateCoreError(error, 'en')).toBe('3 is the maximum quantity allowed for Hummus');
+    expect(translateCoreError(error, 'ar')).toBe('الحد الأقصى المسموح به من Hummus هو 3');
+  });
+
+  it('puts the currency label on the language side of money parameters', () => {
+    const error = coreError('minOrderValue', { value: '50.00' });
+    expect(translateCoreError(error, 'en')).toBe(
+      'Sorry, Basket total must be greater than or equal to AED 50.00',
+    );
+    expect(translateCoreError(error, 'ar')).toBe('عذراً، يجب أن يكون إجمالي السلة 50.00 AED أو أكثر');
+  });
+
+  it('names the service and statuses', () => {
+    const ready = trackerView({ orderStatus: 'ON_THE_WAY', serviceType: 'PICKUP' });
+    if (ready.kind !== 'active') throw new Error('expected an active tracker');
+    expect(translateCoreError(ready.text, 'en')).toBe('Your order is ready for the pickup service');
+    expect(translateCoreError(ready.text, 'ar')).toBe('طلبك جاهز لخدمة الاستلام من الفرع');
+    const transition = coreError('invalidStatusTransition', { from: 'COMPLETE', to: 'PENDING' });
+    expect(translateCoreError(transition, 'ar')).toBe('لا يمكن تغيير حالة الطلب من مكتمل إلى قيد الانتظار');
+  });
+
+  it('translates messages and the extra section 8 keys', () => {
+    expect(translateCoreError(message('priceOnSelection'), 'ar')).toBe('السعر حسب الاختيار');
+    expect(translateCoreError({ key: 'onlinePaymentUnavailable' }, 'en')).toBe(
+      'Online payment is facing some issues, please use other payment method',
+    );
+  });
+
+  it('falls back to the generic error for unknown keys', () => {
+    expect(translateCoreError({ key: 'noSuchKey' }, 'en')).toBe(
+      "We're sorry, but something went wrong. Please try again",
+    );
+  });
+});
+
+describe('bundled lookups', () => {
+  it('interpolates and leaves unknown placeholders', () => {
+    expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+  });
+
+  it('selects Arabic plural forms', () => {
+    const minutes = (count: number) => translateBundled('ar', 'common', 'duration.minute', { count });
+    expect([1, 2, 3, 11, 100].map(minutes)).toEqual([
+      'دقيقة واحدة',
+      'دقيقتان',
+      '3 دقائق',
+      '11 دقيقة',
+      '100 دقيقة',
+    ]);
+    expect(translateBundled('en', 'common', 'duration.minute', { count: 1 })).toBe('1 minute');
+  });
+
+  it('formats delivery durations', () => {
+    const d = (m: number) => deliveryDuration(m as Minutes);
+    expect(formatDeliveryDuration(d(1440 + 120 + 5), 'en')).toBe('1 day 2 hours 5 minutes');
+    expect(formatDeliveryDuration(d(1440 + 120 + 5), 'ar')).toBe('يوم واحد وساعتان و5 دقائق');
+    expect(formatDeliveryDuration(d(45), 'ar')).toBe('45 دقيقة');
+    expect(formatDeliveryDuration(d(0), 'en')).toBe('Delivering soon');
+    expect(formatDeliveryDuration(d(-3), 'ar')).toBe('سيصلك قريباً');
+  });
+});
+
+describe('i18next set-up', () => {
+  it('has common and errors at once and the other namespaces on demand', async () => {
+    const i18n = await createI18n({ language: 'ar' });
+    expect(i18n.t('appShell.offline.title')).toBe('عذراً');
+    expect(i18n.t('errors:selectSlot')).toBe('يرجى اختيار موعد');
+    expect(i18n.hasResourceBundle('ar', 'store')).toBe(false);
+    await i18n.loadNamespaces('store');
+    expect(i18n.t('store:basket.empty')).toBe('سلتك فارغة');
+    expect(i18n.t('store:menu.itemCount', { count: 2 })).toBe('صنفان');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('store:basket.empty')).toBe('Your basket is empty');
+    expect(i18n.t('store:menu.itemCount', { count: 2 })).toBe('2 items');
+  });
+
+  it('preloads requested namespaces and uses a custom loader', async () => {
+    const calls: string[] = [];
+    const i18n = await createI18n({
+      language: 'en',
+      namespaces: ['account'],
+      loader: async (ns, lng) => {
+        calls.push(`${ns}/${lng}`);
+        return loadNamespace(ns, lng);
+      },
+    });
+    expect(calls).toContain('account/en');
+    expect(i18n.t('account:feedback.ratingLabels.excellent')).toBe('Excellent');
+  });
+
+  it('turns core messages into text through t', async () => {
+    const i18n = await createI18n({ language: 'ar' });
+    expect(coreMessage(coreError('tipMinimum', { minimum: '1.00' }), i18n.t)).toBe(
+      'الحد الأدنى للإكرامية 1.00 AED',
+    );
+    expect(coreMessage({ key: 'noSuchKey' }, i18n.t)).toBe('نعتذر، حدث خطأ ما. يرجى المحاولة مرة أخرى');
+    await i18n.changeLanguage('en');
+    expect(coreMessage(coreError('tipMinimum', { minimum: '1.00' }), i18n.t)).toBe(
+      'The minimum tip is AED 1.00',
+    );
+  });
+
+  it('does not let an instance change the shipped resources', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    i18n.addResource('en', 'common', 'refresh', 'Changed');
+    const other = await createI18n({ language: 'en' });
+    expect(other.t('refresh')).toBe('Refresh');
+  });
+});
+
+describe('asset paths (spec §9)', () => {
+  it('serves namespaces at /assets/i18n/{namespace}/{lang}.json', async () => {
+    expect(namespaceAssetPath('checkout', 'ar')).toBe('/assets/i18n/checkout/ar.json');
+    const requested: string[] = [];
+    const loader = fetchNamespaceLoader('/assets/i18n', async (url) => {
+      requested.push(String(url));
+      return new Response(JSON.stringify({ title: 'Your Order' }), { status: 200 });
+    });
+    expect(await loader('checkout', 'en')).toEqual({ title: 'Your Order' });
+    expect(requested).toEqual(['/assets/i18n/checkout/en.json']);
+  });
+});

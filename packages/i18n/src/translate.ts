@@ -1,0 +1,151 @@
+/**
+ * Turning core's `{key, params}` messages into text (core never returns display strings).
+ *
+ * Parameters are localised before interpolation:
+ * - money parameters (core passes 2-decimal strings such as '50.00') get the currency label on
+ *   the language's side: 'AED 50.00' / '50.00 AED';
+ * - `service` (a service type such as 'PICKUP') becomes the service's name ('pickup' / 'الاستلام من الفرع');
+ * - `from` / `to` of a status change become status labels.
+ */
+import type { TFunction } from 'i18next';
+import type { CatalogueKey, DeliveryDuration } from './core.js';
+import { DEFAULT_LANGUAGE, type Language } from './language.js';
+import { bundledResources, type BundledNamespace, type ResourceTree } from './resources.js';
+
+/** A core message, or any `{key, params}` whose key lives in the `errors` namespace. */
+export interface CoreMessageLike {
+  readonly key: CatalogueKey | (string & {});
+  readonly params?: object;
+}
+
+type Params = Record<string, unknown>;
+
+const MONEY_PARAMS: Partial<Record<CatalogueKey, readonly string[]>> = {
+  minOrderValue: ['value'],
+  belowMinimumOrder: ['missing', 'minimum'],
+  tipMinimum: ['minimum'],
+};
+const SERVICE_PARAMS: Partial<Record<CatalogueKey, readonly string[]>> = {
+  trackerReadyText: ['service'],
+};
+const STATUS_PARAMS: Partial<Record<CatalogueKey, readonly string[]>> = {
+  invalidStatusTransition: ['from', 'to'],
+};
+
+/** Looks up `ns:key` (dotted) and interpolates; returns undefined when the key is missing. */
+type Lookup = (namespace: BundledNamespace, key: string, params?: Params) => string | undefined;
+
+function localiseParams(message: CoreMessageLike, lookup: Lookup): Params {
+  const params: Params = { ...(message.params as Params | undefined) };
+  const key = message.key as CatalogueKey;
+  for (const name of MONEY_PARAMS[key] ?? []) {
+    const value = params[name];
+    if (typeof value === 'string' || typeof value === 'number')
+      params[name] = lookup('common', 'money', { amount: value }) ?? value;
+  }
+  for (const name of SERVICE_PARAMS[key] ?? []) {
+    const value = params[name];
+    if (typeof value === 'string') params[name] = lookup('common', `serviceName.${value}`) ?? value;
+  }
+  for (const name of STATUS_PARAMS[key] ?? []) {
+    const value = params[name];
+    if (typeof value === 'string') params[name] = lookup('common', `orderStatus.${value}`) ?? value;
+  }
+  return params;
+}
+
+// ---------------------------------------------------------------- without an i18next instance
+
+function find(tree: ResourceTree, path: string): string | undefined {
+  let node: string | ResourceTree | undefined = tree;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Fills `{{name}}` placeholders; unknown ones stay as they are. */
+export function interpolate(text: string, params: Params = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+
+/**
+ * Translates a key of a bundled namespace (`common`, `errors`) synchronously, without an
+ * i18next instance: falls back to English, then to the key. A numeric `count` selects the
+ * plural form (`key_one`, `key_few`, …) as i18next does.
+ */
+export function translateBundled(
+  language: Language,
+  namespace: BundledNamespace,
+  key: string,
+  params: Params = {},
+): string {
+  const lookupIn = (lng: Language): string | undefined => {
+    const tree = bundledResources[lng][namespace] as ResourceTree;
+    if (typeof params.count === 'number') {
+      let rules = pluralRules.get(lng);
+      if (!rules) pluralRules.set(lng, (rules = new Intl.PluralRules(lng)));
+      const form = params.count === 0 ? (find(tree, `${key}_zero`) ?? undefined) : undefined;
+      const plural = form ?? find(tree, `${key}_${rules.select(params.count)}`);
+      if (plural !== undefined) return plural;
+    }
+    return find(tree, key);
+  };
+  const text = lookupIn(language) ?? lookupIn(DEFAULT_LANGUAGE);
+  return text === undefined ? key : interpolate(text, params);
+}
+
+const bundledLookup =
+  (language: Language): Lookup =>
+  (namespace, key, params) => {
+    const text = translateBundled(language, namespace, key, params);
+    return text === key ? undefined : text;
+  };
+
+/**
+ * Text of a core message in a language, from the bundled `errors` namespace (no i18next
+ * instance needed): `translateCoreError(coreError('tipMinimum', {minimum: '1.00'}), 'ar')`
+ * → 'الحد الأدنى للإكرامية 1.00 AED'. Unknown keys fall back to the generic error text.
+ */
+export function translateCoreError(message: CoreMessageLike, language: Language): string {
+  const lookup = bundledLookup(language);
+  return (
+    lookup('errors', message.key, localiseParams(message, lookup)) ??
+    translateBundled(language, 'errors', 'somethingWentWrong')
+  );
+}
+
+/** The same through an i18next `t` (follows the instance's language and fallbacks). */
+export function coreMessage(message: CoreMessageLike, t: TFunction): string {
+  const lookup: Lookup = (namespace, key, params) => {
+    const fullKey = `${namespace}:${key}`;
+    const text = t(fullKey, { ...params, defaultValue: '' }) as string;
+    return text === '' || text === fullKey ? undefined : text;
+  };
+  return (
+    lookup('errors', message.key, localiseParams(message, lookup)) ??
+    (t('errors:somethingWentWrong') as string)
+  );
+}
+
+/**
+ * Remaining delivery time (core's `deliveryDuration`): EN '1 day 2 hours 5 minutes',
+ * AR 'يوم واحد وساعتان و5 دقائق'; 'Delivering soon' / 'سيصلك قريباً' at zero or below.
+ */
+export function formatDeliveryDuration(duration: DeliveryDuration, language: Language): string {
+  if (duration.kind === 'soon') return translateBundled(language, 'errors', 'deliveringSoon');
+  const parts: string[] = [];
+  if (duration.days > 0)
+    parts.push(translateBundled(language, 'common', 'duration.day', { count: duration.days }));
+  if (duration.hours > 0)
+    parts.push(translateBundled(language, 'common', 'duration.hour', { count: duration.hours }));
+  if (duration.minutes > 0)
+    parts.push(translateBundled(language, 'common', 'duration.minute', { count: duration.minutes }));
+  return parts.join(translateBundled(language, 'common', 'duration.separator'));
+}
