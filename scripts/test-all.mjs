@@ -88,6 +88,13 @@ if (!unitOk && unitCounted === 0) {
   lines.push('FAIL vitest: no report written');
 }
 
+check('build every app, the server and the Storybook (turbo build)', 'pnpm', [
+  'turbo',
+  'run',
+  'build',
+  '--output-logs=errors-only',
+]);
+
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium}: the e2e journeys cannot run`;
   failed += 1;
