@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  orderSetupMachine,
+  persistedSetup,
+  type ChosenArea,
+  type StoreChoice,
+} from './order-setup.machine.js';
+
+const jumeirah: ChosenArea = {
+  areaId: 'jumeirah',
+  name: { en: 'Jumeirah', ar: 'جميرا' },
+  deliveryFee: 700,
+  deliveryTime: 30,
+  minOrder: 4000,
+};
+
+function run(
+  delivery: readonly StoreChoice[],
+  pickup: readonly StoreChoice[] = [],
+  input?: Parameters<typeof createActor>[1],
+) {
+  const machine = orderSetupMachine.provide({
+    actors: {
+      loadDeliveryStores: fromPromise(async () => delivery),
+      loadPickupStores: fromPromise(async () => pickup),
+    },
+  });
+  const actor = createActor(machine, input as never);
+  actor.start();
+  return actor;
+}
+
+describe('orderSetupMachine', () => {
+  it('delivery: one store for the area is chosen at once', async () => {
+    const actor = run([{ _id: 'jumeirah-store', selectable: true }]);
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    expect(actor.getSnapshot().value).toBe('choosingArea');
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      serviceType: 'DELIVERY',
+      area: jumeirah,
+      storeId: 'jumeirah-store',
+    });
+  });
+
+  it('delivery: several stores open the picker, and only a selectable one can be chosen', async () => {
+    const actor = run([
+      { _id: 'a', selectable: true },
+      { _id: 'closed', selectable: false },
+    ]);
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('choosingStore'));
+    actor.send({ type: 'store.choose', storeId: 'closed' });
+    expect(actor.getSnapshot().value).toBe('choosingStore');
+    actor.send({ type: 'store.choose', storeId: 'a' });
+    expect(actor.getSnapshot().context.storeId).toBe('a');
+  });
+
+  it('delivery: no store, or none open, says delivery is paused', async () => {
+    const actor = run([{ _id: 'closed', selectable: false }]);
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('paused'));
+    expect(actor.getSnapshot().context.paused).toBe('deliveryPaused');
+    actor.send({ type: 'area.change' });
+    expect(actor.getSnapshot().value).toBe('choosingArea');
+  });
+
+  it('pickup: zero stores says pickup is paused; one is chosen at once', async () => {
+    const none = run([], []);
+    none.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    await waitFor(none, (state) => state.matches('paused'));
+    expect(none.getSnapshot().context.paused).toBe('pickupPaused');
+    const one = run([], [{ _id: 'marina', selectable: true }]);
+    one.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    await waitFor(one, (state) => state.matches('ready'));
+    expect(one.getSnapshot().context.storeId).toBe('marina');
+  });
+
+  it('switching service clears the area and store; choosing the same service keeps them', async () => {
+    const actor = run(
+      [{ _id: 'jumeirah-store', selectable: true }],
+      [
+        { _id: 'a', selectable: true },
+        { _id: 'b', selectable: true },
+      ],
+    );
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('ready'));
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    expect(actor.getSnapshot().context.storeId).toBe('jumeirah-store');
+    actor.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    await waitFor(actor, (state) => state.matches('choosingStore'));
+    expect(actor.getSnapshot().context).toMatchObject({ serviceType: 'PICKUP', area: null, storeId: null });
+  });
+
+  it('resumes a persisted choice as ready', () => {
+    const actor = run([], [], {
+      input: { serviceType: 'DELIVERY', area: jumeirah, storeId: 'jumeirah-store' },
+    });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(persistedSetup(actor.getSnapshot().context)).toEqual({
+      serviceType: 'DELIVERY',
+      area: jumeirah,
+      storeId: 'jumeirah-store',
+    });
+  });
+});

@@ -1,0 +1,187 @@
+import type { ServiceType } from '@storefront/core';
+import { assign, fromPromise, setup } from 'xstate';
+
+/** The delivery zone chosen in the area picker. */
+export interface ChosenArea {
+  readonly areaId: string;
+  readonly name: { readonly en: string; readonly ar: string };
+  readonly deliveryFee: number;
+  readonly deliveryTime: number;
+  readonly minOrder: number;
+}
+
+/** The least the flow needs to know about a store. */
+export interface StoreChoice {
+  readonly _id: string;
+  /** Open now for the service, or taking pre-orders: the store row is clickable. */
+  readonly selectable: boolean;
+}
+
+export type CustomerService = Extract<ServiceType, 'DELIVERY' | 'PICKUP'>;
+
+export interface OrderSetupContext {
+  readonly serviceType: CustomerService | null;
+  readonly area: ChosenArea | null;
+  readonly storeId: string | null;
+  readonly stores: readonly StoreChoice[];
+  /** A catalogue key when the store has paused the chosen service. */
+  readonly paused: 'deliveryPaused' | 'pickupPaused' | null;
+}
+
+export type OrderSetupEvent =
+  | { type: 'service.choose'; serviceType: CustomerService }
+  | { type: 'area.choose'; area: ChosenArea }
+  | { type: 'area.change' }
+  | { type: 'store.choose'; storeId: string }
+  | { type: 'setup.reset' };
+
+export interface OrderSetupInput {
+  serviceType?: CustomerService | null;
+  area?: ChosenArea | null;
+  storeId?: string | null;
+}
+
+/**
+ * Service type and location (spec section 4 "Service type and store selection"): delivery picks
+ * an area, then its stores load (one store is chosen at once, several open the picker, none
+ * says delivery is paused); pickup loads the pickup stores (a single one is chosen at once).
+ * Switching service clears the area and store. Loading stores is an injected actor.
+ */
+export const orderSetupMachine = setup({
+  types: {
+    context: {} as OrderSetupContext,
+    events: {} as OrderSetupEvent,
+    input: {} as OrderSetupInput | undefined,
+  },
+  actors: {
+    loadDeliveryStores: fromPromise<readonly StoreChoice[], { areaId: string }>(async () => []),
+    loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => []),
+  },
+  guards: {
+    noneSelectable: ({ event }) =>
+      !(event as unknown as { output: readonly StoreChoice[] }).output.some((store) => store.selectable),
+    exactlyOne: ({ event }) => (event as unknown as { output: readonly StoreChoice[] }).output.length === 1,
+    isDelivery: ({ context }) => context.serviceType === 'DELIVERY',
+    isPickup: ({ context }) => context.serviceType === 'PICKUP',
+    hasStore: ({ context }) => context.storeId !== null,
+    hasArea: ({ context }) => context.area !== null,
+  },
+}).createMachine({
+  id: 'orderSetup',
+  context: ({ input }) => ({
+    serviceType: input?.serviceType ?? null,
+    area: input?.area ?? null,
+    storeId: input?.storeId ?? null,
+    stores: [],
+    paused: null,
+  }),
+  initial: 'resuming',
+  on: {
+    'service.choose': [
+      {
+        guard: ({ context, event }) => context.serviceType === event.serviceType && context.storeId !== null,
+        target: '.ready',
+      },
+      {
+        guard: ({ event }) => event.serviceType === 'DELIVERY',
+        target: '.choosingArea',
+        actions: assign({ serviceType: 'DELIVERY', area: null, storeId: null, stores: [], paused: null }),
+      },
+      {
+        target: '.loadingPickupStores',
+        actions: assign({ serviceType: 'PICKUP', area: null, storeId: null, stores: [], paused: null }),
+      },
+    ],
+    'setup.reset': {
+      target: '.choosingService',
+      actions: assign({ serviceType: null, area: null, storeId: null, stores: [], paused: null }),
+    },
+  },
+  states: {
+    resuming: {
+      always: [
+        { guard: 'hasStore', target: 'ready' },
+        { guard: 'isPickup', target: 'loadingPickupStores' },
+        { guard: 'isDelivery', target: 'choosingArea' },
+        { target: 'choosingService' },
+      ],
+    },
+    choosingService: {},
+    choosingArea: {
+      on: {
+        'area.choose': {
+          target: 'loadingDeliveryStores',
+          actions: assign(({ event }) => ({ area: event.area, storeId: null, stores: [], paused: null })),
+        },
+      },
+    },
+    loadingDeliveryStores: {
+      invoke: {
+        src: 'loadDeliveryStores',
+        input: ({ context }) => ({ areaId: context.area?.areaId ?? '' }),
+        onDone: [
+          {
+            guard: 'noneSelectable',
+            target: 'paused',
+            actions: assign({ stores: ({ event }) => event.output, paused: 'deliveryPaused' }),
+          },
+          {
+            guard: 'exactlyOne',
+            target: 'ready',
+            actions: assign(({ event }) => ({ stores: event.output, storeId: event.output[0]!._id })),
+          },
+          { target: 'choosingStore', actions: assign({ stores: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'paused', actions: assign({ paused: 'deliveryPaused' }) },
+      },
+    },
+    loadingPickupStores: {
+      invoke: {
+        src: 'loadPickupStores',
+        onDone: [
+          {
+            guard: 'noneSelectable',
+            target: 'paused',
+            actions: assign({ stores: ({ event }) => event.output, paused: 'pickupPaused' }),
+          },
+          {
+            guard: 'exactlyOne',
+            target: 'ready',
+            actions: assign(({ event }) => ({ stores: event.output, storeId: event.output[0]!._id })),
+          },
+          { target: 'choosingStore', actions: assign({ stores: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'paused', actions: assign({ paused: 'pickupPaused' }) },
+      },
+    },
+    choosingStore: {
+      on: {
+        'store.choose': {
+          guard: ({ context, event }) =>
+            context.stores.some((store) => store._id === event.storeId && store.selectable),
+          target: 'ready',
+          actions: assign({ storeId: ({ event }) => event.storeId }),
+        },
+        'area.change': { guard: 'isDelivery', target: 'choosingArea' },
+      },
+    },
+    paused: {
+      on: { 'area.change': { guard: 'isDelivery', target: 'choosingArea' } },
+    },
+    ready: {
+      on: {
+        'area.change': { guard: 'isDelivery', target: 'choosingArea' },
+        'store.choose': {
+          guard: ({ context, event }) =>
+            context.stores.some((store) => store._id === event.storeId && store.selectable),
+          actions: assign({ storeId: ({ event }) => event.storeId }),
+        },
+      },
+    },
+  },
+});
+
+/** What to keep across reloads (per brand). */
+export function persistedSetup(context: OrderSetupContext): OrderSetupInput {
+  return { serviceType: context.serviceType, area: context.area, storeId: context.storeId };
+}
