@@ -1,20 +1,30 @@
-import type { BrandInfo } from '@storefront/api';
 import { applyDocumentLanguage, type Language } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { useSelector } from '@xstate/react';
+import { Button } from '@storefront/ui/button';
 import { LanguageSwitch } from '@storefront/ui/language-switch';
-import { brandThemeVariables } from '@storefront/ui/theme';
-import { useEffect, type CSSProperties } from 'react';
+import { Modal } from '@storefront/ui/modal';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { storeLanguage } from '../language-store.js';
+import { useLocalised } from '../localise.js';
+import { useStorefront } from '../state/storefront-context.js';
+import { AreaPicker } from './area-picker.js';
+import { StorePicker } from './store-picker.js';
 
-export function BrandHome({ brand }: { brand: BrandInfo }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+export function BrandHome() {
+  const { t, i18n } = useTranslation(['store', 'common', 'errors']);
+  const { brand, setup } = useStorefront();
+  const { language, pick } = useLocalised();
+  const navigate = useNavigate();
+  const state = useSelector(setup, (snapshot) => snapshot);
+  const [areaOpen, setAreaOpen] = useState(false);
   const arabic = language === 'ar';
   const name = arabic ? brand.brand.brandNameAR : brand.brand.brandName;
   const tagline = arabic ? brand.setting.taglineAR : brand.setting.taglineEN;
 
   useEffect(() => {
-    document.title = `${t('orderDirectFrom', { brand: name })} || ${tagline}`;
+    document.title = `${t('common:orderDirectFrom', { brand: name })} || ${tagline}`;
   }, [t, name, tagline]);
 
   const switchLanguage = () => {
@@ -24,21 +34,97 @@ export function BrandHome({ brand }: { brand: BrandInfo }) {
     void i18n.changeLanguage(next);
   };
 
+  const choose = (serviceType: 'DELIVERY' | 'PICKUP') => {
+    setup.send({ type: 'service.choose', serviceType });
+    if (serviceType === 'DELIVERY') setAreaOpen(true);
+  };
+
+  const chooseArea = (area: Parameters<typeof setup.send>[0] & { type: 'area.choose' }) => {
+    setAreaOpen(false);
+    setup.send(area);
+  };
+
+  const goToStore = state.matches('ready') && !areaOpen;
+  useEffect(() => {
+    if (goToStore && state.context.storeId) void navigate('/store/store-detail');
+    // The store page is reached only after a fresh choice made on this page.
+  }, [goToStore]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const { setting } = brand;
+  const services = [
+    setting.isDeliveryEnabled && ('DELIVERY' as const),
+    setting.isPickupEnabled && ('PICKUP' as const),
+  ].filter(Boolean) as ('DELIVERY' | 'PICKUP')[];
+
   return (
-    <div className="brand-home" style={brandThemeVariables(brand.setting) as CSSProperties}>
-      <header className="brand-home__bar">
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+      <header className="flex items-center justify-end bg-brand px-4 py-3 text-on-brand">
         <LanguageSwitch
-          label={t('switchLanguage')}
-          description={t('switchLanguageLabel')}
+          label={t('common:switchLanguage')}
+          description={t('common:switchLanguageLabel')}
           targetLanguage={arabic ? 'en' : 'ar'}
           onSwitch={switchLanguage}
         />
       </header>
-      <main className="brand-home__hero">
-        <img className="brand-home__logo" src={brand.setting.brandLogoFirst} alt="" width={96} height={96} />
-        <h1 className="brand-home__name">{name}</h1>
-        <p className="brand-home__tagline">{tagline}</p>
+      <div
+        className="h-40 bg-cover bg-center"
+        style={{ backgroundImage: `url(${setting.brandImageHomeBG})` }}
+        role="presentation"
+      />
+      <main className="-mt-12 grid justify-items-center gap-2 px-4 pb-10 text-center">
+        <img className="rounded-3xl shadow-lg" src={setting.brandLogoFirst} alt="" width={96} height={96} />
+        <h1 className="text-2xl font-bold">{name}</h1>
+        <p className="text-muted">{tagline}</p>
+        {services.length === 0 ? (
+          <p role="alert" className="mt-6 text-danger">
+            {t('errors:storeNotServing')}
+          </p>
+        ) : (
+          <section className="mt-6 grid w-full gap-3" aria-labelledby="service-title">
+            <h2 id="service-title" className="text-lg font-semibold">
+              {t('store:brandHome.title')}
+            </h2>
+            {services.map((service) => (
+              <Button
+                key={service}
+                block
+                variant={state.context.serviceType === service ? 'primary' : 'secondary'}
+                onClick={() => choose(service)}
+              >
+                {service === 'DELIVERY' ? t('store:serviceSwitch.delivery') : t('store:serviceSwitch.pickup')}
+              </Button>
+            ))}
+          </section>
+        )}
+        {Object.entries(setting.staticPages).some(([, page]) => page.isActive) && (
+          <nav
+            aria-label={t('store:footer.links')}
+            className="mt-8 flex flex-wrap justify-center gap-4 text-sm"
+          >
+            {Object.entries(setting.staticPages)
+              .filter(([, page]) => page.isActive)
+              .map(([key, page]) => (
+                <Link key={key} className="underline" to={`/pages/s/${key}`}>
+                  {pick(page.linkTitle)}
+                </Link>
+              ))}
+          </nav>
+        )}
       </main>
+      <AreaPicker open={areaOpen} onClose={() => setAreaOpen(false)} onChoose={chooseArea} />
+      <StorePicker
+        open={state.matches('choosingStore')}
+        onClose={() => setup.send({ type: 'setup.reset' })}
+        onChoose={(storeId) => setup.send({ type: 'store.choose', storeId })}
+      />
+      <Modal
+        open={state.matches('paused')}
+        title={t('common:labels.message')}
+        onClose={() => setup.send({ type: 'setup.reset' })}
+        closeLabel={t('common:actions.close')}
+      >
+        <p>{t(`errors:${state.context.paused ?? 'deliveryPaused'}`)}</p>
+      </Modal>
     </div>
   );
 }

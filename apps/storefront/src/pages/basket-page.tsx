@@ -1,0 +1,111 @@
+import { checkMinimumOrder, type Fils } from '@storefront/core';
+import { basketTotal } from '@storefront/flows';
+import { formatAed } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router';
+import { useLocalised } from '../localise.js';
+import { useStorefront } from '../state/storefront-context.js';
+
+/** 'Your Basket' (spec section 2): lines with steppers, empty state, minimum-order or Review Order. */
+export function BasketPage() {
+  const { t } = useTranslation(['store', 'common']);
+  const { basket, setup } = useStorefront();
+  const { pick, language } = useLocalised();
+  const context = useSelector(basket, (snapshot) => snapshot.context);
+  const { serviceType, area } = useSelector(setup, (snapshot) => snapshot.context);
+  const total = basketTotal(context);
+  const minimum = checkMinimumOrder({
+    serviceType: serviceType ?? 'PICKUP',
+    cartTotal: total,
+    areaMinOrder: (area?.minOrder ?? 0) as Fils,
+  });
+
+  return (
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-32">
+      <header className="flex items-center gap-3 border-b border-line px-2 py-2">
+        <Link
+          to="/store/store-detail"
+          aria-label={t('common:actions.back')}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
+        >
+          <span aria-hidden="true" className="text-2xl rtl:-scale-x-100">
+            ←
+          </span>
+        </Link>
+        <h1 className="text-lg font-bold">{t('store:basket.title')}</h1>
+      </header>
+      {context.lines.length === 0 ? (
+        <div className="grid justify-items-center gap-3 p-10 text-center">
+          <p>{t('store:basket.empty')}</p>
+          <Link to="/store/store-detail" className="font-semibold underline">
+            {t('store:basket.addMoreItems')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="divide-y divide-line">
+          {context.lines.map((line, index) => (
+            <li key={`${line.itemId}-${index}`} className="flex items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{pick(line.title)}</p>
+                {line.optionNames.length > 0 && (
+                  <p className="text-sm text-muted">
+                    {line.optionNames.map((name) => pick(name)).join(', ')}
+                  </p>
+                )}
+              </div>
+              <div className="flex items-center gap-2">
+                <button
+                  type="button"
+                  aria-label={`${t('store:item.quantity')} − ${pick(line.title)}`}
+                  onClick={() =>
+                    basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity - 1 })
+                  }
+                  className="size-11 rounded-full border border-line"
+                >
+                  −
+                </button>
+                <span aria-live="polite" className="min-w-6 text-center">
+                  {line.quantity}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`${t('store:item.quantity')} + ${pick(line.title)}`}
+                  onClick={() =>
+                    basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity + 1 })
+                  }
+                  className="size-11 rounded-full border border-line"
+                >
+                  +
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {context.lines.length > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-20 mx-auto grid max-w-panel gap-2 bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+          <p className="flex justify-between font-semibold">
+            <span>{t('store:basket.subtotal')}</span>
+            <span>{formatAed(total, language)}</span>
+          </p>
+          {minimum.met ? (
+            <Link
+              to="/auth/login"
+              className="flex min-h-12 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand"
+            >
+              {t('store:basket.reviewOrder')}
+            </Link>
+          ) : (
+            <Link
+              to="/store/store-detail"
+              className="flex min-h-12 items-center justify-center rounded-xl border border-brand px-5 text-center font-semibold"
+            >
+              {t('store:basket.addMoreToMinimum', { amount: formatAed(minimum.missing, language) })}
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

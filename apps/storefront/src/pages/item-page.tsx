@@ -1,0 +1,284 @@
+import type { Schemas } from '@storefront/api';
+import {
+  hasStepper,
+  lineTotal,
+  missingModifierGroups,
+  setModifierQuantity,
+  toggleModifier,
+  type BasketSection,
+  type Fils,
+  type MenuItem,
+} from '@storefront/core';
+import { formatAed } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { Button } from '@storefront/ui/button';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { api } from '../api.js';
+import { useLocalised } from '../localise.js';
+import { useStorefront } from '../state/storefront-context.js';
+
+type ItemState = { status: 'loading' } | { status: 'ready'; item: Schemas['Item'] } | { status: 'removed' };
+
+/** Item detail (spec section 2 and 4): options with their min/max rules, quantity, add to basket. */
+export function ItemPage() {
+  const { t } = useTranslation(['store', 'errors', 'common']);
+  const { itemId = '', categoryId = '' } = useParams();
+  const { brand, setup, basket } = useStorefront();
+  const { pick, language } = useLocalised();
+  const navigate = useNavigate();
+  const { storeId, serviceType } = useSelector(setup, (snapshot) => snapshot.context);
+  const [state, setState] = useState<ItemState>({ status: 'loading' });
+  const [sections, setSections] = useState<readonly BasketSection[]>([]);
+  const [quantity, setQuantity] = useState(1);
+  const [showMissing, setShowMissing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const groupRefs = useRef(new Map<string, HTMLFieldSetElement>());
+
+  useEffect(() => {
+    if (!storeId || !serviceType) return;
+    api
+      .POST('/items/get-item-detail', {
+        body: { brandId: brand.brand._id, storeId, itemId, categoryId, serviceType, menuId: storeId },
+      })
+      .then(({ data }) =>
+        setState(data ? { status: 'ready', item: data.data.itemInfo } : { status: 'removed' }),
+      )
+      .catch(() => setState({ status: 'removed' }));
+  }, [brand.brand._id, storeId, serviceType, itemId, categoryId]);
+
+  if (!storeId || !serviceType) return <Navigate to="/" replace />;
+  if (state.status === 'loading')
+    return (
+      <p role="status" className="p-6 text-center">
+        {t('common:labels.loading')}
+      </p>
+    );
+  if (state.status === 'removed') {
+    return (
+      <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
+        <p>{t('errors:itemRemoved')}</p>
+        <Link to="/store/store-detail" className="font-semibold underline">
+          {t('store:item.goToMenu')}
+        </Link>
+      </div>
+    );
+  }
+
+  const { item } = state;
+  const coreItem = item as unknown as MenuItem;
+  const missing = missingModifierGroups(coreItem, sections);
+  const total = lineTotal({ quantity, price: item.price as Fils, sections });
+  const groupName = (group: Schemas['ModifierGroup']) =>
+    pick({ en: group.baseLanguage.name, ar: group.translations.ar.name });
+
+  const add = () => {
+    if (missing.length > 0) {
+      setShowMissing(true);
+      groupRefs.current.get(missing[0]!.groupId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      groupRefs.current.get(missing[0]!.groupId)?.focus();
+      return;
+    }
+    basket.send({
+      type: 'basket.add',
+      storeId,
+      line: {
+        itemId: item._id,
+        categoryId,
+        quantity,
+        price: item.price as Fils,
+        sections,
+        title: { en: item.baseLanguage.title, ar: item.translations.ar.title },
+        optionNames: sections.flatMap((section) => {
+          const group = item.modifierGroups.find((entry) => entry._id === section._id);
+          return section.options.map((option) => {
+            const modifier = group?.modifiers.find((entry) => entry._id === option._id);
+            const name = { en: modifier?.baseLanguage.name ?? '', ar: modifier?.translations.ar.name ?? '' };
+            return option.quantity > 1
+              ? { en: `${option.quantity} × ${name.en}`, ar: `${option.quantity} × ${name.ar}` }
+              : name;
+          });
+        }),
+        ...(item.images[0] && { image: item.images[0].url }),
+      },
+    });
+    void navigate('/store/store-detail');
+  };
+
+  return (
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-28">
+      <header className="flex items-center gap-3 px-2 py-2">
+        <Link
+          to="/store/store-detail"
+          aria-label={t('common:actions.back')}
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
+        >
+          <span aria-hidden="true" className="text-2xl rtl:-scale-x-100">
+            ←
+          </span>
+        </Link>
+      </header>
+      {item.images[0] && (
+        <img
+          src={item.images[0].url}
+          width={item.images[0].width}
+          height={item.images[0].height}
+          alt=""
+          className="aspect-square max-h-[458px] w-full object-cover"
+        />
+      )}
+      <section className="grid gap-2 px-4 py-4">
+        <h1 className="text-2xl font-bold">
+          {pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
+        </h1>
+        <p className="text-lg font-semibold">
+          {item.price > 0 ? formatAed(item.price, language) : t('store:item.priceOnSelection')}
+        </p>
+        <p className="text-muted">
+          {pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
+        </p>
+      </section>
+      {item.modifierGroups.map((group) => {
+        const groupMissing = showMissing && missing.some((entry) => entry.groupId === group._id);
+        const section = sections.find((entry) => entry._id === group._id);
+        const min = group.minimumAllowedSelection;
+        return (
+          <fieldset
+            key={group._id}
+            ref={(element) => {
+              if (element) groupRefs.current.set(group._id, element);
+            }}
+            tabIndex={-1}
+            aria-invalid={groupMissing || undefined}
+            className={`mx-4 mb-4 rounded-2xl border p-4 ${groupMissing ? 'border-danger' : 'border-line'}`}
+          >
+            <legend className="px-1 font-semibold">
+              {groupName(group)}{' '}
+              <span className="text-sm font-normal text-muted">
+                ({min > 0 ? t('store:item.required') : t('store:item.optional')})
+              </span>
+            </legend>
+            {groupMissing && (
+              <p role="alert" className="mb-2 text-sm font-semibold text-danger">
+                {t(min === 1 ? 'errors:modifierMinimumOne' : 'errors:modifierMinimumOther', {
+                  minimum: min,
+                  group: groupName(group),
+                })}
+              </p>
+            )}
+            <ul className="grid gap-1">
+              {group.modifiers.map((modifier) => {
+                const picked = section?.options.find((option) => option._id === modifier._id);
+                const label = pick({ en: modifier.baseLanguage.name, ar: modifier.translations.ar.name });
+                const coreGroup = group as unknown as MenuItem['modifierGroups'][number];
+                const coreModifier =
+                  modifier as unknown as MenuItem['modifierGroups'][number]['modifiers'][number];
+                return (
+                  <li key={modifier._id} className="flex min-h-11 items-center justify-between gap-3">
+                    <label className="flex flex-1 items-center gap-3">
+                      <input
+                        type={group.isSingleSelection ? 'radio' : 'checkbox'}
+                        name={group._id}
+                        checked={Boolean(picked)}
+                        onChange={() => setSections(toggleModifier(sections, coreGroup, coreModifier))}
+                        className="size-5 accent-brand"
+                      />
+                      <span>{label}</span>
+                    </label>
+                    {modifier.price > 0 && (
+                      <span className="text-sm text-muted">+{formatAed(modifier.price, language)}</span>
+                    )}
+                    {picked && hasStepper(coreModifier) && (
+                      <span className="flex items-center gap-2">
+                        <button
+                          type="button"
+                          aria-label={`− ${label}`}
+                          className="size-11 rounded-full border border-line"
+                          onClick={() => {
+                            if (picked.quantity <= 1)
+                              setSections(toggleModifier(sections, coreGroup, coreModifier));
+                            else
+                              setSections(
+                                setModifierQuantity(sections, coreGroup, coreModifier, picked.quantity - 1)
+                                  .sections,
+                              );
+                          }}
+                        >
+                          −
+                        </button>
+                        <span aria-live="polite">{picked.quantity}</span>
+                        <button
+                          type="button"
+                          aria-label={`+ ${label}`}
+                          className="size-11 rounded-full border border-line"
+                          onClick={() => {
+                            const change = setModifierQuantity(
+                              sections,
+                              coreGroup,
+                              coreModifier,
+                              picked.quantity + 1,
+                            );
+                            setSections(change.sections);
+                            setNotice(
+                              change.error?.key === 'modifierMaxQuantity'
+                                ? t('errors:modifierMaxQuantity', {
+                                    quantity: modifier.maximumOrderQuantity,
+                                    name: label,
+                                  })
+                                : null,
+                            );
+                          }}
+                        >
+                          +
+                        </button>
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {notice && (
+        <p role="status" className="mx-4 text-sm text-danger">
+          {notice}
+        </p>
+      )}
+      <div className="mx-4 flex items-center justify-center gap-4 py-2">
+        <button
+          type="button"
+          aria-label={`${t('store:item.quantity')} −`}
+          disabled={quantity <= 1}
+          onClick={() => setQuantity(quantity - 1)}
+          className="size-11 rounded-full border border-line disabled:opacity-40"
+        >
+          −
+        </button>
+        <span
+          aria-label={t('store:item.quantity')}
+          aria-live="polite"
+          className="min-w-8 text-center text-lg font-semibold"
+        >
+          {quantity}
+        </span>
+        <button
+          type="button"
+          aria-label={`${t('store:item.quantity')} +`}
+          onClick={() => setQuantity(quantity + 1)}
+          className="size-11 rounded-full border border-line"
+        >
+          +
+        </button>
+      </div>
+      <div className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-panel bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+        <Button block onClick={add}>
+          <span>{t('store:item.addToBasket', { quantity })}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatAed(total, language)}</span>
+        </Button>
+      </div>
+    </div>
+  );
+}

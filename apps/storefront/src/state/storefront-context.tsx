@@ -1,0 +1,97 @@
+import type { BrandInfo, Schemas } from '@storefront/api';
+import {
+  basketMachine,
+  createBrandStorage,
+  orderSetupMachine,
+  persistedSetup,
+  type BasketContext,
+  type OrderSetupInput,
+  type StoreChoice,
+} from '@storefront/flows';
+import { useActorRef } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { api } from '../api.js';
+
+interface StorefrontState {
+  brand: BrandInfo;
+  setup: ActorRefFrom<typeof orderSetupMachine>;
+  basket: ActorRefFrom<typeof basketMachine>;
+  /** Stores last loaded for the chosen area or for pickup, by id. */
+  storesById: Map<string, Schemas['Store']>;
+}
+
+const StorefrontContext = createContext<StorefrontState | null>(null);
+
+/** Stores seen per brand, filled by the store loaders (outside React state: a lookup cache). */
+const storeCaches = new Map<string, Map<string, Schemas['Store']>>();
+function storesOf(brandId: string): Map<string, Schemas['Store']> {
+  let cache = storeCaches.get(brandId);
+  if (!cache) storeCaches.set(brandId, (cache = new Map()));
+  return cache;
+}
+
+function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): boolean {
+  const preOrder =
+    service === 'DELIVERY'
+      ? store.isPreOrderEnabledForDelivery && store.availablePreOrderSlotsForDelivery.length > 0
+      : store.isPreOrderEnabledForPickup && store.availablePreOrderSlotsForPickup.length > 0;
+  return store.isOpened || preOrder;
+}
+
+/**
+ * The brand's state machines, created once per brand and persisted per brand id in local
+ * storage (spec section 4), so a reload keeps the service, area, store and basket.
+ */
+export function StorefrontProvider({ brand, children }: { brand: BrandInfo; children: ReactNode }) {
+  const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
+  const brandId = brand.brand._id;
+  const storesById = storesOf(brandId);
+
+  const setupLogic = useMemo(
+    () =>
+      orderSetupMachine.provide({
+        actors: {
+          loadDeliveryStores: fromPromise<readonly StoreChoice[], { areaId: string }>(async ({ input }) => {
+            const { data } = await api.POST('/store/getStoresByDeliveryArea', {
+              body: { brandId, areaId: input.areaId },
+            });
+            for (const store of data?.data ?? []) storesOf(brandId).set(store._id, store);
+            return (data?.data ?? []).map((store) => ({
+              _id: store._id,
+              selectable: selectable(store, 'DELIVERY'),
+            }));
+          }),
+          loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => {
+            const { data } = await api.POST('/store/get-stores-for-pickup', { body: { brandId } });
+            for (const store of data?.stores ?? []) storesOf(brandId).set(store._id, store);
+            return (data?.stores ?? []).map((store) => ({
+              _id: store._id,
+              selectable: selectable(store, 'PICKUP'),
+            }));
+          }),
+        },
+      }),
+    [brandId],
+  );
+  const setup = useActorRef(setupLogic, { input: storage.load<OrderSetupInput>('setup') });
+  const basket = useActorRef(basketMachine, { input: storage.load<BasketContext>('basket') });
+
+  useEffect(() => {
+    const a = setup.subscribe((snapshot) => storage.save('setup', persistedSetup(snapshot.context)));
+    const b = basket.subscribe((snapshot) => storage.save('basket', snapshot.context));
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [setup, basket, storage]);
+
+  const value = useMemo(() => ({ brand, setup, basket, storesById }), [brand, setup, basket, storesById]);
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+export function useStorefront(): StorefrontState {
+  const state = useContext(StorefrontContext);
+  if (!state) throw new Error('useStorefront outside StorefrontProvider');
+  return state;
+}
