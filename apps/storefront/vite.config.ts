@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/static/storefront/',
   plugins: [react(), tailwindcss()],
-  build: { sourcemap: true, target: 'es2022' },
+  build: { sourcemap: true, target: 'es2022', manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -4,12 +4,8 @@ import { I18nextProvider } from '@storefront/i18n/react';
 import { brandThemeVariables } from '@storefront/ui/theme';
 import { useMemo, type CSSProperties } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { BasketPage } from './pages/basket-page.js';
 import { BrandHome } from './pages/brand-home.js';
 import { BrandNotFound } from './pages/brand-not-found.js';
-import { ItemPage } from './pages/item-page.js';
-import { StaticPage } from './pages/static-page.js';
-import { StorePage } from './pages/store-page.js';
 import { StorefrontProvider } from './state/storefront-context.js';
 import { useBrand } from './use-brand.js';
 
@@ -21,11 +17,36 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
         ? createBrowserRouter(
             [
               { path: '/', element: <BrandHome /> },
-              { path: '/store/store-detail', element: <StorePage /> },
-              { path: '/store/item/:itemId/:categoryId', element: <ItemPage /> },
-              { path: '/item/:itemId/:categoryId', element: <ItemPage /> },
-              { path: '/store/basket', element: <BasketPage /> },
-              { path: '/pages/s/:pageKey', element: <StaticPage /> },
+              // Route-level code splitting: each screen is its own chunk.
+              {
+                path: '/store/store-detail',
+                lazy: () => import('./pages/store-page.js').then((m) => ({ Component: m.StorePage })),
+              },
+              {
+                path: '/store/item/:itemId/:categoryId',
+                lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
+              },
+              {
+                path: '/item/:itemId/:categoryId',
+                lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
+              },
+              {
+                path: '/store/basket',
+                lazy: () => import('./pages/basket-page.js').then((m) => ({ Component: m.BasketPage })),
+              },
+              {
+                path: '/preview',
+                lazy: () => import('./pages/preview-page.js').then((m) => ({ Component: m.PreviewPage })),
+              },
+              {
+                path: '/preview/item-detail',
+                lazy: () =>
+                  import('./pages/item-page.js').then((m) => ({ Component: () => <m.ItemPage preview /> })),
+              },
+              {
+                path: '/pages/s/:pageKey',
+                lazy: () => import('./pages/static-page.js').then((m) => ({ Component: m.StaticPage })),
+              },
               { path: '*', element: <UnknownPath /> },
             ],
             { basename: bootstrap.basePath || '/' },

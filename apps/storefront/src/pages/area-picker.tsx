@@ -145,6 +145,33 @@ export function AreaPicker({
       <ul className="grid gap-2">
         {shown.map((city) => {
           const isOpen = expanded === city.id || query.trim() !== '' || shown.length === 1;
+          const only =
+            city.cityAreas.length === 1 && city.cityAreas[0]!.id === city.id ? city.cityAreas[0]! : undefined;
+          if (only) {
+            // City- or country-based shipping: the city itself is the zone.
+            return (
+              <li key={city.id}>
+                <button
+                  type="button"
+                  className="min-h-11 w-full rounded-xl border border-line px-4 py-2 text-start font-semibold hover:bg-canvas"
+                  onClick={() =>
+                    onChoose({
+                      type: 'area.choose',
+                      area: {
+                        areaId: only.id,
+                        name: only.name,
+                        deliveryFee: only.deliveryFee,
+                        deliveryTime: only.deliveryTime,
+                        minOrder: only.minOrder,
+                      },
+                    })
+                  }
+                >
+                  {pick(city.name)}
+                </button>
+              </li>
+            );
+          }
           return (
             <li key={city.id} className="rounded-xl border border-line">
               <button

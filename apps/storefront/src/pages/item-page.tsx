@@ -14,7 +14,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
@@ -22,9 +22,13 @@ import { useStorefront } from '../state/storefront-context.js';
 type ItemState = { status: 'loading' } | { status: 'ready'; item: Schemas['Item'] } | { status: 'removed' };
 
 /** Item detail (spec section 2 and 4): options with their min/max rules, quantity, add to basket. */
-export function ItemPage() {
+export function ItemPage({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation(['store', 'errors', 'common']);
-  const { itemId = '', categoryId = '' } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const itemId = params.itemId ?? search.get('itemId') ?? '';
+  const categoryId = params.categoryId ?? search.get('categoryId') ?? '';
+  const backTo = preview ? '/preview' : '/store/store-detail';
   const { brand, setup, basket } = useStorefront();
   const { pick, language } = useLocalised();
   const navigate = useNavigate();
@@ -59,7 +63,7 @@ export function ItemPage() {
     return (
       <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
         <p>{t('errors:itemRemoved')}</p>
-        <Link to="/store/store-detail" className="font-semibold underline">
+        <Link to={backTo} className="font-semibold underline">
           {t('store:item.goToMenu')}
         </Link>
       </div>
@@ -74,6 +78,7 @@ export function ItemPage() {
     pick({ en: group.baseLanguage.name, ar: group.translations.ar.name });
 
   const add = () => {
+    if (preview || !storeId) return;
     if (missing.length > 0) {
       setShowMissing(true);
       groupRefs.current.get(missing[0]!.groupId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -103,7 +108,7 @@ export function ItemPage() {
         ...(item.images[0] && { image: item.images[0].url }),
       },
     });
-    void navigate('/store/store-detail');
+    void navigate(backTo);
   };
 
   return (
@@ -273,11 +278,17 @@ export function ItemPage() {
         </button>
       </div>
       <div className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-panel bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
-        <Button block onClick={add}>
-          <span>{t('store:item.addToBasket', { quantity })}</span>
-          <span aria-hidden="true">·</span>
-          <span>{formatAed(total, language)}</span>
-        </Button>
+        {preview ? (
+          <Button block disabled>
+            {t('store:item.previewOnly')}
+          </Button>
+        ) : (
+          <Button block onClick={add}>
+            <span>{t('store:item.addToBasket', { quantity })}</span>
+            <span aria-hidden="true">·</span>
+            <span>{formatAed(total, language)}</span>
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -186,12 +186,14 @@ function MenuItemRow({
   now: UnixSeconds;
 }) {
   const { t } = useTranslation('store');
+  const { brand } = useStorefront();
+  const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const { pick } = useLocalised();
   const outOfStock = isOutOfStock(item as unknown as MenuItem, storeId, now);
   const image = item.images[0];
   return (
     <Link
-      to={`/store/item/${item._id}/${categoryId}`}
+      to={`${brandBased ? '/item' : '/store/item'}/${item._id}/${categoryId}`}
       aria-disabled={outOfStock || undefined}
       onClick={(event) => outOfStock && event.preventDefault()}
       className="flex gap-3 rounded-2xl border border-line p-3 hover:bg-canvas"

@@ -1,0 +1,78 @@
+import type { Schemas } from '@storefront/api';
+import { formatAed } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../api.js';
+import { useLocalised } from '../localise.js';
+import { useStorefront } from '../state/storefront-context.js';
+
+/** Read-only preview of the brand's catalogue (spec section 2 `/{domainName}/preview`). */
+export function PreviewPage() {
+  const { t } = useTranslation(['store', 'common']);
+  const { brand } = useStorefront();
+  const { pick, language } = useLocalised();
+  const [menu, setMenu] = useState<Schemas['Menu'] | null>(null);
+
+  useEffect(() => {
+    api
+      .POST('/menus/get-brand-menu', { body: { brandId: brand.brand._id } })
+      .then(({ data }) => setMenu(data?.data ?? null))
+      .catch(() => setMenu(null));
+  }, [brand.brand._id]);
+
+  return (
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-10">
+      <header className="bg-brand px-4 py-4 text-on-brand">
+        <h1 className="text-xl font-bold">
+          {language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName}
+        </h1>
+        <p className="text-sm opacity-90">{t('store:item.previewOnly')}</p>
+      </header>
+      {!menu && (
+        <p role="status" className="p-6 text-center">
+          {t('store:menu.loading')}
+        </p>
+      )}
+      {menu?.categories.map((category) => (
+        <section key={category.categoryId._id} className="px-4 py-2">
+          <h2 className="py-2 text-lg font-bold">
+            {pick({
+              en: category.categoryId.baseLanguage.name,
+              ar: category.categoryId.translations.ar.name,
+            })}
+          </h2>
+          <ul className="grid gap-3">
+            {category.items.map(({ itemId: item }) => (
+              <li key={item._id}>
+                <Link
+                  to={`/preview/item-detail?itemId=${item._id}&categoryId=${category.categoryId._id}`}
+                  className="flex gap-3 rounded-2xl border border-line p-3 hover:bg-canvas"
+                >
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold">
+                      {pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
+                    </h3>
+                    <p className="mt-1 font-semibold">
+                      {item.price > 0 ? formatAed(item.price, language) : t('store:item.priceOnSelection')}
+                    </p>
+                  </div>
+                  {item.images[0] && (
+                    <img
+                      src={item.images[0].url}
+                      width={72}
+                      height={72}
+                      alt=""
+                      loading="lazy"
+                      className="size-18 rounded-xl object-cover"
+                    />
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '../fixtures/product.js';
+
+// Issue 7 journeys 2 and 5: the custom domain, and Dates & Co's brand-wide catalogue and preview.
+for (const language of ['en', 'ar'] as const) {
+  const ar = language === 'ar';
+
+  test(`Zaatar House on its own domain lists the menu without a path prefix (${language})`, async ({
+    page,
+    product,
+  }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
+    await page.goto(product.originFor('zaatar.localhost'));
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: ar ? 'استلام من الفرع' : 'Pickup', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ar ? /جميرا/ : /Jumeirah/ })
+      .click();
+    await expect(page).toHaveURL(`${product.originFor('zaatar.localhost')}/store/store-detail`);
+    await expect(page.getByRole('heading', { level: 2, name: ar ? 'المناقيش' : 'Manakish' })).toBeVisible();
+  });
+
+  test(`Dates & Co: brand-wide catalogue items open under /item, and the preview cannot add (${language})`, async ({
+    page,
+    product,
+  }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
+    await page.goto(`${product.origin}/dates-and-co`);
+    await page.getByRole('button', { name: ar ? 'توصيل' : 'Delivery', exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: ar ? 'دبي' : 'Dubai', exact: true }).click();
+    await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
+    await page.getByRole('link', { name: ar ? /علبة هدايا المجلس/ : /Majlis Gift Box/ }).click();
+    await expect(page).toHaveURL(/\/dates-and-co\/item\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
+    await expect(
+      page.getByRole('button', { name: ar ? /أضف 1 إلى السلة/ : /Add 1 to basket/ }),
+    ).toBeEnabled();
+
+    await page.goto(`${product.origin}/dates-and-co/preview`);
+    await page.getByRole('link', { name: ar ? /تمر خلاص/ : /Khalas Dates/ }).click();
+    await expect(page).toHaveURL(/\/dates-and-co\/preview\/item-detail\?itemId=/);
+    await expect(
+      page.getByRole('button', { name: ar ? /المعاينة/ : /not available in preview/ }),
+    ).toBeDisabled();
+  });
+}
