@@ -42,6 +42,7 @@ describe('orderSetupMachine', () => {
       serviceType: 'DELIVERY',
       area: jumeirah,
       storeId: 'jumeirah-store',
+      timing: null,
     });
   });
 
@@ -98,6 +99,22 @@ describe('orderSetupMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ serviceType: 'PICKUP', area: null, storeId: null });
   });
 
+  it('keeps the chosen timing until the service or store changes', async () => {
+    const actor = run([{ _id: 'jumeirah-store', selectable: true }], [{ _id: 'marina', selectable: true }]);
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('ready'));
+    const timing = {
+      timingType: 'ASAP' as const,
+      isPreOrderAvailable: false,
+      preOrderSlot: { day: null, time: null, slotIndex: null },
+    };
+    actor.send({ type: 'timing.set', timing });
+    expect(actor.getSnapshot().context.timing).toEqual(timing);
+    actor.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    expect(actor.getSnapshot().context.timing).toBeNull();
+  });
+
   it('resumes a persisted choice as ready', () => {
     const actor = run([], [], {
       input: { serviceType: 'DELIVERY', area: jumeirah, storeId: 'jumeirah-store' },
@@ -107,6 +124,7 @@ describe('orderSetupMachine', () => {
       serviceType: 'DELIVERY',
       area: jumeirah,
       storeId: 'jumeirah-store',
+      timing: null,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ServiceType } from '@storefront/core';
+import type { OrderTiming, ServiceType } from '@storefront/core';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** The delivery zone chosen in the area picker. */
@@ -24,6 +24,8 @@ export interface OrderSetupContext {
   readonly area: ChosenArea | null;
   readonly storeId: string | null;
   readonly stores: readonly StoreChoice[];
+  /** ASAP or a pre-order slot; null until the store's menu has set the default. */
+  readonly timing: OrderTiming | null;
   /** A catalogue key when the store has paused the chosen service. */
   readonly paused: 'deliveryPaused' | 'pickupPaused' | null;
 }
@@ -33,12 +35,14 @@ export type OrderSetupEvent =
   | { type: 'area.choose'; area: ChosenArea }
   | { type: 'area.change' }
   | { type: 'store.choose'; storeId: string }
+  | { type: 'timing.set'; timing: OrderTiming }
   | { type: 'setup.reset' };
 
 export interface OrderSetupInput {
   serviceType?: CustomerService | null;
   area?: ChosenArea | null;
   storeId?: string | null;
+  timing?: OrderTiming | null;
 }
 
 /**
@@ -72,6 +76,7 @@ export const orderSetupMachine = setup({
     serviceType: input?.serviceType ?? null,
     area: input?.area ?? null,
     storeId: input?.storeId ?? null,
+    timing: input?.timing ?? null,
     stores: [],
     paused: null,
   }),
@@ -85,17 +90,39 @@ export const orderSetupMachine = setup({
       {
         guard: ({ event }) => event.serviceType === 'DELIVERY',
         target: '.choosingArea',
-        actions: assign({ serviceType: 'DELIVERY', area: null, storeId: null, stores: [], paused: null }),
+        actions: assign({
+          serviceType: 'DELIVERY',
+          area: null,
+          storeId: null,
+          timing: null,
+          stores: [],
+          paused: null,
+        }),
       },
       {
         target: '.loadingPickupStores',
-        actions: assign({ serviceType: 'PICKUP', area: null, storeId: null, stores: [], paused: null }),
+        actions: assign({
+          serviceType: 'PICKUP',
+          area: null,
+          storeId: null,
+          timing: null,
+          stores: [],
+          paused: null,
+        }),
       },
     ],
     'setup.reset': {
       target: '.choosingService',
-      actions: assign({ serviceType: null, area: null, storeId: null, stores: [], paused: null }),
+      actions: assign({
+        serviceType: null,
+        area: null,
+        storeId: null,
+        timing: null,
+        stores: [],
+        paused: null,
+      }),
     },
+    'timing.set': { actions: assign({ timing: ({ event }) => event.timing }) },
   },
   states: {
     resuming: {
@@ -111,7 +138,13 @@ export const orderSetupMachine = setup({
       on: {
         'area.choose': {
           target: 'loadingDeliveryStores',
-          actions: assign(({ event }) => ({ area: event.area, storeId: null, stores: [], paused: null })),
+          actions: assign(({ event }) => ({
+            area: event.area,
+            storeId: null,
+            timing: null,
+            stores: [],
+            paused: null,
+          })),
         },
       },
     },
@@ -160,7 +193,7 @@ export const orderSetupMachine = setup({
           guard: ({ context, event }) =>
             context.stores.some((store) => store._id === event.storeId && store.selectable),
           target: 'ready',
-          actions: assign({ storeId: ({ event }) => event.storeId }),
+          actions: assign({ storeId: ({ event }) => event.storeId, timing: null }),
         },
         'area.change': { guard: 'isDelivery', target: 'choosingArea' },
       },
@@ -183,5 +216,10 @@ export const orderSetupMachine = setup({
 
 /** What to keep across reloads (per brand). */
 export function persistedSetup(context: OrderSetupContext): OrderSetupInput {
-  return { serviceType: context.serviceType, area: context.area, storeId: context.storeId };
+  return {
+    serviceType: context.serviceType,
+    area: context.area,
+    storeId: context.storeId,
+    timing: context.timing,
+  };
 }

@@ -1,21 +1,44 @@
 import type { Schemas } from '@storefront/api';
-import { isOutOfStock, type MenuItem, type UnixSeconds } from '@storefront/core';
+import {
+  defaultOrderTiming,
+  isOutOfStock,
+  type MenuItem,
+  type TimingStore,
+  type UnixSeconds,
+} from '@storefront/core';
 import { basketCount, basketTotal } from '@storefront/flows';
-import { formatAed } from '@storefront/i18n';
+import { dubaiIsoDate, formatAed, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
+import { Modal } from '@storefront/ui/modal';
+import { TimingWidget } from '@storefront/ui/timing-widget';
 import { useTranslation } from '@storefront/i18n/react';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { useStoreMenu } from '../use-store-menu.js';
+
+/** What the timing rules need of a store, for the chosen service. */
+export function timingStoreOf(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): TimingStore {
+  return service === 'DELIVERY'
+    ? {
+        isOpen: store.isOpened,
+        isPreOrderEnabled: store.isPreOrderEnabledForDelivery,
+        days: store.availablePreOrderSlotsForDelivery,
+      }
+    : {
+        isOpen: store.isOpened,
+        isPreOrderEnabled: store.isPreOrderEnabledForPickup,
+        days: store.availablePreOrderSlotsForPickup,
+      };
+}
 
 function normalise(text: string): string {
   return text.trim().toLocaleLowerCase();
 }
 
 export function StorePage() {
-  const { t } = useTranslation(['store', 'common']);
+  const { t } = useTranslation(['store', 'common', 'errors']);
   const { setup, basket } = useStorefront();
   const { pick, language } = useLocalised();
   const setupState = useSelector(setup, (snapshot) => snapshot.context);
@@ -24,6 +47,15 @@ export function StorePage() {
   const [query, setQuery] = useState('');
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const searchId = useId();
+  const [timingOpen, setTimingOpen] = useState(false);
+  const service = setupState.serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
+  const timingStore = menuState.status === 'ready' ? timingStoreOf(menuState.menu.storeInfo, service) : null;
+
+  useEffect(() => {
+    // The default timing after the menu loads (spec section 4 "Order timing").
+    if (timingStore && setupState.timing === null)
+      setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
+  }, [timingStore, setupState.timing, setup]);
 
   const categories = useMemo(() => {
     if (menuState.status !== 'ready') return [];
@@ -98,6 +130,56 @@ export function StorePage() {
           className="min-h-11 w-full rounded-xl border border-line bg-surface px-4 text-ink"
         />
       </header>
+      {setupState.timing && (
+        <button
+          type="button"
+          onClick={() => setTimingOpen(true)}
+          className="flex min-h-11 w-full items-center justify-between gap-3 border-b border-line bg-canvas px-4 py-2 text-start text-sm"
+        >
+          <span>
+            <span className="block text-muted">
+              {service === 'DELIVERY'
+                ? t('store:locationBar.deliveryTime')
+                : t('store:locationBar.pickupTime')}
+            </span>
+            <span className="font-semibold">
+              {setupState.timing.timingType === 'PREORDER' &&
+              setupState.timing.preOrderSlot.day &&
+              setupState.timing.preOrderSlot.time
+                ? t('store:timing.orderingForDayTime', {
+                    day: formatPreOrderDay(setupState.timing.preOrderSlot.day, language, {
+                      today: dubaiIsoDate(now),
+                    }),
+                    time: formatSlotRange(setupState.timing.preOrderSlot.time, language),
+                  })
+                : t('errors:asap')}
+            </span>
+          </span>
+          <span className="font-semibold underline">{t('store:locationBar.change')}</span>
+        </button>
+      )}
+      {timingStore && setupState.timing && (
+        <Modal
+          open={timingOpen}
+          title={service === 'DELIVERY' ? t('store:timing.deliveryTitle') : t('store:timing.pickupTitle')}
+          onClose={() => setTimingOpen(false)}
+          closeLabel={t('common:actions.close')}
+          variant="sheet"
+        >
+          <TimingWidget
+            serviceType={service}
+            store={timingStore}
+            timing={setupState.timing}
+            today={dubaiIsoDate(now)}
+            showTitle={false}
+            onChange={(timing) => setup.send({ type: 'timing.set', timing })}
+            onConfirm={(timing) => {
+              setup.send({ type: 'timing.set', timing });
+              setTimingOpen(false);
+            }}
+          />
+        </Modal>
+      )}
       <section className="grid gap-1 border-b border-line px-4 py-4">
         <h1 className="text-xl font-bold">
           {pick({ en: store.baseLanguage.name, ar: store.translations.ar.name })}

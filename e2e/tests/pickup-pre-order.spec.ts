@@ -1,0 +1,34 @@
+import { expect, test } from '../fixtures/product.js';
+
+// Issue 7 journey 3: pickup at the closed Al Reem Island outlet, which takes pre-orders only:
+// the first slot is chosen by default, then another day and time are chosen in the timing widget.
+for (const language of ['en', 'ar'] as const) {
+  const ar = language === 'ar';
+  test(`pickup with a pre-order slot at a closed outlet (${language})`, async ({ page, product }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
+    await page.goto(`${product.origin}/zaatar-house`);
+    await page.getByRole('button', { name: ar ? 'استلام من الفرع' : 'Pickup', exact: true }).click();
+    const picker = page.getByRole('dialog');
+    const reem = picker.getByRole('button', { name: ar ? /جزيرة الريم/ : /Al Reem Island/ });
+    await expect(reem).toContainText(ar ? 'طلبات مسبقة' : 'Pre Orders');
+    await reem.click();
+    await expect(page).toHaveURL(/store-detail$/);
+
+    const notice = page.getByRole('button', { name: ar ? /وقت الاستلام/ : /Pickup Time/ });
+    await expect(notice).toContainText(ar ? 'موعد طلبك' : 'You are ordering for');
+    await notice.click();
+    const widget = page.getByRole('dialog');
+    await expect(widget.getByRole('radio', { name: ar ? 'في أسرع وقت' : 'ASAP' })).toBeDisabled();
+    await widget
+      .getByRole('group', { name: ar ? 'اختر اليوم' : 'Select a day' })
+      .getByRole('radio')
+      .nth(1)
+      .check();
+    const slots = widget.getByRole('group', { name: ar ? 'اختر الوقت' : 'Select a time' }).getByRole('radio');
+    await slots.nth(2).check();
+    const chosen = (await slots.nth(2).locator('xpath=..').innerText()).trim();
+    await widget.getByRole('button', { name: ar ? 'تأكيد' : 'Confirm' }).click();
+    await expect(widget).toBeHidden();
+    await expect(notice).toContainText(chosen);
+  });
+}
