@@ -4,6 +4,8 @@ import { I18nextProvider } from '@storefront/i18n/react';
 import { brandThemeVariables } from '@storefront/ui/theme';
 import { useMemo, type CSSProperties } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { AppShell } from './app-shell.js';
+import { RouteError } from './route-error.js';
 import { BrandHome } from './pages/brand-home.js';
 import { BrandNotFound } from './pages/brand-not-found.js';
 import { StorefrontProvider } from './state/storefront-context.js';
@@ -16,38 +18,45 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
       state.status === 'found'
         ? createBrowserRouter(
             [
-              { path: '/', element: <BrandHome /> },
-              // Route-level code splitting: each screen is its own chunk.
               {
-                path: '/store/store-detail',
-                lazy: () => import('./pages/store-page.js').then((m) => ({ Component: m.StorePage })),
+                errorElement: <RouteError homePath={bootstrap.basePath || '/'} />,
+                children: [
+                  { path: '/', element: <BrandHome /> },
+                  // Route-level code splitting: each screen is its own chunk.
+                  {
+                    path: '/store/store-detail',
+                    lazy: () => import('./pages/store-page.js').then((m) => ({ Component: m.StorePage })),
+                  },
+                  {
+                    path: '/store/item/:itemId/:categoryId',
+                    lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
+                  },
+                  {
+                    path: '/item/:itemId/:categoryId',
+                    lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
+                  },
+                  {
+                    path: '/store/basket',
+                    lazy: () => import('./pages/basket-page.js').then((m) => ({ Component: m.BasketPage })),
+                  },
+                  {
+                    path: '/preview',
+                    lazy: () => import('./pages/preview-page.js').then((m) => ({ Component: m.PreviewPage })),
+                  },
+                  {
+                    path: '/preview/item-detail',
+                    lazy: () =>
+                      import('./pages/item-page.js').then((m) => ({
+                        Component: () => <m.ItemPage preview />,
+                      })),
+                  },
+                  {
+                    path: '/pages/s/:pageKey',
+                    lazy: () => import('./pages/static-page.js').then((m) => ({ Component: m.StaticPage })),
+                  },
+                  { path: '*', element: <UnknownPath /> },
+                ],
               },
-              {
-                path: '/store/item/:itemId/:categoryId',
-                lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
-              },
-              {
-                path: '/item/:itemId/:categoryId',
-                lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
-              },
-              {
-                path: '/store/basket',
-                lazy: () => import('./pages/basket-page.js').then((m) => ({ Component: m.BasketPage })),
-              },
-              {
-                path: '/preview',
-                lazy: () => import('./pages/preview-page.js').then((m) => ({ Component: m.PreviewPage })),
-              },
-              {
-                path: '/preview/item-detail',
-                lazy: () =>
-                  import('./pages/item-page.js').then((m) => ({ Component: () => <m.ItemPage preview /> })),
-              },
-              {
-                path: '/pages/s/:pageKey',
-                lazy: () => import('./pages/static-page.js').then((m) => ({ Component: m.StaticPage })),
-              },
-              { path: '*', element: <UnknownPath /> },
             ],
             { basename: bootstrap.basePath || '/' },
           )
@@ -64,7 +73,9 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
             style={brandThemeVariables(state.brand.setting) as CSSProperties}
             className="min-h-dvh bg-surface text-ink"
           >
-            <RouterProvider router={router} />
+            <AppShell homePath={bootstrap.basePath || '/'}>
+              <RouterProvider router={router} />
+            </AppShell>
           </div>
         </StorefrontProvider>
       )}

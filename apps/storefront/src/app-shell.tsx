@@ -1,0 +1,57 @@
+import { CrashBoundary } from '@storefront/ui/crash-screen';
+import { OfflineScreen } from '@storefront/ui/offline-screen';
+import { UpdateAvailableScreen } from '@storefront/ui/update-available-screen';
+import { useEffect, useState, type ReactNode } from 'react';
+import { env } from './env.js';
+import { NEW_VERSION_EVENT, OFFLINE_EVENT, SESSION_EVENT_KEY, shellEvents } from './shell-events.js';
+
+const RECONNECT_POLL_MS = 3000;
+
+/**
+ * The app shell's states (spec sections 2 and 4): offline (set 2 s after a timeout or network
+ * error by the API client; the page reloads when the connection or the server is back), update
+ * required (`new_version_enforced`), crashed ('Back to order'); and a reload when another tab
+ * signs in or out.
+ */
+export function AppShell({ homePath, children }: { homePath: string; children: ReactNode }) {
+  const [offline, setOffline] = useState(false);
+  const [updateRequired, setUpdateRequired] = useState(false);
+
+  useEffect(() => {
+    const goOffline = () => setOffline(true);
+    const needUpdate = () => setUpdateRequired(true);
+    const reload = () => window.location.reload();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_EVENT_KEY) reload();
+    };
+    shellEvents.addEventListener(OFFLINE_EVENT, goOffline);
+    shellEvents.addEventListener(NEW_VERSION_EVENT, needUpdate);
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', reload);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      shellEvents.removeEventListener(OFFLINE_EVENT, goOffline);
+      shellEvents.removeEventListener(NEW_VERSION_EVENT, needUpdate);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', reload);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!offline) return undefined;
+    // The browser may still be online while our server is not: watch the server itself.
+    const timer = setInterval(() => {
+      fetch(new URL(`${env.apiBaseUrl}/`, window.location.origin), { cache: 'no-store' })
+        .then((response) => {
+          if (response.status < 500) window.location.reload();
+        })
+        .catch(() => undefined);
+    }, RECONNECT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [offline]);
+
+  if (updateRequired) return <UpdateAvailableScreen onUpdate={() => window.location.reload()} />;
+  if (offline) return <OfflineScreen onRefresh={() => window.location.reload()} />;
+  return <CrashBoundary onBack={() => window.location.assign(homePath)}>{children}</CrashBoundary>;
+}
