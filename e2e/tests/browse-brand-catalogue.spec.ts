@@ -44,3 +44,19 @@ for (const language of ['en', 'ar'] as const) {
     ).toBeDisabled();
   });
 }
+
+for (const language of ['en', 'ar'] as const) {
+  const ar = language === 'ar';
+  test(`Karak Corner: a mapped POLYGON area leads to its store (${language})`, async ({ page, product }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
+    await page.goto(`${product.origin}/karak-corner`);
+    await page.getByRole('button', { name: ar ? 'توصيل' : 'Delivery', exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('button', { name: ar ? 'الشارقة' : 'Sharjah', exact: true }).click();
+    await sheet.getByRole('button', { name: ar ? 'المجاز والنهدة' : 'Al Majaz and Al Nahda' }).click();
+    await expect(page).toHaveURL(/\/karak-corner\/store\/store-detail$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      ar ? 'ركن الكرك - المجاز' : 'Karak Corner Al Majaz',
+    );
+  });
+}

@@ -46,6 +46,7 @@ function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): bo
 export function StorefrontProvider({ brand, children }: { brand: BrandInfo; children: ReactNode }) {
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const brandId = brand.brand._id;
+  const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   const storesById = storesOf(brandId);
 
   const setupLogic = useMemo(
@@ -53,9 +54,11 @@ export function StorefrontProvider({ brand, children }: { brand: BrandInfo; chil
       orderSetupMachine.provide({
         actors: {
           loadDeliveryStores: fromPromise<readonly StoreChoice[], { areaId: string }>(async ({ input }) => {
-            const { data } = await api.POST('/store/getStoresByDeliveryArea', {
-              body: { brandId, areaId: input.areaId },
-            });
+            const { data } = mapped
+              ? await api.POST('/store/get-stores-by-mapped-area', {
+                  body: { brandId, mappedAreaId: input.areaId },
+                })
+              : await api.POST('/store/getStoresByDeliveryArea', { body: { brandId, areaId: input.areaId } });
             for (const store of data?.data ?? []) storesOf(brandId).set(store._id, store);
             return (data?.data ?? []).map((store) => ({
               _id: store._id,
@@ -72,7 +75,7 @@ export function StorefrontProvider({ brand, children }: { brand: BrandInfo; chil
           }),
         },
       }),
-    [brandId],
+    [brandId, mapped],
   );
   const setup = useActorRef(setupLogic, { input: storage.load<OrderSetupInput>('setup') });
   const basket = useActorRef(basketMachine, { input: storage.load<BasketContext>('basket') });
