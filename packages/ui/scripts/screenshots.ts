@@ -8,7 +8,13 @@ import { chromium } from 'playwright-core';
 const root = join(import.meta.dirname, '..', 'storybook-static');
 const out = join(import.meta.dirname, '..', 'docs');
 const stories = process.argv.slice(2);
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 const server = createServer((request, response) => {
   let file = join(root, normalize(decodeURIComponent((request.url ?? '/').split('?')[0]!)));
@@ -22,7 +28,15 @@ const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 mkdirSync(out, { recursive: true });
 const page = await browser.newPage({ viewport: { width: 430, height: 760 }, deviceScaleFactor: 1 });

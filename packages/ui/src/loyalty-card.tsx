@@ -87,14 +87,16 @@ export function LoyaltyCard({
             className={`relative inline-flex h-7 w-12 items-center rounded-full border-2 transition ${checked ? 'border-brand bg-brand' : 'border-muted bg-surface'}`}
           >
             <span
-              className={`absolute top-0.5 size-5 rounded-full shadow transition-all ${checked ? 'start-[1.4rem] bg-on-brand' : 'start-0.5 bg-muted'}`}
+              className={`absolute top-0.5 size-5 rounded-full shadow transition-all ${checked ? 'start-5.5 bg-on-brand' : 'start-0.5 bg-muted'}`}
             />
           </span>
         </button>
       </div>
 
       {cashback !== undefined && cashback > 0 && (
-        <p className="mt-3 text-sm text-success">{t('checkout:loyalty.cashback', { amount: money(cashback) })}</p>
+        <p className="mt-3 text-sm text-success">
+          {t('checkout:loyalty.cashback', { amount: money(cashback) })}
+        </p>
       )}
 
       <Modal

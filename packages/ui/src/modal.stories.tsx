@@ -18,7 +18,7 @@ function DeleteAddress() {
       open
       title={t('checkout:address.deleteTitle')}
       onClose={() => undefined}
-      closeLabel={t('common:close')}
+      closeLabel={t('common:actions.close')}
       footer={
         <div className="flex gap-3">
           <Button variant="secondary" block>

@@ -32,7 +32,10 @@ function Stateful(props: { initial: TipChoice | null; initialCustomText?: string
 const base = { itemsTotal: 9450 as Fils, value: null, onChange: () => undefined };
 
 /** Dine-in bill of AED 94.50 at Zaatar House with the 10 % preset chosen. */
-export const TenPercent: Story = { args: base, render: () => <Stateful initial={presetTip(10 as Percent)} /> };
+export const TenPercent: Story = {
+  args: base,
+  render: () => <Stateful initial={presetTip(10 as Percent)} />,
+};
 
 /** A custom tip of AED 12.50. */
 export const CustomAmount: Story = {
@@ -41,4 +44,7 @@ export const CustomAmount: Story = {
 };
 
 /** A custom tip below the 1 AED minimum shows core's validation message. */
-export const CustomTooSmall: Story = { args: base, render: () => <Stateful initial={null} initialCustomText="0.50" /> };
+export const CustomTooSmall: Story = {
+  args: base,
+  render: () => <Stateful initial={null} initialCustomText="0.50" />,
+};

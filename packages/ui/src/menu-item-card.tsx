@@ -1,0 +1,91 @@
+import { itemDisplayPrice, type Discount, type Fils } from '@storefront/core';
+import { formatAed, isLanguage } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { useId } from 'react';
+
+export interface MenuItemCardProps {
+  /** Title and description in the current language. */
+  title: string;
+  description?: string;
+  imageUrl?: string;
+  /** Menu price in fils; 0 or less shows 'Price On Selection'. */
+  price: Fils;
+  /** The item's sale discount (core `saleBadgeDiscount`); shows the badge and the struck price. */
+  saleDiscount?: Discount | null;
+  outOfStock?: boolean;
+  /** Opens the item; the whole card is the target. */
+  onSelect: () => void;
+  /** Heading level of the title inside the menu (categories are usually h2). */
+  headingLevel?: 3 | 4;
+}
+
+/** A menu item row: text at the start, picture at the end, the whole card one button. */
+export function MenuItemCard({
+  title,
+  description,
+  imageUrl,
+  price,
+  saleDiscount = null,
+  outOfStock = false,
+  onSelect,
+  headingLevel = 3,
+}: MenuItemCardProps) {
+  const { t, i18n } = useTranslation(['store', 'errors']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const detailsId = useId();
+  const display = itemDisplayPrice(price, saleDiscount);
+  const onSale = display.kind === 'price' && display.originalPrice !== null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className="relative flex gap-3 rounded-2xl border border-line bg-surface p-3 transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#1d4ed8]">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <Heading className="text-base leading-snug font-semibold text-ink">
+          <button
+            type="button"
+            onClick={onSelect}
+            aria-describedby={detailsId}
+            className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+          >
+            {title}
+          </button>
+        </Heading>
+        <div id={detailsId} className="flex flex-col gap-1">
+          {description && <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p>}
+          <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm">
+            {display.kind === 'priceOnSelection' ? (
+              <span className="font-semibold text-ink">{t('store:item.priceOnSelection')}</span>
+            ) : (
+              <>
+                <span className="font-bold text-ink">{formatAed(display.price, language)}</span>
+                {display.originalPrice !== null && (
+                  <del className="text-muted">{formatAed(display.originalPrice, language)}</del>
+                )}
+              </>
+            )}
+            {onSale && (
+              <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-on-brand">
+                {t('store:coupons.sale')}
+              </span>
+            )}
+            {outOfStock && (
+              <span className="rounded-full border border-danger px-2 py-0.5 text-xs font-bold text-danger">
+                {t('store:item.outOfStock')}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      {imageUrl && (
+        <img
+          src={imageUrl}
+          alt=""
+          width={104}
+          height={104}
+          loading="lazy"
+          decoding="async"
+          className={`size-26 shrink-0 rounded-xl bg-canvas object-cover ${outOfStock ? 'grayscale' : ''}`}
+        />
+      )}
+    </article>
+  );
+}

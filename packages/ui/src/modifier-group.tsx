@@ -1,0 +1,154 @@
+import {
+  groupMaximum,
+  hasStepper,
+  maxQuantityError,
+  minimumSelectionError,
+  modifierMaxQuantity,
+  selectedCount,
+  setModifierQuantity,
+  toggleModifier,
+  type BasketSection,
+  type CoreError,
+  type ModifierGroup as ModifierGroupData,
+} from '@storefront/core';
+import { coreMessage, formatAed, isLanguage } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { useId, useState } from 'react';
+import { QuantityStepper } from './quantity-stepper.js';
+
+export interface ModifierGroupProps {
+  group: ModifierGroupData;
+  /** Every chosen section of the item; this group reads and replaces its own. */
+  sections: readonly BasketSection[];
+  onChange: (sections: readonly BasketSection[]) => void;
+  /** Highlights the group with the minimum message (add to basket was refused). */
+  invalid?: boolean;
+  /** DOM id, for scrolling to the first missing group. */
+  id?: string;
+}
+
+function WarningIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="none">
+      <circle cx="10" cy="10" r="8" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M10 5.8v5M10 13.6v.4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * One modifier group of the item page: radios for single selection, checkboxes capped at
+ * `maximumAllowedSelection`, steppers for options with `maximumOrderQuantity` ≥ 2. Rules come from
+ * core (`toggleModifier`, `setModifierQuantity`); the group reports new sections through `onChange`.
+ */
+export function ModifierGroup({ group, sections, onChange, invalid = false, id }: ModifierGroupProps) {
+  const { t, i18n } = useTranslation(['store', 'errors']);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const hintId = useId();
+  const errorId = useId();
+  const [notice, setNotice] = useState<CoreError | null>(null);
+  const section = sections.find((candidate) => candidate._id === group._id);
+  const count = selectedCount(section);
+  const maximum = groupMaximum(group);
+  const required = group.minimumAllowedSelection > 0;
+  const min = group.minimumAllowedSelection;
+
+  const hint = group.isSingleSelection
+    ? t('store:item.chooseOne')
+    : Number.isFinite(maximum)
+      ? min > 0
+        ? min === maximum
+          ? t('store:item.chooseAtLeast', { minimum: min })
+          : t('store:item.chooseBetween', { minimum: min, maximum })
+        : t('store:item.chooseUpTo', { maximum })
+      : min > 0
+        ? t('store:item.chooseAtLeast', { minimum: min })
+        : null;
+
+  const quantityOf = (modifierId: string) =>
+    section?.options.find((option) => option._id === modifierId)?.quantity ?? 0;
+
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={[hint ? hintId : '', invalid ? errorId : ''].join(' ').trim() || undefined}
+      className={`scroll-mt-32 rounded-2xl border-2 p-4 transition-colors ${
+        invalid ? 'border-danger bg-danger/5' : 'border-transparent bg-surface'
+      }`}
+    >
+      <legend className="float-start flex w-full items-start justify-between gap-3">
+        <span className="flex flex-col">
+          <span className="text-lg font-bold text-ink">{group.baseLanguage.name}</span>
+          {hint && (
+            <span id={hintId} className="text-sm text-muted">
+              {hint}
+            </span>
+          )}
+        </span>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${
+            required ? (invalid ? 'bg-danger text-white' : 'bg-ink text-white') : 'bg-canvas text-muted'
+          }`}
+        >
+          {required ? t('store:item.required') : t('store:item.optional')}
+        </span>
+      </legend>
+      {invalid && (
+        <p id={errorId} className="clear-both flex gap-1.5 pt-2 text-sm font-medium text-danger">
+          <WarningIcon />
+          {coreMessage(minimumSelectionError(group), t)}
+        </p>
+      )}
+      <ul className="clear-both mt-2 divide-y divide-line">
+        {group.modifiers.map((modifier) => {
+          const quantity = quantityOf(modifier._id);
+          const checked = quantity > 0;
+          const capped = !group.isSingleSelection && !checked && count >= maximum;
+          const stepper = hasStepper(modifier) && checked;
+          return (
+            <li key={modifier._id} className="flex min-h-14 items-center gap-2">
+              <label
+                className={`flex min-h-12 flex-1 items-center gap-3 py-1 ${capped ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+              >
+                <input
+                  type={group.isSingleSelection ? 'radio' : 'checkbox'}
+                  name={group._id}
+                  checked={checked}
+                  disabled={capped}
+                  onChange={() => {
+                    setNotice(null);
+                    onChange(toggleModifier(sections, group, modifier));
+                  }}
+                  className="size-5 shrink-0 accent-brand"
+                />
+                <span className={`flex-1 text-base ${capped ? 'text-muted' : 'text-ink'}`}>
+                  {modifier.baseLanguage.name}
+                </span>
+                {modifier.price > 0 && (
+                  <span className="shrink-0 text-sm text-muted">+{formatAed(modifier.price, language)}</span>
+                )}
+              </label>
+              {stepper && (
+                <QuantityStepper
+                  size="sm"
+                  label={modifier.baseLanguage.name}
+                  value={quantity}
+                  max={modifierMaxQuantity(modifier)}
+                  onLimit={() => setNotice(maxQuantityError(modifier))}
+                  onChange={(next) => {
+                    const change = setModifierQuantity(sections, group, modifier, next);
+                    setNotice(change.error);
+                    onChange(change.sections);
+                  }}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p aria-live="polite" className="text-sm font-medium text-danger empty:hidden">
+        {notice ? coreMessage(notice, t) : ''}
+      </p>
+    </fieldset>
+  );
+}

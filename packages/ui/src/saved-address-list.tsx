@@ -1,0 +1,210 @@
+import type { AddressType } from '@storefront/core';
+import { useTranslation } from '@storefront/i18n/react';
+import { useState } from 'react';
+import { Button } from './button.js';
+import { Modal } from './modal.js';
+
+export interface SavedAddress {
+  _id: string;
+  addressType: AddressType;
+  /** The full address as typed. */
+  address: string;
+  appartmentNo?: string;
+  building?: string;
+  floor?: string;
+  /** Area and city in the current language ('Jumeirah 1, Dubai'). */
+  areaLine?: string;
+}
+
+export interface SavedAddressListProps {
+  addresses: readonly SavedAddress[];
+  selectedId: string | null;
+  onSelect: (address: SavedAddress) => void;
+  /** Called once the customer confirms the delete. */
+  onDelete: (address: SavedAddress) => void;
+  onAddNew: () => void;
+  /** Id of an address being deleted (its button shows a spinner). */
+  deletingId?: string | null;
+}
+
+/** The selected address first, the others in their order (spec §2 Saved addresses list). */
+export function orderSavedAddresses<A extends { _id: string }>(
+  addresses: readonly A[],
+  selectedId: string | null,
+): A[] {
+  const selected = addresses.filter((address) => address._id === selectedId);
+  return [...selected, ...addresses.filter((address) => address._id !== selectedId)];
+}
+
+function TypeIcon({ type }: { type: AddressType }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {type === 'Home' && <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z" />}
+      {type === 'Office' && (
+        <>
+          <rect x="4" y="3" width="16" height="18" rx="1" />
+          <path d="M8 7h2M14 7h2M8 11h2M14 11h2M8 15h2M14 15h2" />
+        </>
+      )}
+      {type === 'Other' && (
+        <>
+          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z" />
+          <circle cx="12" cy="9.5" r="2.5" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/**
+ * Saved addresses (spec §2 Saved addresses list, Modals): the selected address first with a
+ * tick, the others with a delete icon that asks 'Do you really want to delete this address?' /
+ * 'You cannot undo this action', and 'Add new address' at the end.
+ */
+export function SavedAddressList({
+  addresses,
+  selectedId,
+  onSelect,
+  onDelete,
+  onAddNew,
+  deletingId = null,
+}: SavedAddressListProps) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const [confirming, setConfirming] = useState<SavedAddress | null>(null);
+  const ordered = orderSavedAddresses(addresses, selectedId);
+
+  const details = (address: SavedAddress) =>
+    [
+      address.appartmentNo && `${t('checkout:address.apartment')} ${address.appartmentNo}`,
+      address.building && `${t('checkout:address.building')} ${address.building}`,
+      address.floor && `${t('checkout:address.floor')} ${address.floor}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  return (
+    <div className="p-4">
+      <ul className="space-y-2">
+        {ordered.map((address) => {
+          const selected = address._id === selectedId;
+          const extra = details(address);
+          return (
+            <li
+              key={address._id}
+              className={`flex items-stretch rounded-2xl border bg-surface ${selected ? 'border-2 border-brand' : 'border-line'}`}
+            >
+              <button
+                type="button"
+                onClick={() => onSelect(address)}
+                aria-current={selected ? 'true' : undefined}
+                className="flex min-h-16 min-w-0 flex-1 items-start gap-3 rounded-2xl p-3 text-start hover:bg-canvas"
+              >
+                <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-canvas text-ink">
+                  <TypeIcon type={address.addressType} />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">
+                    {t(`checkout:addressType.${address.addressType}`)}
+                  </span>
+                  <span className="block break-words text-sm text-ink">{address.address}</span>
+                  {address.areaLine && <span className="block text-sm text-muted">{address.areaLine}</span>}
+                  {extra && <span className="block text-sm text-muted">{extra}</span>}
+                </span>
+                {selected && (
+                  <span className="flex shrink-0 items-center gap-1 self-center text-sm font-semibold text-ink">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-6 items-center justify-center rounded-full bg-brand text-on-brand"
+                    >
+                      <svg
+                        viewBox="0 0 24 24"
+                        className="size-4"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="3"
+                      >
+                        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </span>
+                    <span className="sr-only">{t('checkout:address.selected')}</span>
+                  </span>
+                )}
+              </button>
+              {!selected && (
+                <button
+                  type="button"
+                  onClick={() => setConfirming(address)}
+                  disabled={deletingId === address._id}
+                  aria-label={`${t('common:actions.delete')}: ${t(`checkout:addressType.${address.addressType}`)}, ${address.address}`}
+                  className="m-1 flex size-11 shrink-0 items-center justify-center self-center rounded-full text-danger hover:bg-canvas disabled:opacity-60"
+                >
+                  {deletingId === address._id ? (
+                    <span
+                      aria-hidden="true"
+                      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+                    />
+                  ) : (
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    >
+                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                    </svg>
+                  )}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <Button variant="secondary" block className="mt-3" onClick={onAddNew}>
+        <span aria-hidden="true" className="text-xl leading-none">
+          +
+        </span>
+        {t('checkout:address.addNew')}
+      </Button>
+
+      <Modal
+        open={confirming !== null}
+        title={t('checkout:address.deleteTitle')}
+        onClose={() => setConfirming(null)}
+        closeLabel={t('common:actions.close')}
+        footer={
+          <div className="flex gap-3">
+            <Button variant="secondary" block onClick={() => setConfirming(null)}>
+              {t('checkout:address.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              block
+              onClick={() => {
+                if (confirming) onDelete(confirming);
+                setConfirming(null);
+              }}
+            >
+              {t('checkout:address.delete')}
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-base">{t('checkout:address.deleteText')}</p>
+        {confirming && <p className="mt-2 text-sm text-muted">{confirming.address}</p>}
+      </Modal>
+    </div>
+  );
+}

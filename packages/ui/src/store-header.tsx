@@ -1,0 +1,96 @@
+import { useTranslation } from '@storefront/i18n/react';
+import { useId } from 'react';
+
+export interface StoreHeaderProps {
+  /** Store name, address and description in the current language. */
+  name: string;
+  address?: string;
+  description?: string;
+  /** The store's whatsAppContact (any format, e.g. '+971 50 123 4567'); no chat link without it. */
+  whatsAppContact?: string;
+  serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
+  /** averagePrepTime / averagePrepTimeForPickup / averagePrepTimeForDineIn for the service. */
+  prepMinutes?: number;
+}
+
+/** A wa.me chat link from a phone number in any format; null when it holds no digits. */
+export function whatsAppLink(contact: string, text?: string): string | null {
+  const digits = contact.replace(/\D/g, '').replace(/^00/, '');
+  if (digits === '') return null;
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}
+
+const ESTIMATE_KEY = {
+  DELIVERY: 'storeHeader.deliveryEstimate',
+  PICKUP: 'storeHeader.pickupEstimate',
+  DINE_IN: 'storeHeader.dineInEstimate',
+} as const;
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+      <path
+        d="M10 3a7 7 0 0 0-6.1 10.4L3 17l3.7-.9A7 7 0 1 0 10 3Z"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinejoin="round"
+      />
+      <path d="M7.5 8.5h5M7.5 11.5h3" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function TimerIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+      <circle cx="10" cy="11" r="6.5" stroke="currentColor" strokeWidth="1.7" />
+      <path d="M10 8v3.2l2 1.3M8 2.5h4" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Store name, address, description, chat link and the time estimate for the service type. */
+export function StoreHeader({
+  name,
+  address,
+  description,
+  whatsAppContact,
+  serviceType,
+  prepMinutes,
+}: StoreHeaderProps) {
+  const { t } = useTranslation(['store', 'common']);
+  const headingId = useId();
+  const chat = whatsAppContact ? whatsAppLink(whatsAppContact) : null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 px-4 pt-5 pb-4">
+      <div>
+        <h2 id={headingId} className="text-2xl leading-tight font-bold text-ink">
+          {name}
+        </h2>
+        {address && <p className="mt-1 text-sm text-muted">{address}</p>}
+      </div>
+      {description && <p className="text-sm leading-relaxed text-ink">{description}</p>}
+      {((prepMinutes !== undefined && prepMinutes > 0) || chat) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {prepMinutes !== undefined && prepMinutes > 0 && (
+            <p className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-canvas px-4 text-sm font-medium text-ink">
+              <TimerIcon />
+              {t(`store:${ESTIMATE_KEY[serviceType]}`, { minutes: prepMinutes })}
+            </p>
+          )}
+          {chat && (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas"
+            >
+              <ChatIcon />
+              {t('store:storeHeader.chat')}
+            </a>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

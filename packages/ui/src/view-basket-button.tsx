@@ -1,0 +1,61 @@
+import type { Fils } from '@storefront/core';
+import { formatAed, isLanguage } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+
+export interface ViewBasketButtonProps {
+  /** Number of items in the basket (core `itemCount`). */
+  count: number;
+  /** Basket total in fils (core `cartTotal`). */
+  total: Fils;
+  onClick: () => void;
+  /** Fixed to the bottom of the screen (default); off for inline placement. */
+  floating?: boolean;
+}
+
+function BagIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+      <path
+        d="M4 6.5h12l-1 10.5H5L4 6.5ZM7 6.5V5.5a3 3 0 0 1 6 0v1"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The floating 'View Basket' button with the item count and total; hidden when the basket is empty. */
+export function ViewBasketButton({ count, total, onClick, floating = true }: ViewBasketButtonProps) {
+  const { t, i18n } = useTranslation('store');
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  if (count <= 0) return null;
+  const button = (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex min-h-14 w-full items-center gap-3 rounded-2xl bg-brand px-4 py-2 text-on-brand shadow-lg shadow-black/20 transition hover:brightness-95 active:scale-[0.99] motion-reduce:active:scale-100"
+    >
+      <span className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-on-brand/15">
+        <BagIcon />
+        <span
+          aria-hidden="true"
+          className="absolute -top-1 -end-1 inline-flex min-w-5 items-center justify-center rounded-full bg-on-brand px-1 text-xs leading-5 font-bold text-brand"
+        >
+          {count}
+        </span>
+      </span>
+      <span className="flex-1 text-start text-base font-bold">
+        {t('menu.viewBasket')}
+        <span className="sr-only">, {t('menu.itemCount', { count })}, </span>
+      </span>
+      <span className="text-base font-bold tabular-nums">{formatAed(total, language)}</span>
+    </button>
+  );
+  if (!floating) return button;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="pointer-events-auto w-full max-w-panel">{button}</div>
+    </div>
+  );
+}
