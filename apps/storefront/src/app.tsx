@@ -8,6 +8,7 @@ import { AppShell } from './app-shell.js';
 import { RouteError } from './route-error.js';
 import { BrandHome } from './pages/brand-home.js';
 import { BrandNotFound } from './pages/brand-not-found.js';
+import { ProfilePrompt } from './pages/account/profile-modal.js';
 import { StorefrontProvider } from './state/storefront-context.js';
 import { useBrand } from './use-brand.js';
 
@@ -54,6 +55,89 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
                     path: '/pages/s/:pageKey',
                     lazy: () => import('./pages/static-page.js').then((m) => ({ Component: m.StaticPage })),
                   },
+                  {
+                    path: '/auth',
+                    lazy: () => import('./pages/auth/sign-in-flow.js').then((m) => ({ Component: m.SignInFlow })),
+                    children: [
+                      {
+                        path: 'login',
+                        lazy: () => import('./pages/auth/login-page.js').then((m) => ({ Component: m.LoginPage })),
+                      },
+                      {
+                        path: 'verify-otp',
+                        lazy: () =>
+                          import('./pages/auth/verify-otp-page.js').then((m) => ({ Component: m.VerifyOtpPage })),
+                      },
+                    ],
+                  },
+                  {
+                    path: '/track-order/:orderNumber',
+                    lazy: () =>
+                      import('./pages/orders/track-order-page.js').then((m) => ({ Component: m.TrackOrderPage })),
+                  },
+                  {
+                    // Protected routes (spec section 6): login first.
+                    lazy: () =>
+                      import('./pages/account/require-session.js').then((m) => ({ Component: m.RequireSession })),
+                    children: [
+                      ...['/store/checkout', '/order/checkout'].map((path) => ({
+                        path,
+                        lazy: () =>
+                          import('./pages/checkout/checkout-page.js').then((m) => ({ Component: m.CheckoutPage })),
+                      })),
+                      ...['/store/checkout/map-address', '/checkout/map-address', '/address/add-new-map-address'].map(
+                        (path) => ({
+                          path,
+                          lazy: () =>
+                            import('./pages/address/map-address-page.js').then((m) => ({
+                              Component: m.MapAddressPage,
+                            })),
+                        }),
+                      ),
+                      ...[
+                        '/store/checkout/add-delivery-address',
+                        '/checkout/add-delivery-address',
+                        '/address/add-new-manual-address',
+                      ].map((path) => ({
+                        path,
+                        lazy: () =>
+                          import('./pages/address/manual-address-page.js').then((m) => ({
+                            Component: m.ManualAddressPage,
+                          })),
+                      })),
+                      {
+                        path: '/auth/settings',
+                        lazy: () =>
+                          import('./pages/account/settings-page.js').then((m) => ({ Component: m.SettingsPage })),
+                      },
+                      {
+                        path: '/order/my-orders',
+                        lazy: () =>
+                          import('./pages/orders/my-orders-page.js').then((m) => ({ Component: m.MyOrdersPage })),
+                      },
+                      {
+                        path: '/order/order-detail',
+                        lazy: () =>
+                          import('./pages/orders/order-detail-page.js').then((m) => ({
+                            Component: m.OrderDetailPage,
+                          })),
+                      },
+                      {
+                        path: '/order/order-success/:orderNumber',
+                        lazy: () =>
+                          import('./pages/orders/order-success-page.js').then((m) => ({
+                            Component: m.OrderSuccessPage,
+                          })),
+                      },
+                      {
+                        path: '/order/order-feedback/:orderId',
+                        lazy: () =>
+                          import('./pages/orders/order-feedback-page.js').then((m) => ({
+                            Component: m.OrderFeedbackPage,
+                          })),
+                      },
+                    ],
+                  },
                   { path: '*', element: <UnknownPath /> },
                 ],
               },
@@ -68,13 +152,14 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
       {state.status === 'loading' && <div className="page-spinner" role="status" aria-label="Loading" />}
       {(state.status === 'not-found' || state.status === 'error') && <BrandNotFound />}
       {state.status === 'found' && router && (
-        <StorefrontProvider brand={state.brand}>
+        <StorefrontProvider brand={state.brand} homePath={bootstrap.basePath || '/'}>
           <div
             style={brandThemeVariables(state.brand.setting) as CSSProperties}
             className="min-h-dvh bg-surface text-ink"
           >
             <AppShell homePath={bootstrap.basePath || '/'}>
               <RouterProvider router={router} />
+              <ProfilePrompt />
             </AppShell>
           </div>
         </StorefrontProvider>

@@ -128,3 +128,27 @@ describe('orderSetupMachine', () => {
     });
   });
 });
+
+describe('after an order is placed', () => {
+  it('forgets timing, area and store (outlet-based), keeping the service', async () => {
+    const actor = createActor(
+      orderSetupMachine.provide({
+        actors: { loadPickupStores: fromPromise(async () => [{ _id: 's1', selectable: true }, { _id: 's2', selectable: true }]) },
+      }),
+      { input: { serviceType: 'PICKUP', storeId: 's1', timing: { timingType: 'ASAP', isPreOrderAvailable: false, preOrderSlot: { day: null, time: null, slotIndex: null } } } },
+    ).start();
+    actor.send({ type: 'order.placed', keepStore: false });
+    expect(actor.getSnapshot().context).toMatchObject({ serviceType: 'PICKUP', storeId: null, timing: null, area: null });
+    actor.stop();
+  });
+
+  it('keeps the store of a brand-wide catalogue', () => {
+    const actor = createActor(orderSetupMachine, {
+      input: { serviceType: 'PICKUP', storeId: 's1', timing: null },
+    }).start();
+    actor.send({ type: 'order.placed', keepStore: true });
+    expect(actor.getSnapshot().context.storeId).toBe('s1');
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    actor.stop();
+  });
+});

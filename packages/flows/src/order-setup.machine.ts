@@ -36,6 +36,8 @@ export type OrderSetupEvent =
   | { type: 'area.change' }
   | { type: 'store.choose'; storeId: string }
   | { type: 'timing.set'; timing: OrderTiming }
+  /** After an order is placed: timing and area go, the store too unless `keepStore` (spec section 4). */
+  | { type: 'order.placed'; keepStore: boolean }
   | { type: 'setup.reset' };
 
 export interface OrderSetupInput {
@@ -123,6 +125,16 @@ export const orderSetupMachine = setup({
       }),
     },
     'timing.set': { actions: assign({ timing: ({ event }) => event.timing }) },
+    'order.placed': {
+      target: '.resuming',
+      actions: assign(({ context, event }) => ({
+        timing: null,
+        area: null,
+        storeId: event.keepStore ? context.storeId : null,
+        stores: [],
+        paused: null,
+      })),
+    },
   },
   states: {
     resuming: {

@@ -49,6 +49,7 @@ export {
   interpolate,
   translateBundled,
   translateCoreError,
+  localiseServerMessage,
   type CoreMessageLike,
 } from './translate.js';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -10,6 +10,7 @@ import {
   interpolate,
   translateBundled,
   translateCoreError,
+  localiseServerMessage,
 } from './translate.js';
 
 describe('translateCoreError', () => {
@@ -140,5 +141,28 @@ describe('asset paths (spec §9)', () => {
     });
     expect(await loader('checkout', 'en')).toEqual({ title: 'Your Order' });
     expect(requested).toEqual(['/assets/i18n/checkout/en.json']);
+  });
+});
+
+describe('localiseServerMessage', () => {
+  it('turns an English catalogue text from the server into Arabic', () => {
+    expect(localiseServerMessage("Sorry, We didn't find any coupon with provided code", 'ar')).toBe(
+      translateBundled('ar', 'errors', 'couponNotFound'),
+    );
+  });
+
+  it('carries the values of placeholders across', () => {
+    const arabic = localiseServerMessage('Sorry, Basket total must be greater than or equal to AED 50.00', 'ar');
+    expect(arabic).toBe(translateBundled('ar', 'errors', 'minOrderValue', { value: 'AED 50.00' }));
+    expect(arabic).toContain('AED 50.00');
+  });
+
+  it('keeps English as it is and an unknown text unchanged', () => {
+    expect(localiseServerMessage('Sorry, We didn\'t find any coupon with provided code', 'en')).toBe(
+      "Sorry, We didn't find any coupon with provided code",
+    );
+    expect(localiseServerMessage('Some message the catalogue does not know', 'ar')).toBe(
+      'Some message the catalogue does not know',
+    );
   });
 });

@@ -149,3 +149,30 @@ export function formatDeliveryDuration(duration: DeliveryDuration, language: Lan
     parts.push(translateBundled(language, 'common', 'duration.minute', { count: duration.minutes }));
   return parts.join(translateBundled(language, 'common', 'duration.separator'));
 }
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A server message in the customer's language. The API answers in English with the catalogue's
+ * own texts; an English text that is an `errors` entry (placeholders matched as wildcards) comes
+ * back as that entry in `language` with the same values, anything else as it was sent.
+ */
+export function localiseServerMessage(text: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return text;
+  const english = bundledResources[DEFAULT_LANGUAGE].errors as ResourceTree;
+  for (const [key, template] of Object.entries(english)) {
+    if (typeof template !== 'string') continue;
+    const names: string[] = [];
+    const pattern = escapeRegExp(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_match, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
+    const found = new RegExp(`^${pattern}$`).exec(text.trim());
+    if (!found) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
+    return translateBundled(language, 'errors', key, params);
+  }
+  return text;
+}

@@ -5,13 +5,15 @@ import { useTranslation } from '@storefront/i18n/react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { useLocalised } from '../localise.js';
+import { BasketLines } from '../components/basket-lines.js';
+import { checkoutPath } from '../paths.js';
 import { useStorefront } from '../state/storefront-context.js';
 
 /** 'Your Basket' (spec section 2): lines with steppers, empty state, minimum-order or Review Order. */
 export function BasketPage() {
   const { t } = useTranslation(['store', 'common']);
-  const { basket, setup } = useStorefront();
-  const { pick, language } = useLocalised();
+  const { basket, setup, session, brand } = useStorefront();
+  const { language } = useLocalised();
   const context = useSelector(basket, (snapshot) => snapshot.context);
   const { serviceType, area } = useSelector(setup, (snapshot) => snapshot.context);
   const total = basketTotal(context);
@@ -43,45 +45,7 @@ export function BasketPage() {
           </Link>
         </div>
       ) : (
-        <ul className="divide-y divide-line">
-          {context.lines.map((line, index) => (
-            <li key={`${line.itemId}-${index}`} className="flex items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{pick(line.title)}</p>
-                {line.optionNames.length > 0 && (
-                  <p className="text-sm text-muted">
-                    {line.optionNames.map((name) => pick(name)).join(', ')}
-                  </p>
-                )}
-              </div>
-              <div className="flex items-center gap-2">
-                <button
-                  type="button"
-                  aria-label={`${t('store:item.quantity')} − ${pick(line.title)}`}
-                  onClick={() =>
-                    basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity - 1 })
-                  }
-                  className="size-11 rounded-full border border-line"
-                >
-                  −
-                </button>
-                <span aria-live="polite" className="min-w-6 text-center">
-                  {line.quantity}
-                </span>
-                <button
-                  type="button"
-                  aria-label={`${t('store:item.quantity')} + ${pick(line.title)}`}
-                  onClick={() =>
-                    basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity + 1 })
-                  }
-                  className="size-11 rounded-full border border-line"
-                >
-                  +
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <BasketLines />
       )}
       {context.lines.length > 0 && (
         <div className="fixed inset-x-0 bottom-0 z-20 mx-auto grid max-w-panel gap-2 bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
@@ -91,7 +55,7 @@ export function BasketPage() {
           </p>
           {minimum.met ? (
             <Link
-              to="/auth/login"
+              to={session ? checkoutPath(brand.brand.catalogueType) : '/auth/login'}
               className="flex min-h-12 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand"
             >
               {t('store:basket.reviewOrder')}

@@ -15,6 +15,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useLocalised } from '../localise.js';
+import { AccountEntry } from '../components/account-entry.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { useStoreMenu } from '../use-store-menu.js';
 
@@ -117,6 +118,7 @@ export function StorePage() {
                 : pick({ en: store.baseLanguage.name, ar: store.translations.ar.name })}
             </p>
           </div>
+          <AccountEntry />
         </div>
         <label htmlFor={searchId} className="sr-only">
           {t('store:search.placeholder')}

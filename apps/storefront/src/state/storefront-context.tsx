@@ -9,9 +9,10 @@ import {
   type StoreChoice,
 } from '@storefront/flows';
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../api.js';
+import { clearSession, loadSession, saveSession, type Session } from './session.js';
 
 interface StorefrontState {
   brand: BrandInfo;
@@ -19,6 +20,16 @@ interface StorefrontState {
   basket: ActorRefFrom<typeof basketMachine>;
   /** Stores last loaded for the chosen area or for pickup, by id. */
   storesById: Map<string, Schemas['Store']>;
+  /** The signed-in customer of this brand, or null for a visitor. */
+  session: Session | null;
+  signIn: (session: Session) => void;
+  /** Overwrites the stored name and email (profile update). */
+  updateUser: (user: Partial<Pick<Session['user'], 'name' | 'email'>>) => void;
+  /** Wipes every persisted slice of the brand and tells other tabs (spec section 4 "Logout"). */
+  signOut: () => void;
+  storage: ReturnType<typeof createBrandStorage>;
+  /** The brand root as a browser path: '/zaatar-house' on the shared domain, '/' on its own. */
+  homePath: string;
 }
 
 const StorefrontContext = createContext<StorefrontState | null>(null);
@@ -43,7 +54,15 @@ function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): bo
  * The brand's state machines, created once per brand and persisted per brand id in local
  * storage (spec section 4), so a reload keeps the service, area, store and basket.
  */
-export function StorefrontProvider({ brand, children }: { brand: BrandInfo; children: ReactNode }) {
+export function StorefrontProvider({
+  brand,
+  homePath,
+  children,
+}: {
+  brand: BrandInfo;
+  homePath: string;
+  children: ReactNode;
+}) {
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
@@ -89,7 +108,40 @@ export function StorefrontProvider({ brand, children }: { brand: BrandInfo; chil
     };
   }, [setup, basket, storage]);
 
-  const value = useMemo(() => ({ brand, setup, basket, storesById }), [brand, setup, basket, storesById]);
+  const [session, setSession] = useState<Session | null>(() => loadSession(storage));
+  const signIn = useCallback(
+    (next: Session) => {
+      saveSession(storage, next);
+      setSession(next);
+    },
+    [storage],
+  );
+  const updateUser = useCallback(
+    (user: Partial<Pick<Session['user'], 'name' | 'email'>>) => {
+      setSession((current) => {
+        if (!current) return current;
+        const next = { ...current, user: { ...current.user, ...user } };
+        storage.save('session', next);
+        return next;
+      });
+    },
+    [storage],
+  );
+  const signOut = useCallback(() => {
+    const token = session?.token;
+    // The token goes along explicitly: the session is cleared before the request is built.
+    if (token)
+      void api
+        .POST('/user/logout', { body: { brandId }, headers: { Authorization: `Bearer ${token}` } })
+        .catch(() => undefined);
+    clearSession(storage);
+    setSession(null);
+  }, [storage, session, brandId]);
+
+  const value = useMemo(
+    () => ({ brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath }),
+    [brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath],
+  );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
 

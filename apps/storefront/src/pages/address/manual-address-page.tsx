@@ -1,0 +1,90 @@
+import { resolveErrorMessage } from '@storefront/api';
+import { localiseServerMessage } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { AddressForm } from '@storefront/ui/address-form';
+import { ErrorText } from '@storefront/ui/error-text';
+import { PageHeader } from '@storefront/ui/page-header';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api.js';
+import { useLocalised } from '../../localise.js';
+import { checkoutPath } from '../../paths.js';
+import { useStorefront } from '../../state/storefront-context.js';
+import { clearMapAddress, loadMapAddress } from './map-address-store.js';
+
+/**
+ * The address form (spec sections 2 and 5): only after the map (`redirectedFrom=map-address`,
+ * else back to the map); full address and type required; saved for the chosen delivery area,
+ * then back to checkout with the new address chosen.
+ */
+export function ManualAddressPage() {
+  const { t } = useTranslation(['checkout', 'errors', 'common']);
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { brand, setup, storage } = useStorefront();
+  const { language } = useLocalised();
+  const area = useSelector(setup, (snapshot) => snapshot.context.area);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const place = loadMapAddress();
+  const mapPath = location.pathname
+    .replace(/add-delivery-address$/, 'map-address')
+    .replace(/add-new-manual-address$/, 'add-new-map-address');
+  if (search.get('redirectedFrom') !== 'map-address' || !place) return <Navigate to={mapPath} replace />;
+  const method = brand.brand.deliveryMethods[0] ?? 'AREA_BASED';
+
+  return (
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+      <PageHeader title={t('checkout:address.formTitle')} onAction={() => void navigate(mapPath)} />
+      <div className="grid gap-3 p-4">
+        <AddressForm
+          submitting={saving}
+          mapSummary={
+            <div className="flex items-start justify-between gap-2 rounded-xl bg-canvas p-3 text-sm">
+              <span>{[place.streetAddress, place.area, place.city].filter((part) => part !== 'unknown').join(', ')}</span>
+              <Link to={mapPath} className="shrink-0 font-semibold underline">
+                {t('checkout:address.editOnMap')}
+              </Link>
+            </div>
+          }
+          onSubmit={async (values) => {
+            setSaving(true);
+            setError(null);
+            const { data, error: failure } = await api
+              .POST('/user/add-user-address', {
+                body: {
+                  brandId: brand.brand._id,
+                  address: values.address,
+                  street: place.streetAddress,
+                  area: place.area,
+                  city: place.city,
+                  country: place.country,
+                  building: values.building,
+                  apartmentNo: values.appartmentNo,
+                  floor: values.floor,
+                  addressType: values.addressType,
+                  coordinates: place.coordinates,
+                  deliveryMethodType: method,
+                  ...(area ? (method === 'MAPPED_AREA_BASED' ? { mappedAreaId: area.areaId } : { areaId: area.areaId }) : {}),
+                },
+              })
+              .catch((caught: unknown) => ({ data: undefined, error: caught }));
+            setSaving(false);
+            if (!data) {
+              setError(localiseServerMessage(resolveErrorMessage(failure), language));
+              return;
+            }
+            clearMapAddress();
+            const saved = data.data.data.address;
+            const choices = storage.load<Record<string, unknown>>('checkout') ?? {};
+            storage.save('checkout', { ...choices, deliveryAddressId: saved._id });
+            void navigate(checkoutPath(brand.brand.catalogueType), { replace: true });
+          }}
+        />
+        <ErrorText text={error} />
+      </div>
+    </div>
+  );
+}

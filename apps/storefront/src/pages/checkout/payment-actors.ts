@@ -1,0 +1,186 @@
+import { resolveErrorMessage, type BrandInfo } from '@storefront/api';
+import type { Fils } from '@storefront/core';
+import type { CardDetails, TransactionInfo } from '@storefront/flows';
+import { fromPromise } from 'xstate';
+import { api } from '../../api.js';
+import { PENDING_PAYMENT_KEY } from './checkout-state.js';
+
+/** Error whose message the customer reads as it is. */
+function failed(body: unknown, fallback?: string): Error {
+  return new Error(body ? resolveErrorMessage(body) : (fallback ?? resolveErrorMessage(undefined)));
+}
+
+export interface PaymentContext {
+  brand: BrandInfo;
+  storeId: string;
+  serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
+  /** The checkout page's own URL: gateways send the payer back here. */
+  returnUrl: string;
+  placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
+}
+
+/** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => undefined)) as T | undefined;
+  if (!response.ok || !data) throw failed(data);
+  return data;
+}
+
+/** Where the card form of a gateway flow is confirmed, learnt from the intent the server created. */
+const confirmUrls = new Map<string, string>();
+
+/**
+ * The payment machine's actors over the product API and the gateway's browser endpoints (the
+ * server's sandbox gateway by default; spec section 4 "Payment").
+ */
+export function paymentActors(context: PaymentContext) {
+  const brandId = context.brand.brand._id;
+  const withReturn = (outcome: 'success' | 'failure') => {
+    const url = new URL(context.returnUrl);
+    url.searchParams.set('payment', outcome);
+    return url.toString();
+  };
+  return {
+    checkStoreAvailability: fromPromise<boolean, void>(async () => {
+      const { data } = await api.POST('/store/check-store-availability', {
+        body: { brandId, storeId: context.storeId, serviceType: context.serviceType },
+      });
+      return data?.success === 1 && data.data === true;
+    }),
+    createIntent: fromPromise(async ({ input }: { input: { amount: Fils; savedCardId: string | null } }) => {
+      const { data, error } = await api.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+        body: {
+          brandId,
+          amount: input.amount,
+          storeId: context.storeId,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+          isStoredCard: Boolean(input.savedCardId),
+          ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
+        },
+      });
+      if (!data) throw failed(error);
+      const intent = data.gatewayData.data;
+      if (intent.confirmUrl) confirmUrls.set(intent.id, intent.confirmUrl);
+      return {
+        id: intent.id,
+        clientSecret: intent.client_secret ?? null,
+        isVerified: data.gatewayData.isVerified,
+      };
+    }),
+    confirmCard: fromPromise(async ({ input }: { input: { clientSecret: string; card: CardDetails } }) => {
+      const intentId = input.clientSecret.split('_secret_')[0] ?? '';
+      const url = confirmUrls.get(intentId);
+      // A real Stripe account confirms through Stripe.js, which cannot load without its CDN.
+      if (!url) throw new Error('Online payment is facing some issues, please use other payment method');
+      const result = await postJson<{
+        status: string;
+        nextActionUrl?: string;
+        lastError?: { message?: string };
+      }>(url, {
+        clientSecret: input.clientSecret,
+        card: input.card,
+        returnUrl: withReturn('success'),
+      });
+      return {
+        status:
+          result.status === 'succeeded'
+            ? ('succeeded' as const)
+            : result.status === 'requires_action'
+              ? ('requires_action' as const)
+              : ('failed' as const),
+        ...(result.nextActionUrl ? { nextActionUrl: result.nextActionUrl } : {}),
+        ...(result.lastError?.message ? { message: result.lastError.message } : {}),
+      };
+    }),
+    verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {
+      const { data, error } = await api.POST('/orders-checkout-payment/stripe/verify-payment-intent', {
+        body: { brandId, paymentIntentId: input.id },
+      });
+      if (!data) throw failed(error);
+      return { isVerified: data.gatewayData.isVerified };
+    }),
+    tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) => {
+      const token = await postJson<{ token: string }>(
+        new URL('/sandbox/frames/tokens', window.location.origin).toString(),
+        input.card,
+      );
+      return { token: token.token };
+    }),
+    initiateFrames: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { amount: Fils; token: string | null; savedCardId: string | null };
+      }) => {
+        const { data, error } = await api.POST(
+          '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
+          {
+            body: {
+              brandId,
+              amount: input.amount,
+              storeId: context.storeId,
+              currency: 'AED',
+              isStoredCard: Boolean(input.savedCardId),
+              ...(input.savedCardId ? { storeCardId: input.savedCardId } : {}),
+              ...(input.token ? { token: input.token } : {}),
+              successUrl: withReturn('success'),
+              failureUrl: withReturn('failure'),
+            },
+          },
+        );
+        if (!data) throw failed(error);
+        const frames = data.gatewayData.axiosResData.framesResponse;
+        return {
+          reference: frames.id,
+          redirectUrl: frames.redirectLink ?? null,
+          threeDsRequired: data.gatewayData.three_d_secure_redirection_required,
+        };
+      },
+    ),
+    verifyFrames: fromPromise(async ({ input }: { input: { reference: string } }) => {
+      const { data, error } = await api.POST(
+        '/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}',
+        { params: { path: { reference: input.reference } }, body: { brandId } },
+      );
+      if (!data) throw failed(error);
+      return { isVerified: data.gatewayData.isVerified };
+    }),
+    requestHostedPage: fromPromise(async ({ input }: { input: { amount: Fils } }) => {
+      const { data, error } = await api.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
+        body: {
+          brandId,
+          hosted: {
+            domainName: context.brand.setting.temporaryDomainName,
+            amountPaid: input.amount,
+            storeId: context.storeId,
+            DomainType: context.brand.domainName ? 'CUSTOM' : 'TEMPORARY',
+            successRedirectUrl: withReturn('success'),
+            failureRedirectUrl: withReturn('failure'),
+          },
+        },
+      });
+      if (!data) throw failed(error);
+      return { reference: data.data.transactionInfo.reference, paymentUrl: data.data.paymentURL };
+    }),
+    verifyHosted: fromPromise(async ({ input }: { input: { reference: string } }) => {
+      const { data, error } = await api.POST('/ordersCheckoutPayment/verifyPayment', {
+        body: { brandId, storeId: context.storeId, reference: input.reference },
+      });
+      if (!data) throw failed(error);
+      return { isVerified: data.data.isVerified };
+    }),
+    placeOrder: fromPromise(async ({ input }: { input: { transactionInfo: TransactionInfo | null } }) =>
+      context.placeOrder(input.transactionInfo),
+    ),
+    redirect: fromPromise(async ({ input }: { input: { url: string; pending: TransactionInfo } }) => {
+      window.sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify(input.pending));
+      window.location.assign(input.url);
+    }),
+  };
+}
