@@ -57,43 +57,55 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
                   },
                   {
                     path: '/auth',
-                    lazy: () => import('./pages/auth/sign-in-flow.js').then((m) => ({ Component: m.SignInFlow })),
+                    lazy: () =>
+                      import('./pages/auth/sign-in-flow.js').then((m) => ({ Component: m.SignInFlow })),
                     children: [
                       {
                         path: 'login',
-                        lazy: () => import('./pages/auth/login-page.js').then((m) => ({ Component: m.LoginPage })),
+                        lazy: () =>
+                          import('./pages/auth/login-page.js').then((m) => ({ Component: m.LoginPage })),
                       },
                       {
                         path: 'verify-otp',
                         lazy: () =>
-                          import('./pages/auth/verify-otp-page.js').then((m) => ({ Component: m.VerifyOtpPage })),
+                          import('./pages/auth/verify-otp-page.js').then((m) => ({
+                            Component: m.VerifyOtpPage,
+                          })),
                       },
                     ],
                   },
                   {
                     path: '/track-order/:orderNumber',
                     lazy: () =>
-                      import('./pages/orders/track-order-page.js').then((m) => ({ Component: m.TrackOrderPage })),
+                      import('./pages/orders/track-order-page.js').then((m) => ({
+                        Component: m.TrackOrderPage,
+                      })),
                   },
                   {
                     // Protected routes (spec section 6): login first.
                     lazy: () =>
-                      import('./pages/account/require-session.js').then((m) => ({ Component: m.RequireSession })),
+                      import('./pages/account/require-session.js').then((m) => ({
+                        Component: m.RequireSession,
+                      })),
                     children: [
                       ...['/store/checkout', '/order/checkout'].map((path) => ({
                         path,
                         lazy: () =>
-                          import('./pages/checkout/checkout-page.js').then((m) => ({ Component: m.CheckoutPage })),
+                          import('./pages/checkout/checkout-page.js').then((m) => ({
+                            Component: m.CheckoutPage,
+                          })),
                       })),
-                      ...['/store/checkout/map-address', '/checkout/map-address', '/address/add-new-map-address'].map(
-                        (path) => ({
-                          path,
-                          lazy: () =>
-                            import('./pages/address/map-address-page.js').then((m) => ({
-                              Component: m.MapAddressPage,
-                            })),
-                        }),
-                      ),
+                      ...[
+                        '/store/checkout/map-address',
+                        '/checkout/map-address',
+                        '/address/add-new-map-address',
+                      ].map((path) => ({
+                        path,
+                        lazy: () =>
+                          import('./pages/address/map-address-page.js').then((m) => ({
+                            Component: m.MapAddressPage,
+                          })),
+                      })),
                       ...[
                         '/store/checkout/add-delivery-address',
                         '/checkout/add-delivery-address',
@@ -108,12 +120,16 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
                       {
                         path: '/auth/settings',
                         lazy: () =>
-                          import('./pages/account/settings-page.js').then((m) => ({ Component: m.SettingsPage })),
+                          import('./pages/account/settings-page.js').then((m) => ({
+                            Component: m.SettingsPage,
+                          })),
                       },
                       {
                         path: '/order/my-orders',
                         lazy: () =>
-                          import('./pages/orders/my-orders-page.js').then((m) => ({ Component: m.MyOrdersPage })),
+                          import('./pages/orders/my-orders-page.js').then((m) => ({
+                            Component: m.MyOrdersPage,
+                          })),
                       },
                       {
                         path: '/order/order-detail',

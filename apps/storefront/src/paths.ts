@@ -4,6 +4,9 @@ export function checkoutPath(catalogueType: string): string {
 }
 
 /** The map and address pages of checkout, by catalogue type (spec section 2 route list). */
-export function checkoutAddressPath(catalogueType: string, page: 'map-address' | 'add-delivery-address'): string {
+export function checkoutAddressPath(
+  catalogueType: string,
+  page: 'map-address' | 'add-delivery-address',
+): string {
   return catalogueType === 'BRAND_BASED_CATALOGUE' ? `/checkout/${page}` : `/store/checkout/${page}`;
 }

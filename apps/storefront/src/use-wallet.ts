@@ -24,7 +24,10 @@ export function useWallet(refreshKey: unknown = null): Wallet | null {
       .POST('/wallet/get-user-wallet', { body: { brandId, userId } })
       .then(({ data }) => {
         if (!cancelled && data)
-          setWallet({ balance: data.data.balance as Fils, lifetimeSpending: data.data.lifetimeSpending as Fils });
+          setWallet({
+            balance: data.data.balance as Fils,
+            lifetimeSpending: data.data.lifetimeSpending as Fils,
+          });
       })
       .catch(() => undefined);
     return () => {

@@ -17,3 +17,23 @@ export {
   type OrderSetupInput,
   type StoreChoice,
 } from './order-setup.machine.js';
+export {
+  isProcessing,
+  paymentMachine,
+  pickPaymentRoute,
+  type CardDetails,
+  type Gateway,
+  type PaymentContext,
+  type PaymentErrorKey,
+  type PaymentInput,
+  type PaymentOutput,
+  type PaymentRoute,
+  type TransactionInfo,
+} from './payment.machine.js';
+export {
+  RESEND_COUNTDOWN_SECONDS,
+  signInMachine,
+  type SignInContext,
+  type SignInEvent,
+  type SignInSession,
+} from './sign-in.machine.js';

@@ -133,12 +133,32 @@ describe('after an order is placed', () => {
   it('forgets timing, area and store (outlet-based), keeping the service', async () => {
     const actor = createActor(
       orderSetupMachine.provide({
-        actors: { loadPickupStores: fromPromise(async () => [{ _id: 's1', selectable: true }, { _id: 's2', selectable: true }]) },
+        actors: {
+          loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => [
+            { _id: 's1', selectable: true },
+            { _id: 's2', selectable: true },
+          ]),
+        },
       }),
-      { input: { serviceType: 'PICKUP', storeId: 's1', timing: { timingType: 'ASAP', isPreOrderAvailable: false, preOrderSlot: { day: null, time: null, slotIndex: null } } } },
+      {
+        input: {
+          serviceType: 'PICKUP',
+          storeId: 's1',
+          timing: {
+            timingType: 'ASAP',
+            isPreOrderAvailable: false,
+            preOrderSlot: { day: null, time: null, slotIndex: null },
+          },
+        },
+      },
     ).start();
     actor.send({ type: 'order.placed', keepStore: false });
-    expect(actor.getSnapshot().context).toMatchObject({ serviceType: 'PICKUP', storeId: null, timing: null, area: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      serviceType: 'PICKUP',
+      storeId: null,
+      timing: null,
+      area: null,
+    });
     actor.stop();
   });
 

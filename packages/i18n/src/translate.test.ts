@@ -152,13 +152,16 @@ describe('localiseServerMessage', () => {
   });
 
   it('carries the values of placeholders across', () => {
-    const arabic = localiseServerMessage('Sorry, Basket total must be greater than or equal to AED 50.00', 'ar');
+    const arabic = localiseServerMessage(
+      'Sorry, Basket total must be greater than or equal to AED 50.00',
+      'ar',
+    );
     expect(arabic).toBe(translateBundled('ar', 'errors', 'minOrderValue', { value: 'AED 50.00' }));
     expect(arabic).toContain('AED 50.00');
   });
 
   it('keeps English as it is and an unknown text unchanged', () => {
-    expect(localiseServerMessage('Sorry, We didn\'t find any coupon with provided code', 'en')).toBe(
+    expect(localiseServerMessage("Sorry, We didn't find any coupon with provided code", 'en')).toBe(
       "Sorry, We didn't find any coupon with provided code",
     );
     expect(localiseServerMessage('Some message the catalogue does not know', 'ar')).toBe(

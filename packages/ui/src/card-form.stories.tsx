@@ -29,5 +29,7 @@ export const Empty: Story = { args: base, render: () => <Stateful initial={empty
 /** Filled with the sandbox's public test card. */
 export const Filled: Story = {
   args: base,
-  render: () => <Stateful initial={{ number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' }} />,
+  render: () => (
+    <Stateful initial={{ number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' }} />
+  ),
 };

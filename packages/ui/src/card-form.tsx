@@ -29,7 +29,13 @@ const INPUT = 'min-h-11 w-full rounded-xl border border-line bg-surface px-3 tex
  * The new-card form of the built-in gateway (the sandbox stands in for Stripe Elements or
  * Checkout.com Frames when no provider key is configured). Numbers stay left-to-right in Arabic.
  */
-export function CardForm({ value, onChange }: { value: CardFormValue; onChange: (value: CardFormValue) => void }) {
+export function CardForm({
+  value,
+  onChange,
+}: {
+  value: CardFormValue;
+  onChange: (value: CardFormValue) => void;
+}) {
   const { t } = useTranslation('checkout');
   const ids = { number: useId(), expiry: useId(), cvc: useId() };
   const expiry = value.expMonth + (value.expYear ? `/${value.expYear.slice(2)}` : '');
@@ -45,7 +51,9 @@ export function CardForm({ value, onChange }: { value: CardFormValue; onChange: 
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
           value={formatCardNumber(value.number)}
-          onChange={(event) => onChange({ ...value, number: event.target.value.replace(/\D/g, '').slice(0, 19) })}
+          onChange={(event) =>
+            onChange({ ...value, number: event.target.value.replace(/\D/g, '').slice(0, 19) })
+          }
           className={INPUT}
         />
       </label>

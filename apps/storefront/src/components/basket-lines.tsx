@@ -16,18 +16,14 @@ export function BasketLines() {
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{pick(line.title)}</p>
             {line.optionNames.length > 0 && (
-              <p className="text-sm text-muted">
-                {line.optionNames.map((name) => pick(name)).join(', ')}
-              </p>
+              <p className="text-sm text-muted">{line.optionNames.map((name) => pick(name)).join(', ')}</p>
             )}
           </div>
           <div className="flex items-center gap-2">
             <button
               type="button"
               aria-label={`${t('store:item.quantity')} − ${pick(line.title)}`}
-              onClick={() =>
-                basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity - 1 })
-              }
+              onClick={() => basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity - 1 })}
               className="size-11 rounded-full border border-line"
             >
               −
@@ -38,9 +34,7 @@ export function BasketLines() {
             <button
               type="button"
               aria-label={`${t('store:item.quantity')} + ${pick(line.title)}`}
-              onClick={() =>
-                basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity + 1 })
-              }
+              onClick={() => basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity + 1 })}
               className="size-11 rounded-full border border-line"
             >
               +

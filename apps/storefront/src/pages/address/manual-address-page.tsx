@@ -11,7 +11,7 @@ import { api } from '../../api.js';
 import { useLocalised } from '../../localise.js';
 import { checkoutPath } from '../../paths.js';
 import { useStorefront } from '../../state/storefront-context.js';
-import { clearMapAddress, loadMapAddress } from './map-address-store.js';
+import { loadMapAddress } from './map-address-store.js';
 
 /**
  * The address form (spec sections 2 and 5): only after the map (`redirectedFrom=map-address`,
@@ -43,7 +43,11 @@ export function ManualAddressPage() {
           submitting={saving}
           mapSummary={
             <div className="flex items-start justify-between gap-2 rounded-xl bg-canvas p-3 text-sm">
-              <span>{[place.streetAddress, place.area, place.city].filter((part) => part !== 'unknown').join(', ')}</span>
+              <span>
+                {[place.streetAddress, place.area, place.city]
+                  .filter((part) => part !== 'unknown')
+                  .join(', ')}
+              </span>
               <Link to={mapPath} className="shrink-0 font-semibold underline">
                 {t('checkout:address.editOnMap')}
               </Link>
@@ -67,7 +71,11 @@ export function ManualAddressPage() {
                   addressType: values.addressType,
                   coordinates: place.coordinates,
                   deliveryMethodType: method,
-                  ...(area ? (method === 'MAPPED_AREA_BASED' ? { mappedAreaId: area.areaId } : { areaId: area.areaId }) : {}),
+                  ...(area
+                    ? method === 'MAPPED_AREA_BASED'
+                      ? { mappedAreaId: area.areaId }
+                      : { areaId: area.areaId }
+                    : {}),
                 },
               })
               .catch((caught: unknown) => ({ data: undefined, error: caught }));
@@ -76,7 +84,6 @@ export function ManualAddressPage() {
               setError(localiseServerMessage(resolveErrorMessage(failure), language));
               return;
             }
-            clearMapAddress();
             const saved = data.data.data.address;
             const choices = storage.load<Record<string, unknown>>('checkout') ?? {};
             storage.save('checkout', { ...choices, deliveryAddressId: saved._id });

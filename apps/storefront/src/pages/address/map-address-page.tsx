@@ -35,7 +35,10 @@ export function MapAddressPage() {
   const menu = useStoreMenu();
   const store = menu.status === 'ready' ? menu.menu.storeInfo : null;
   const storePoint: LatLng | null = store
-    ? { lng: store.storeLocation.coordinates[0] ?? DEFAULT_MAP_CENTER.lng, lat: store.storeLocation.coordinates[1] ?? DEFAULT_MAP_CENTER.lat }
+    ? {
+        lng: store.storeLocation.coordinates[0] ?? DEFAULT_MAP_CENTER.lng,
+        lat: store.storeLocation.coordinates[1] ?? DEFAULT_MAP_CENTER.lat,
+      }
     : null;
   const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
   const [pin, setPin] = useState<LatLng | null>(null);
@@ -78,16 +81,19 @@ export function MapAddressPage() {
     const { data } = await api.POST('/geocoding/reverse', { body: pin }).catch(() => ({ data: undefined }));
     setBusy(false);
     const place = withGeocodeFallbacks(data?.data ?? { streetAddress: '', area: '', city: '', country: '' });
-    const problem = validateMapConfirm({ location: pin, zoom: shown.zoom, streetAddress: place.streetAddress });
+    const problem = validateMapConfirm({
+      location: pin,
+      zoom: shown.zoom,
+      streetAddress: place.streetAddress,
+    });
     if (problem) {
       setError({ text: coreMessage(problem, t), zoom: false });
       return;
     }
     saveMapAddress({ ...place, coordinates: pin });
-    const form = location.pathname.replace(/map-address$/, 'add-delivery-address').replace(
-      /add-new-map-address$/,
-      'add-new-manual-address',
-    );
+    const form = location.pathname
+      .replace(/map-address$/, 'add-delivery-address')
+      .replace(/add-new-map-address$/, 'add-new-manual-address');
     void navigate(`${form}?redirectedFrom=map-address`);
   };
 
@@ -99,7 +105,9 @@ export function MapAddressPage() {
         center={shown.center}
         zoom={shown.zoom}
         pin={pin}
-        markers={store && storePoint ? [{ id: store._id, label: store.baseLanguage.name, point: storePoint }] : []}
+        markers={
+          store && storePoint ? [{ id: store._id, label: store.baseLanguage.name, point: storePoint }] : []
+        }
         onPinChange={setPin}
         onViewChange={setView}
         label={t('checkout:map.title')}

@@ -23,7 +23,3 @@ export function loadMapAddress(): MapAddress | null {
     return null;
   }
 }
-
-export function clearMapAddress(): void {
-  window.sessionStorage.removeItem(KEY);
-}

@@ -26,7 +26,8 @@ export function LoginPage() {
   const phone = validatePhone(input);
 
   useEffect(() => {
-    if (state.matches('enteringCode')) void navigate('/auth/verify-otp', { state: { phoneNumber: state.context.phoneNumber } });
+    if (state.matches('enteringCode'))
+      void navigate('/auth/verify-otp', { state: { phoneNumber: state.context.phoneNumber } });
   }, [state, navigate]);
 
   const submit = (event: FormEvent) => {

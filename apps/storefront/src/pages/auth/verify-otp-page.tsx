@@ -53,7 +53,9 @@ export function VerifyOtpPage() {
           maxLength={OTP_LENGTH * 2}
           value={state.context.code}
           disabled={verifying}
-          onChange={(event) => signIn.send({ type: 'code.change', code: normalizeOtpInput(event.target.value) })}
+          onChange={(event) =>
+            signIn.send({ type: 'code.change', code: normalizeOtpInput(event.target.value) })
+          }
           dir="ltr"
           className="min-h-14 w-full rounded-xl border border-line bg-surface px-3 text-center text-3xl tracking-[0.6em]"
         />

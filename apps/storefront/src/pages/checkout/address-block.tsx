@@ -53,6 +53,8 @@ export function AddressBlock({
   }, [area, brandId, method, selectedId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
+    // Loading the addresses is the effect's job; their state is set when the answer arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [area?.areaId]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -41,7 +41,7 @@ import { PageHeader } from '@storefront/ui/page-header';
 import { PaymentMethodList } from '@storefront/ui/payment-method-list';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api.js';
 import { BasketLines } from '../../components/basket-lines.js';
@@ -118,11 +118,14 @@ export function CheckoutPage() {
   const automatic = useMemo(
     () =>
       storeId
-        ? bestAutomaticDiscount(discounts.filter((d) => d.discountApplication === 'automatic').map(toCoreDiscount), {
-            lines,
-            storeId,
-            serviceType: service,
-          })
+        ? bestAutomaticDiscount(
+            discounts.filter((d) => d.discountApplication === 'automatic').map(toCoreDiscount),
+            {
+              lines,
+              storeId,
+              serviceType: service,
+            },
+          )
         : null,
     [discounts, lines, storeId, service],
   );
@@ -154,7 +157,19 @@ export function CheckoutPage() {
       now,
     });
     return result.ok ? result.value : null;
-  }, [store, storeId, service, lines, discount, policy, wallet, choices.useLoyalty, appliedDiscount, area, now]);
+  }, [
+    store,
+    storeId,
+    service,
+    lines,
+    discount,
+    policy,
+    wallet,
+    choices.useLoyalty,
+    appliedDiscount,
+    area,
+    now,
+  ]);
 
   const placeOrder = async (transactionInfo: TransactionInfo | null) => {
     if (!storeId || !priced) throw new PlaceOrderError(t('errors:somethingIncorrect'));
@@ -168,7 +183,11 @@ export function CheckoutPage() {
         ...(service === 'DELIVERY' && choices.deliveryAddressId
           ? { deliveryAddressId: choices.deliveryAddressId }
           : {}),
-        ...(service === 'DELIVERY' && area ? (mapped ? { mappedAreaId: area.areaId } : { areaId: area.areaId }) : {}),
+        ...(service === 'DELIVERY' && area
+          ? mapped
+            ? { mappedAreaId: area.areaId }
+            : { areaId: area.areaId }
+          : {}),
         timing:
           slot?.day && slot.time
             ? { type: 'PREORDER', preOrderSlot: { day: slot.day, start: slot.time.start } }
@@ -191,10 +210,14 @@ export function CheckoutPage() {
     if (!data) throw new PlaceOrderError(resolveErrorMessage(error));
     return { orderNumber: data.data.savedOrder.orderNumber };
   };
+  // The machine's placeOrder actor calls the latest closure (choices change after it is built).
   const placeOrderRef = useRef(placeOrder);
-  placeOrderRef.current = placeOrder;
+  useLayoutEffect(() => {
+    placeOrderRef.current = placeOrder;
+  });
 
   const checkoutUrl = `${window.location.origin}${window.location.pathname}`;
+  /* eslint-disable react-hooks/refs -- the ref is read when the actor runs, not during render */
   const logic = useMemo(
     () =>
       paymentMachine.provide({
@@ -208,9 +231,11 @@ export function CheckoutPage() {
       }),
     [brand, storeId, service, checkoutUrl],
   );
+  /* eslint-enable react-hooks/refs */
 
   // Back from a 3-D Secure or hosted payment page: verify that payment once, then place the order.
   const [run, setRun] = useState<PaymentInput | null>(null);
+  const [placed, setPlaced] = useState<string | null>(null);
   const resumed = useRef(false);
   useEffect(() => {
     const outcome = search.get('payment');
@@ -222,14 +247,21 @@ export function CheckoutPage() {
     if (!pending) return;
     const redirectStatus = search.get('redirect_status');
     const success = outcome === 'success' && (redirectStatus === null || redirectStatus === 'succeeded');
+    // Resuming a payment that left the page is an effect of arriving with its query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRun({
       route: pending.gateway === 'intent' ? 'intent' : pending.gateway === 'frames' ? 'frames' : 'hosted',
       amount: (choices.expectedTotal ?? priced.grandTotal) as Fils,
       preOrder: true,
-      resume: { gateway: pending.gateway, reference: pending.reference, outcome: success ? 'success' : 'failure' },
+      resume: {
+        gateway: pending.gateway,
+        reference: pending.reference,
+        outcome: success ? 'success' : 'failure',
+      },
     });
   }, [search, priced]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  if (placed) return <Navigate to={`/order/order-success/${placed}`} replace />;
   if (!storeId || lines.length === 0) return <Navigate to="/store/store-detail" replace />;
 
   const timingText =
@@ -239,7 +271,6 @@ export function CheckoutPage() {
           time: formatSlotRange(timing.preOrderSlot.time, language),
         })
       : t('errors:asap');
-  const selectedOption = options.find((option) => option._id === choices.paymentOptionId) ?? null;
   const minimum = checkMinimumOrder({
     serviceType: service,
     cartTotal: priced?.cartTotal ?? (0 as Fils),
@@ -267,7 +298,12 @@ export function CheckoutPage() {
         shippingMethod: brand.brand.deliveryMethods[0] ?? null,
         selectedArea: area,
         deliveryAddress: address
-          ? { city: address.city, addressType: address.addressType, address: address.address, street: address.street || address.area }
+          ? {
+              city: address.city,
+              addressType: address.addressType,
+              address: address.address,
+              street: address.street || address.area,
+            }
           : null,
         paymentMethod: choices.paymentType,
         brandId,
@@ -275,7 +311,8 @@ export function CheckoutPage() {
         totals: { grandTotal: priced.grandTotal },
         timingType: timing?.timingType ?? 'ASAP',
         preOrderSlot: timing?.preOrderSlot ?? null,
-      }) ?? (isCard ? checkOnlinePaymentAmount(priced.grandTotal, { paymentType: choices.paymentType }) : null);
+      }) ??
+      (isCard ? checkOnlinePaymentAmount(priced.grandTotal, { paymentType: choices.paymentType }) : null);
     if (error) {
       setMessage(coreMessage(error, t));
       return;
@@ -311,11 +348,14 @@ export function CheckoutPage() {
     reset();
     basket.send({ type: 'basket.clear' });
     setup.send({ type: 'order.placed', keepStore: brand.brand.catalogueType !== 'OUTLET_BASED_CATALOGUE' });
-    void navigate(`/order/order-success/${outcome.orderNumber}`, { replace: true });
+    setPlaced(outcome.orderNumber);
   };
 
   const chooseBenefit = (wanted: 'discount' | 'loyalty', code?: string) => {
-    const decision = requestBenefit({ discountApplied: Boolean(appliedDiscount), loyaltyApplied: choices.useLoyalty }, wanted);
+    const decision = requestBenefit(
+      { discountApplied: Boolean(appliedDiscount), loyaltyApplied: choices.useLoyalty },
+      wanted,
+    );
     if (decision.confirm) {
       setPendingCode(code ?? null);
       setConfirmSwitch(wanted);
@@ -333,14 +373,25 @@ export function CheckoutPage() {
         {service === 'PICKUP' ? (
           <section className="rounded-2xl border border-line bg-surface p-4">
             <h2 className="text-sm text-muted">{t('checkout:pickupFrom')}</h2>
-            <p className="font-semibold">{store ? pick({ en: store.baseLanguage.name, ar: store.translations.ar.name }) : '…'}</p>
+            <p className="font-semibold">
+              {store ? pick({ en: store.baseLanguage.name, ar: store.translations.ar.name }) : '…'}
+            </p>
             {store && <p className="text-sm text-muted">{pick(store.manualAddress)}</p>}
           </section>
         ) : (
-          <AddressBlock selected={address} onSelect={(next) => { setAddress(next); update({ deliveryAddressId: next?._id ?? null }); }} selectedId={choices.deliveryAddressId} />
+          <AddressBlock
+            selected={address}
+            onSelect={(next) => {
+              setAddress(next);
+              update({ deliveryAddressId: next?._id ?? null });
+            }}
+            selectedId={choices.deliveryAddressId}
+          />
         )}
         <section className="rounded-2xl border border-line bg-surface p-4">
-          <h2 className="text-sm text-muted">{service === 'PICKUP' ? t('checkout:pickupTime') : t('checkout:deliveryTime')}</h2>
+          <h2 className="text-sm text-muted">
+            {service === 'PICKUP' ? t('checkout:pickupTime') : t('checkout:deliveryTime')}
+          </h2>
           <p className="font-semibold">{timingText}</p>
         </section>
         {store && showsVehicleInfo(store.vehicleInfoForPickup, service) && (
@@ -422,7 +473,9 @@ export function CheckoutPage() {
             options={options}
             serviceType={service}
             selectedId={choices.paymentOptionId}
-            onSelect={(option) => update({ paymentOptionId: option._id, paymentType: option.paymentType, cardChoice: NEW_CARD })}
+            onSelect={(option) =>
+              update({ paymentOptionId: option._id, paymentType: option.paymentType, cardChoice: NEW_CARD })
+            }
             renderDetails={(option) =>
               option.paymentType === 'CREDIT_CARD' ? (
                 cardRoute === null ? (
@@ -460,7 +513,12 @@ export function CheckoutPage() {
         )}
       </div>
       {run && <PaymentRun logic={logic} input={run} onDone={finished} />}
-      <Modal open={message !== null} title={t('common:messageModal.title')} onClose={() => setMessage(null)} closeLabel={t('common:messageModal.close')}>
+      <Modal
+        open={message !== null}
+        title={t('common:messageModal.title')}
+        onClose={() => setMessage(null)}
+        closeLabel={t('common:messageModal.close')}
+      >
         <p>{message}</p>
       </Modal>
       <Modal
@@ -492,7 +550,11 @@ export function CheckoutPage() {
           </div>
         }
       >
-        <p>{confirmSwitch === 'loyalty' ? t('checkout:loyalty.switchToLoyalty') : t('checkout:loyalty.switchToDiscount')}</p>
+        <p>
+          {confirmSwitch === 'loyalty'
+            ? t('checkout:loyalty.switchToLoyalty')
+            : t('checkout:loyalty.switchToDiscount')}
+        </p>
       </Modal>
     </div>
   );
@@ -532,7 +594,12 @@ export function CheckoutPage() {
 }
 
 function isCompleteCard(card: CardDetails): boolean {
-  return card.number.replace(/\s/g, '').length >= 12 && card.expMonth !== '' && card.expYear !== '' && card.cvc.length >= 3;
+  return (
+    card.number.replace(/\s/g, '').length >= 12 &&
+    card.expMonth !== '' &&
+    card.expYear !== '' &&
+    card.cvc.length >= 3
+  );
 }
 
 function readPending(): TransactionInfo | null {

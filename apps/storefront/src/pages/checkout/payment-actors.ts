@@ -113,11 +113,7 @@ export function paymentActors(context: PaymentContext) {
       return { token: token.token };
     }),
     initiateFrames: fromPromise(
-      async ({
-        input,
-      }: {
-        input: { amount: Fils; token: string | null; savedCardId: string | null };
-      }) => {
+      async ({ input }: { input: { amount: Fils; token: string | null; savedCardId: string | null } }) => {
         const { data, error } = await api.POST(
           '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
           {

@@ -36,7 +36,10 @@ export function MyOrdersPage() {
         setState(
           data
             ? { status: 'ready', orders: data.data }
-            : { status: 'error', message: error ? resolveErrorMessage(error) : t('errors:errorFetchingOrders') },
+            : {
+                status: 'error',
+                message: error ? resolveErrorMessage(error) : t('errors:errorFetchingOrders'),
+              },
         );
       })
       .catch(() => !cancelled && setState({ status: 'error', message: t('errors:errorFetchingOrders') }));
@@ -74,11 +77,15 @@ export function MyOrdersPage() {
                 className="grid min-h-14 grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3"
               >
                 <span className="font-semibold">{pick(order.storeInfo.name)}</span>
-                <span className="text-end font-semibold tabular-nums">{formatAed(order.totalOrderPrice, language)}</span>
+                <span className="text-end font-semibold tabular-nums">
+                  {formatAed(order.totalOrderPrice, language)}
+                </span>
                 <span className="text-sm text-muted">
                   {t(`common:orderStatus.${order.orderStatus}`)} · <bdi>{order.orderNumber}</bdi>
                 </span>
-                <span className="text-end text-sm text-muted">{formatOrderDate(order.orderPlacedTime, language)}</span>
+                <span className="text-end text-sm text-muted">
+                  {formatOrderDate(order.orderPlacedTime, language)}
+                </span>
               </Link>
             </li>
           ))}

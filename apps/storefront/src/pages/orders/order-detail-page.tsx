@@ -18,7 +18,8 @@ export function OrderDetailPage() {
   const order = (useLocation().state as { order?: Schemas['Order'] } | null)?.order;
   if (!order) return <Navigate to="/order/my-orders" replace />;
   // The API's amounts are integer fils already.
-  const totals = order.totals as unknown as Record<keyof Schemas['Totals'], Fils> & Pick<Schemas['Totals'], 'deliveryChargesWaiverInfo' | 'taxRate'>;
+  const totals = order.totals as unknown as Record<keyof Schemas['Totals'], Fils> &
+    Pick<Schemas['Totals'], 'deliveryChargesWaiverInfo' | 'taxRate'>;
   const address = order.deliveryAddress;
 
   return (

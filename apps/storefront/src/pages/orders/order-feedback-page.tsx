@@ -35,7 +35,12 @@ export function OrderFeedbackPage() {
     setError(null);
     const { data, error: failure } = await api
       .POST('/feedbacks/create', {
-        body: { brandId: brand.brand._id, orderId, rating, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+        body: {
+          brandId: brand.brand._id,
+          orderId,
+          rating,
+          ...(comment.trim() ? { comment: comment.trim() } : {}),
+        },
       })
       .catch((caught: unknown) => ({ data: undefined, error: caught }));
     setSending(false);

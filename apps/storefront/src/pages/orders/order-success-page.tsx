@@ -27,9 +27,17 @@ export function OrderSuccessPage() {
 
   return (
     <div className="mx-auto min-h-dvh max-w-panel bg-surface">
-      <Modal open title={t('checkout:orderPlaced.title')} onClose={() => void navigate('/')} dismissible={false}>
+      <Modal
+        open
+        title={t('checkout:orderPlaced.title')}
+        onClose={() => void navigate('/')}
+        dismissible={false}
+      >
         <div className="grid gap-4 text-center">
-          <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full bg-success text-3xl text-white">
+          <span
+            aria-hidden="true"
+            className="mx-auto flex size-16 items-center justify-center rounded-full bg-success text-3xl text-white"
+          >
             ✓
           </span>
           <p className="text-lg">{t('checkout:orderPlaced.text')}</p>

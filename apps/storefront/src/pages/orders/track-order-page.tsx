@@ -1,5 +1,11 @@
 import { type Schemas } from '@storefront/api';
-import { deliveryDuration, estimatedDeliveryMinutes, isActiveStatus, type Minutes, type UnixSeconds } from '@storefront/core';
+import {
+  deliveryDuration,
+  estimatedDeliveryMinutes,
+  isActiveStatus,
+  type Minutes,
+  type UnixSeconds,
+} from '@storefront/core';
 import { formatAed, formatDeliveryDuration } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
@@ -13,7 +19,8 @@ import { useLocalised } from '../../localise.js';
 /** How often an active order's status is asked again. */
 const POLL_MS = 5000;
 
-type TrackState = { status: 'loading' } | { status: 'found'; info: Schemas['TrackingInfo'] } | { status: 'missing' };
+type TrackState =
+  { status: 'loading' } | { status: 'found'; info: Schemas['TrackingInfo'] } | { status: 'missing' };
 
 /**
  * 'Track Your Order' (spec sections 2 and 4): order number, estimated delivery (active orders
@@ -26,6 +33,7 @@ export function TrackOrderPage() {
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const [state, setState] = useState<TrackState>({ status: 'loading' });
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
 
   const active = state.status === 'found' && isActiveStatus(state.info.orderStatus);
   useEffect(() => {
@@ -34,7 +42,9 @@ export function TrackOrderPage() {
       api
         .GET('/order/get-order-tracking-info/{orderId}', { params: { path: { orderId: orderNumber } } })
         .then(({ data }) => {
-          if (!cancelled) setState(data ? { status: 'found', info: data.orders } : { status: 'missing' });
+          if (cancelled) return;
+          setNow(Math.floor(Date.now() / 1000) as UnixSeconds);
+          setState(data ? { status: 'found', info: data.orders } : { status: 'missing' });
         })
         .catch(() => undefined);
     void load();
@@ -49,8 +59,12 @@ export function TrackOrderPage() {
   const info = state.status === 'found' ? state.info : null;
   const minutes = info
     ? estimatedDeliveryMinutes(
-        { orderStatus: info.orderStatus, deliveryTime: info.deliveryTime as Minutes, orderPlacedTime: info.orderPlacedTime as UnixSeconds },
-        Math.floor(Date.now() / 1000) as UnixSeconds,
+        {
+          orderStatus: info.orderStatus,
+          deliveryTime: info.deliveryTime as Minutes,
+          orderPlacedTime: info.orderPlacedTime as UnixSeconds,
+        },
+        now,
       )
     : null;
   const chat = info
@@ -80,7 +94,9 @@ export function TrackOrderPage() {
             {minutes !== null && (
               <p>
                 {t('account:trackOrder.estimatedDelivery')}:{' '}
-                <span className="font-semibold">{formatDeliveryDuration(deliveryDuration(minutes), language)}</span>
+                <span className="font-semibold">
+                  {formatDeliveryDuration(deliveryDuration(minutes), language)}
+                </span>
               </p>
             )}
           </section>
@@ -89,15 +105,28 @@ export function TrackOrderPage() {
           </div>
           <section className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
             <h2 className="font-semibold">{t('account:trackOrder.contactTitle')}</h2>
-            <a href={chat} target="_blank" rel="noopener noreferrer" className="min-h-11 font-semibold text-brand underline">
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-h-11 font-semibold text-brand underline"
+            >
               {t('account:trackOrder.chat')}
             </a>
             {info.courierTrackingUrl && (
-              <a href={info.courierTrackingUrl} target="_blank" rel="noopener noreferrer" className="min-h-11 font-semibold text-brand underline">
+              <a
+                href={info.courierTrackingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-h-11 font-semibold text-brand underline"
+              >
                 {t('account:trackOrder.trackCourier')}
               </a>
             )}
-            <a href={`tel:${info.storeInfo.mobileNumber}`} className="min-h-11 font-semibold text-brand underline">
+            <a
+              href={`tel:${info.storeInfo.mobileNumber}`}
+              className="min-h-11 font-semibold text-brand underline"
+            >
               {t('account:trackOrder.call')}
             </a>
           </section>

@@ -1,0 +1,433 @@
+import { MIN_ONLINE_PAYMENT, type Fils, type PaymentType } from '@storefront/core';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+
+/** direct = cash, card machine or pay later: no gateway. */
+export type PaymentRoute = 'direct' | 'intent' | 'frames' | 'hosted';
+export type Gateway = Exclude<PaymentRoute, 'direct'>;
+
+export interface CardDetails {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+}
+
+export interface PaymentInput {
+  route: PaymentRoute;
+  /** Grand total. */
+  amount: Fils;
+  /** Pre-orders skip the store availability check. */
+  preOrder: boolean;
+  /** A new card typed in the form (intent and frames routes). */
+  card?: CardDetails | null;
+  /** A saved card (intent: skips confirmation; frames: stored card). Wins over `card` when both are set. */
+  savedCardId?: string | null;
+  /** Resuming after the browser came back from a 3-D Secure page or a hosted payment page. */
+  resume?: { gateway: Gateway; reference: string; outcome: 'success' | 'failure' } | null;
+}
+
+/** The gateway payment an order is placed with; also what is kept while the browser is away. */
+export type TransactionInfo = { gateway: Gateway; reference: string };
+
+export interface PaymentContext {
+  readonly input: PaymentInput;
+  /** The gateway payment once the gateway has named it. */
+  readonly transaction: TransactionInfo | null;
+  readonly clientSecret: string | null;
+  readonly cardToken: string | null;
+  /** Where the browser is being sent, with what the app keeps to resume on return. */
+  readonly redirect: { url: string; pending: TransactionInfo } | null;
+  readonly orderNumber: string | null;
+  /** A catalogue key of the errors namespace, or a readable message from a failing actor. */
+  readonly error: string | null;
+}
+
+export type PaymentOutput =
+  | { readonly status: 'placed'; readonly orderNumber: string }
+  | { readonly status: 'failed'; readonly error: string }
+  | { readonly status: 'redirecting'; readonly pending: TransactionInfo };
+
+type Verification = { isVerified: boolean; message?: string };
+
+/** Catalogue keys (errors namespace) this machine fails with besides the actors' own messages. */
+export type PaymentErrorKey =
+  | 'storeClosedNow'
+  | 'addMoreThanTwoAED'
+  | 'savedCardRequired'
+  | 'paymentDeclined'
+  | 'paymentFailedOrCancelled'
+  | 'invalidPaymentIntent'
+  | 'somethingWentWrong';
+
+function missing(name: string): never {
+  throw new Error(`${name}: provide an implementation with paymentMachine.provide()`);
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'somethingWentWrong' satisfies PaymentErrorKey;
+}
+
+const notVerified = (verification: Verification): string =>
+  verification.message ?? ('paymentFailedOrCancelled' satisfies PaymentErrorKey);
+
+function hasSavedCard(input: PaymentInput): input is PaymentInput & { savedCardId: string } {
+  return typeof input.savedCardId === 'string' && input.savedCardId !== '';
+}
+
+function hasCard(input: PaymentInput): input is PaymentInput & { card: CardDetails } {
+  return input.card != null;
+}
+
+/**
+ * One checkout payment and the order placement (spec section 4 "Payment" and "Place order"):
+ * the store must be open unless it is a pre-order; card routes need more than 2 AED; a stripe-like
+ * intent is created, confirmed (new card) and verified; a checkout.com-like payment is started
+ * from a token or stored card and verified unless 3-D Secure sends the browser away; a hosted
+ * page always sends the browser away. Coming back resumes with the reference kept before leaving
+ * and verifies it exactly once. Every call is an injected actor; the machine starts as soon as
+ * its actor starts and ends in `placed`, `failed` or `redirecting`.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    checkStoreAvailability: fromPromise<boolean, void>(async () => missing('checkStoreAvailability')),
+    createIntent: fromPromise<
+      { id: string; clientSecret: string | null; isVerified: boolean },
+      { amount: Fils; savedCardId: string | null }
+    >(async () => missing('createIntent')),
+    confirmCard: fromPromise<
+      { status: 'succeeded' | 'requires_action' | 'failed'; nextActionUrl?: string; message?: string },
+      { clientSecret: string; card: CardDetails }
+    >(async () => missing('confirmCard')),
+    verifyIntent: fromPromise<Verification, { id: string }>(async () => missing('verifyIntent')),
+    tokenizeCard: fromPromise<{ token: string }, { card: CardDetails }>(async () => missing('tokenizeCard')),
+    initiateFrames: fromPromise<
+      { reference: string; redirectUrl: string | null; threeDsRequired: boolean },
+      { amount: Fils; token: string | null; savedCardId: string | null }
+    >(async () => missing('initiateFrames')),
+    verifyFrames: fromPromise<Verification, { reference: string }>(async () => missing('verifyFrames')),
+    requestHostedPage: fromPromise<{ reference: string; paymentUrl: string }, { amount: Fils }>(async () =>
+      missing('requestHostedPage'),
+    ),
+    verifyHosted: fromPromise<Verification, { reference: string }>(async () => missing('verifyHosted')),
+    placeOrder: fromPromise<{ orderNumber: string }, { transactionInfo: TransactionInfo | null }>(async () =>
+      missing('placeOrder'),
+    ),
+    redirect: fromPromise<void, { url: string; pending: TransactionInfo }>(async () => missing('redirect')),
+  },
+  actions: {
+    fail: assign((_, params: { error: PaymentErrorKey }) => ({ error: params.error })),
+    failWithActorError: assign({
+      error: ({ event }) => failureMessage(event.error),
+    }),
+  },
+  guards: {
+    resumingFailure: ({ context }) => context.input.resume?.outcome === 'failure',
+    resumingIntent: ({ context }) => context.input.resume?.gateway === 'intent',
+    resumingFrames: ({ context }) => context.input.resume?.gateway === 'frames',
+    resumingHosted: ({ context }) => context.input.resume?.gateway === 'hosted',
+    tooLittleForCard: ({ context }) =>
+      context.input.route !== 'direct' && context.input.amount <= MIN_ONLINE_PAYMENT,
+    noCardGiven: ({ context }) =>
+      (context.input.route === 'intent' || context.input.route === 'frames') &&
+      !hasSavedCard(context.input) &&
+      !hasCard(context.input),
+    isPreOrder: ({ context }) => context.input.preOrder,
+    isIntent: ({ context }) => context.input.route === 'intent',
+    isFrames: ({ context }) => context.input.route === 'frames',
+    isHosted: ({ context }) => context.input.route === 'hosted',
+    usesSavedCard: ({ context }) => hasSavedCard(context.input),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    input,
+    transaction: input.resume ? { gateway: input.resume.gateway, reference: input.resume.reference } : null,
+    clientSecret: null,
+    cardToken: null,
+    redirect: null,
+    orderNumber: null,
+    error: null,
+  }),
+  initial: 'starting',
+  output: ({ context }): PaymentOutput => {
+    if (context.orderNumber !== null) return { status: 'placed', orderNumber: context.orderNumber };
+    if (context.error !== null) return { status: 'failed', error: context.error };
+    if (context.redirect !== null) return { status: 'redirecting', pending: context.redirect.pending };
+    return { status: 'failed', error: 'somethingWentWrong' };
+  },
+  states: {
+    starting: {
+      always: [
+        {
+          guard: 'resumingFailure',
+          target: 'failed',
+          actions: { type: 'fail', params: { error: 'paymentFailedOrCancelled' } },
+        },
+        { guard: 'resumingIntent', target: 'verifyingIntent' },
+        { guard: 'resumingFrames', target: 'verifyingFrames' },
+        { guard: 'resumingHosted', target: 'verifyingHosted' },
+        {
+          guard: 'tooLittleForCard',
+          target: 'failed',
+          actions: { type: 'fail', params: { error: 'addMoreThanTwoAED' } },
+        },
+        {
+          guard: 'noCardGiven',
+          target: 'failed',
+          actions: { type: 'fail', params: { error: 'savedCardRequired' } },
+        },
+        { guard: 'isPreOrder', target: 'choosingRoute' },
+        { target: 'checkingStore' },
+      ],
+    },
+    checkingStore: {
+      invoke: {
+        src: 'checkStoreAvailability',
+        onDone: [
+          { guard: ({ event }) => event.output === true, target: 'choosingRoute' },
+          { target: 'failed', actions: { type: 'fail', params: { error: 'storeClosedNow' } } },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    choosingRoute: {
+      always: [
+        { guard: 'isIntent', target: 'creatingIntent' },
+        { guard: and(['isFrames', 'usesSavedCard']), target: 'initiatingFrames' },
+        { guard: 'isFrames', target: 'tokenizingCard' },
+        { guard: 'isHosted', target: 'requestingHostedPage' },
+        { target: 'placingOrder' },
+      ],
+    },
+
+    creatingIntent: {
+      invoke: {
+        src: 'createIntent',
+        input: ({ context }) => ({
+          amount: context.input.amount,
+          savedCardId: hasSavedCard(context.input) ? context.input.savedCardId : null,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.isVerified,
+            target: 'placingOrder',
+            actions: assign({
+              transaction: ({ event }) => ({ gateway: 'intent', reference: event.output.id }),
+            }),
+          },
+          {
+            guard: 'usesSavedCard',
+            target: 'verifyingIntent',
+            actions: assign({
+              transaction: ({ event }) => ({ gateway: 'intent', reference: event.output.id }),
+            }),
+          },
+          {
+            guard: ({ event }) => !event.output.clientSecret,
+            target: 'failed',
+            actions: { type: 'fail', params: { error: 'invalidPaymentIntent' } },
+          },
+          {
+            target: 'confirmingCard',
+            actions: assign({
+              transaction: ({ event }) => ({ gateway: 'intent', reference: event.output.id }),
+              clientSecret: ({ event }) => event.output.clientSecret,
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    confirmingCard: {
+      invoke: {
+        src: 'confirmCard',
+        input: ({ context }) => ({
+          clientSecret: context.clientSecret ?? '',
+          card: context.input.card ?? { number: '', expMonth: '', expYear: '', cvc: '' },
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output.status === 'succeeded', target: 'verifyingIntent' },
+          {
+            guard: ({ event }) => event.output.status === 'requires_action' && !!event.output.nextActionUrl,
+            target: 'openingGateway',
+            actions: assign({
+              redirect: ({ context, event }) => ({
+                url: event.output.nextActionUrl ?? '',
+                pending: { gateway: 'intent', reference: context.transaction?.reference ?? '' },
+              }),
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => event.output.message ?? ('paymentDeclined' satisfies PaymentErrorKey),
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    verifyingIntent: {
+      invoke: {
+        src: 'verifyIntent',
+        input: ({ context }) => ({ id: context.transaction?.reference ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.isVerified, target: 'placingOrder' },
+          { target: 'failed', actions: assign({ error: ({ event }) => notVerified(event.output) }) },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+
+    initiatingFrames: {
+      invoke: {
+        src: 'initiateFrames',
+        input: ({ context }) => ({
+          amount: context.input.amount,
+          token: hasSavedCard(context.input) ? null : context.cardToken,
+          savedCardId: hasSavedCard(context.input) ? context.input.savedCardId : null,
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.threeDsRequired && !!event.output.redirectUrl,
+            target: 'openingGateway',
+            actions: assign(({ event }) => {
+              const pending: TransactionInfo = { gateway: 'frames', reference: event.output.reference };
+              return { transaction: pending, redirect: { url: event.output.redirectUrl ?? '', pending } };
+            }),
+          },
+          {
+            guard: ({ event }) => event.output.threeDsRequired,
+            target: 'failed',
+            actions: { type: 'fail', params: { error: 'somethingWentWrong' } },
+          },
+          {
+            target: 'verifyingFrames',
+            actions: assign({
+              transaction: ({ event }) => ({ gateway: 'frames', reference: event.output.reference }),
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    tokenizingCard: {
+      invoke: {
+        src: 'tokenizeCard',
+        input: ({ context }) => ({
+          card: context.input.card ?? { number: '', expMonth: '', expYear: '', cvc: '' },
+        }),
+        onDone: {
+          target: 'initiatingFrames',
+          actions: assign({ cardToken: ({ event }) => event.output.token }),
+        },
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    verifyingFrames: {
+      invoke: {
+        src: 'verifyFrames',
+        input: ({ context }) => ({ reference: context.transaction?.reference ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.isVerified, target: 'placingOrder' },
+          { target: 'failed', actions: assign({ error: ({ event }) => notVerified(event.output) }) },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+
+    requestingHostedPage: {
+      invoke: {
+        src: 'requestHostedPage',
+        input: ({ context }) => ({ amount: context.input.amount }),
+        onDone: [
+          {
+            guard: ({ event }) => !!event.output.paymentUrl && !!event.output.reference,
+            target: 'openingGateway',
+            actions: assign(({ event }) => {
+              const pending: TransactionInfo = { gateway: 'hosted', reference: event.output.reference };
+              return { transaction: pending, redirect: { url: event.output.paymentUrl, pending } };
+            }),
+          },
+          { target: 'failed', actions: { type: 'fail', params: { error: 'somethingWentWrong' } } },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    verifyingHosted: {
+      invoke: {
+        src: 'verifyHosted',
+        input: ({ context }) => ({ reference: context.transaction?.reference ?? '' }),
+        onDone: [
+          { guard: ({ event }) => event.output.isVerified, target: 'placingOrder' },
+          { target: 'failed', actions: assign({ error: ({ event }) => notVerified(event.output) }) },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+
+    openingGateway: {
+      invoke: {
+        src: 'redirect',
+        input: ({ context }) =>
+          context.redirect ?? {
+            url: '',
+            pending: context.transaction ?? { gateway: 'hosted', reference: '' },
+          },
+        onDone: { target: 'redirecting' },
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    placingOrder: {
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({ transactionInfo: context.transaction }),
+        onDone: {
+          target: 'placed',
+          actions: assign({ orderNumber: ({ event }) => event.output.orderNumber }),
+        },
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+
+    placed: { type: 'final' },
+    failed: { type: 'final' },
+    /** The browser is leaving for the gateway; the app resumes with `input.resume` on return. */
+    redirecting: { type: 'final' },
+  },
+});
+
+/** True while a payment is under way, including while the browser leaves for a gateway ('Payment processing…'). */
+export function isProcessing(snapshot: SnapshotFrom<typeof paymentMachine>): boolean {
+  return !snapshot.matches('placed') && !snapshot.matches('failed');
+}
+
+/** Card gateways by preference: the first active one is used (spec section 4 "Payment"). */
+const GATEWAYS: readonly { readonly name: string; readonly route: Gateway }[] = [
+  { name: 'stripe', route: 'intent' },
+  { name: 'checkout', route: 'frames' },
+  { name: 'telr', route: 'hosted' },
+];
+
+/**
+ * How a payment type is paid. Card types use the first active gateway in the order stripe,
+ * checkout, telr; with none active they return null (the UI says 'Online payment is facing some
+ * issues, please use other payment method'). Cash, card machine and pay later are direct.
+ */
+export function pickPaymentRoute(
+  paymentType: PaymentType,
+  integrations: readonly { readonly name: string; readonly isActive: boolean }[],
+): PaymentRoute | null {
+  if (paymentType !== 'CREDIT_CARD' && paymentType !== 'PAYMENT_GATEWAY') return 'direct';
+  const active = GATEWAYS.find((gateway) =>
+    integrations.some((integration) => integration.isActive && integration.name === gateway.name),
+  );
+  return active?.route ?? null;
+}
