@@ -47,13 +47,25 @@ for (const language of ['en', 'ar'] as const) {
 
 for (const language of ['en', 'ar'] as const) {
   const ar = language === 'ar';
-  test(`Karak Corner: a mapped POLYGON area leads to its store (${language})`, async ({ page, product }) => {
+  test(`Karak Corner: through the map to the POLYGON area's store (${language})`, async ({
+    page,
+    product,
+  }) => {
     await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
     await page.goto(`${product.origin}/karak-corner`);
     await page.getByRole('button', { name: ar ? 'توصيل' : 'Delivery', exact: true }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('button', { name: ar ? 'الشارقة' : 'Sharjah', exact: true }).click();
-    await sheet.getByRole('button', { name: ar ? 'المجاز والنهدة' : 'Al Majaz and Al Nahda' }).click();
+    await expect(page).toHaveURL(/\/karak-corner\/address\/select-delivery-area$/);
+    await page.getByRole('button', { name: ar ? 'الشارقة' : 'Sharjah', exact: true }).click();
+    await page.getByRole('button', { name: ar ? 'المجاز والنهدة' : 'Al Majaz and Al Nahda' }).click();
+    // The map: the point inside the polygon, the zoom rule, then the branch that delivers there.
+    await expect(page).toHaveURL(/\/karak-corner\/address\/add-new-map-address$/);
+    await page.getByRole('application').click();
+    await page.getByRole('button', { name: ar ? 'تأكيد الموقع' : 'Confirm Location' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      ar ? 'يرجى تكبير' : 'Please increase the map zoom level',
+    );
+    await page.getByRole('button', { name: ar ? 'تكبير الخريطة' : 'Increase zoom', exact: true }).click();
+    await page.getByRole('button', { name: ar ? 'تأكيد الموقع' : 'Confirm Location' }).click();
     await expect(page).toHaveURL(/\/karak-corner\/store\/store-detail$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       ar ? 'ركن الكرك - المجاز' : 'Karak Corner Al Majaz',

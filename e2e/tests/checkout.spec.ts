@@ -1,85 +1,15 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type Product } from '../fixtures/product.js';
+import { expect, test } from '../fixtures/product.js';
+import {
+  basketOfFatteh,
+  customerOrders,
+  fillCard,
+  latestCode,
+  pickupBasket,
+  signIn,
+  T,
+} from '../fixtures/storefront.js';
 
 // Issue 8 journeys: sign in through the dev OTP outbox, check out and pay, then the orders.
-
-const T = {
-  en: {
-    delivery: 'Delivery',
-    pickup: 'Pickup',
-    dubai: 'Dubai',
-    jumeirah: 'Jumeirah',
-    fatteh: /Hummus Fatteh/,
-    add: /Add 1 to basket/,
-    viewBasket: /View Basket/,
-    review: 'Review Order',
-    phone: 'WhatsApp number',
-    send: 'Send code',
-    name: 'Name',
-    save: 'Save',
-    placeOrder: 'Place order',
-    orderPlaced: 'Order Placed',
-  },
-  ar: {
-    delivery: 'توصيل',
-    pickup: 'استلام من الفرع',
-    dubai: 'دبي',
-    jumeirah: 'جميرا',
-    fatteh: /فتة حمص/,
-    add: /أضف 1 إلى السلة/,
-    viewBasket: /عرض السلة/,
-    review: 'مراجعة الطلب',
-    phone: 'رقم الواتساب',
-    send: 'إرسال الرمز',
-    name: 'الاسم',
-    save: 'حفظ',
-    placeOrder: 'تأكيد الطلب',
-    orderPlaced: 'تم إرسال الطلب',
-  },
-} as const;
-
-async function latestCode(page: Page, product: Product, e164: string): Promise<string> {
-  const response = await page.request.get(
-    `${product.origin}/api/v1/dev/otp-outbox?phoneNumber=${encodeURIComponent(e164)}`,
-  );
-  const body = (await response.json()) as { data: { messages: { code: string }[] } };
-  const last = body.data.messages.at(-1);
-  if (!last) throw new Error(`no code was sent to ${e164}`);
-  return last.code;
-}
-
-/** From the login page: number, code from the outbox, then the name the profile form asks for. */
-async function signIn(page: Page, product: Product, national: string, lang: 'en' | 'ar') {
-  const t = T[lang];
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByLabel(t.phone).fill(national);
-  await page.getByRole('button', { name: t.send }).click();
-  await expect(page).toHaveURL(/\/auth\/verify-otp$/);
-  const code = await latestCode(page, product, `+971${national.slice(1)}`);
-  await page.getByRole('textbox').fill(code);
-  const profile = page.getByRole('dialog');
-  await expect(profile).toBeVisible();
-  await profile.getByLabel(t.name).fill(lang === 'ar' ? 'مريم' : 'Mariam');
-  await profile.getByRole('button', { name: t.save }).click();
-  await expect(profile).toBeHidden();
-}
-
-async function basketOfFatteh(page: Page, product: Product, lang: 'en' | 'ar', quantity: number) {
-  const t = T[lang];
-  await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
-  await page.goto(`${product.origin}/zaatar-house`);
-  await page.getByRole('button', { name: t.delivery, exact: true }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('button', { name: t.dubai, exact: true }).click();
-  await sheet.getByRole('button', { name: t.jumeirah, exact: true }).click();
-  await expect(page).toHaveURL(/store-detail$/);
-  for (let index = 0; index < quantity; index += 1) {
-    await page.getByRole('link', { name: t.fatteh }).click();
-    await page.getByRole('button', { name: t.add }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-  }
-  await page.getByRole('link', { name: t.viewBasket }).click();
-}
 
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
@@ -162,25 +92,14 @@ test('pickup paid by the sandbox card 4242 with vehicle info; a declined card pl
   page,
   product,
 }) => {
-  await page.goto(`${product.origin}/zaatar-house`);
-  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Zaatar House Jumeirah/ })
-    .click();
-  await expect(page).toHaveURL(/store-detail$/);
-  await page.getByRole('link', { name: /Hummus Fatteh/ }).click();
-  await page.getByRole('button', { name: /Add 1 to basket/ }).click();
-  await page.getByRole('link', { name: /View Basket/ }).click();
+  await pickupBasket(page, product);
   await page.getByRole('link', { name: 'Review Order' }).click();
   await signIn(page, product, '0501000005', 'en');
   await page.getByRole('link', { name: 'Review Order' }).click();
   await expect(page).toHaveURL(/store\/checkout$/);
 
   await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
-  await page.getByLabel('Card number').fill('4000000000000002');
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
+  await fillCard(page, '4000000000000002');
   await page.getByRole('button', { name: 'Place order' }).click();
   // The store wants the vehicle: the first checkout error comes in a message.
   await expect(page.getByRole('dialog')).toContainText('Please enter your vehicle information');
@@ -190,24 +109,14 @@ test('pickup paid by the sandbox card 4242 with vehicle info; a declined card pl
   await expect(page.getByRole('dialog')).toContainText('Bank declined payment, please try again');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/store\/checkout$/);
+  expect(await customerOrders(page, product)).toHaveLength(0);
 
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
-  const orders = await page.request.get(
-    `${product.origin}/api/v1/order/getCustomerOrders?brandId=6650a1e0c0ffee0000000001`,
-    {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(() => {
-          const key = Object.keys(localStorage).find((name) => name.endsWith(':session'));
-          return key ? (JSON.parse(localStorage.getItem(key)!) as { token: string }).token : '';
-        })}`,
-      },
-    },
-  );
-  const body = (await orders.json()) as { data: { paymentType: string; pickupVehicleInfo: string }[] };
-  expect(body.data).toHaveLength(1);
-  expect(body.data[0]).toMatchObject({
+  const orders = await customerOrders(page, product);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({
     paymentType: 'CREDIT_CARD',
     pickupVehicleInfo: 'Plate 18692, black Lexus',
   });

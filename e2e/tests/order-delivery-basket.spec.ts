@@ -53,32 +53,47 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('a search with no result says so', async ({ page, product }) => {
-  await page.goto(`${product.origin}/zaatar-house`);
-  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Zaatar House Jumeirah/ })
-    .click();
-  await expect(page).toHaveURL(/store-detail$/);
-  await page.getByRole('searchbox', { name: 'Search for menu items' }).fill('sushi');
-  await expect(page.getByText(`We didn't find any results for "sushi"`)).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search for menu items' }).fill('hummus');
-  await expect(page.getByRole('heading', { name: 'Hummus', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Hummus Fatteh', exact: true })).toBeVisible();
-});
+for (const language of ['en', 'ar'] as const) {
+  const ar = language === 'ar';
 
-test('a static page with hostile HTML is rendered harmless', async ({ page, product }) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+  test(`a search with no result says so (${language})`, async ({ page, product }) => {
+    await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
+    await page.goto(`${product.origin}/zaatar-house`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: ar ? 'استلام من الفرع' : 'Pickup', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: ar ? /بيت الزعتر - جميرا/ : /Zaatar House Jumeirah/ })
+      .click();
+    await expect(page).toHaveURL(/store-detail$/);
+    const search = page.getByRole('searchbox', { name: ar ? 'ابحث في القائمة' : 'Search for menu items' });
+    await search.fill('sushi');
+    await expect(
+      page.getByText(ar ? 'لم نجد أي نتائج لـ "sushi"' : `We didn't find any results for "sushi"`),
+    ).toBeVisible();
+    await search.fill(ar ? 'حمص' : 'hummus');
+    await expect(page.getByRole('heading', { name: ar ? 'حمص' : 'Hummus', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: ar ? 'فتة حمص' : 'Hummus Fatteh', exact: true }),
+    ).toBeVisible();
   });
-  await page.goto(`${product.origin}/zaatar-house/pages/s/allergens`);
-  await expect(page.getByRole('heading', { name: 'Allergen guide' })).toBeVisible();
-  await expect(page.locator('article script')).toHaveCount(0);
-  await expect(page.locator('article [onerror]')).toHaveCount(0);
-  await expect(page.locator('article a[href^="javascript:"]')).toHaveCount(0);
-  await page.waitForTimeout(500);
-  expect(dialogs).toEqual([]);
-});
+
+  test(`a static page with hostile HTML is rendered harmless (${language})`, async ({ page, product }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
+    await page.goto(`${product.origin}/zaatar-house/pages/s/allergens`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await expect(
+      page.getByRole('heading', { name: ar ? 'دليل مسببات الحساسية' : 'Allergen guide' }),
+    ).toBeVisible();
+    await expect(page.locator('article script')).toHaveCount(0);
+    await expect(page.locator('article [onerror]')).toHaveCount(0);
+    await expect(page.locator('article a[href^="javascript:"]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+  });
+}

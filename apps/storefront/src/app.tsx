@@ -75,6 +75,20 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
                     ],
                   },
                   {
+                    path: '/address/select-delivery-area',
+                    lazy: () =>
+                      import('./pages/address/select-delivery-area-page.js').then((m) => ({
+                        Component: m.SelectDeliveryAreaPage,
+                      })),
+                  },
+                  {
+                    path: '/address/add-new-map-address',
+                    lazy: () =>
+                      import('./pages/address/map-address-page.js').then((m) => ({
+                        Component: m.MapAddressPage,
+                      })),
+                  },
+                  {
                     path: '/track-order/:orderNumber',
                     lazy: () =>
                       import('./pages/orders/track-order-page.js').then((m) => ({
@@ -95,11 +109,7 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
                             Component: m.CheckoutPage,
                           })),
                       })),
-                      ...[
-                        '/store/checkout/map-address',
-                        '/checkout/map-address',
-                        '/address/add-new-map-address',
-                      ].map((path) => ({
+                      ...['/store/checkout/map-address', '/checkout/map-address'].map((path) => ({
                         path,
                         lazy: () =>
                           import('./pages/address/map-address-page.js').then((m) => ({

@@ -79,14 +79,10 @@ function toCities(zones: Schemas['DeliveryAreas']): CityRow[] {
   }));
 }
 
-/** Area picker sheet (spec section 2): search in EN or AR, cities expand to their areas. */
-export function AreaPicker({
-  open,
-  onClose,
+/** The brand's zones to choose from (spec section 2): search in EN or AR, cities expand to their areas. */
+export function AreaList({
   onChoose,
 }: {
-  open: boolean;
-  onClose: () => void;
   onChoose: (event: { type: 'area.choose'; area: ChosenArea }) => void;
 }) {
   const { t } = useTranslation(['store', 'common', 'errors']);
@@ -99,12 +95,12 @@ export function AreaPicker({
   const searchId = useId();
 
   useEffect(() => {
-    if (!open || cities) return;
+    if (cities) return;
     api
       .POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: brand.brand._id } })
       .then(({ data }) => (data ? setCities(toCities(data.data)) : setFailed(true)))
       .catch(() => setFailed(true));
-  }, [open, cities, brand.brand._id]);
+  }, [cities, brand.brand._id]);
 
   const shown = cities
     ? searchAreas(
@@ -121,13 +117,7 @@ export function AreaPicker({
     : [];
 
   return (
-    <Modal
-      open={open}
-      title={t('store:areaPicker.title')}
-      onClose={onClose}
-      closeLabel={t('common:actions.close')}
-      variant="sheet"
-    >
+    <>
       <label htmlFor={searchId} className="sr-only">
         {t('store:areaPicker.search')}
       </label>
@@ -213,6 +203,30 @@ export function AreaPicker({
           );
         })}
       </ul>
+    </>
+  );
+}
+
+/** Area picker sheet (spec section 2). */
+export function AreaPicker({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (event: { type: 'area.choose'; area: ChosenArea }) => void;
+}) {
+  const { t } = useTranslation(['store', 'common']);
+  return (
+    <Modal
+      open={open}
+      title={t('store:areaPicker.title')}
+      onClose={onClose}
+      closeLabel={t('common:actions.close')}
+      variant="sheet"
+    >
+      {open && <AreaList onChoose={onChoose} />}
     </Modal>
   );
 }

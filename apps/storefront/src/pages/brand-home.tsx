@@ -36,7 +36,10 @@ export function BrandHome() {
 
   const choose = (serviceType: 'DELIVERY' | 'PICKUP') => {
     setup.send({ type: 'service.choose', serviceType });
-    if (serviceType === 'DELIVERY') setAreaOpen(true);
+    // Mapped-area brands find the branch from the customer's point on the map (spec section 4).
+    if (serviceType === 'DELIVERY' && brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED')
+      void navigate('/address/select-delivery-area');
+    else if (serviceType === 'DELIVERY') setAreaOpen(true);
   };
 
   const chooseArea = (area: Parameters<typeof setup.send>[0] & { type: 'area.choose' }) => {

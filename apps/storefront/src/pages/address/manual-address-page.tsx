@@ -71,11 +71,7 @@ export function ManualAddressPage() {
                   addressType: values.addressType,
                   coordinates: place.coordinates,
                   deliveryMethodType: method,
-                  ...(area
-                    ? method === 'MAPPED_AREA_BASED'
-                      ? { mappedAreaId: area.areaId }
-                      : { areaId: area.areaId }
-                    : {}),
+                  ...(area ? zoneIds(method, area.areaId) : {}),
                 },
               })
               .catch((caught: unknown) => ({ data: undefined, error: caught }));
@@ -94,4 +90,18 @@ export function ManualAddressPage() {
       </div>
     </div>
   );
+}
+
+/** The chosen zone's id under the name the address call takes for the brand's delivery method. */
+function zoneIds(method: string, zoneId: string) {
+  switch (method) {
+    case 'MAPPED_AREA_BASED':
+      return { mappedAreaId: zoneId };
+    case 'CITY_BASED':
+      return { cityId: zoneId };
+    case 'COUNTRY_BASED':
+      return { countryId: zoneId };
+    default:
+      return { areaId: zoneId };
+  }
 }

@@ -11,8 +11,14 @@ import { Button } from '@storefront/ui/button';
 import { Modal } from '@storefront/ui/modal';
 import { PageHeader } from '@storefront/ui/page-header';
 import { SchematicMap } from '@storefront/ui/schematic-map';
-import { useState } from 'react';
+import type { Schemas } from '@storefront/api';
+import type { ChosenArea } from '@storefront/flows';
+import type { MapShape } from '@storefront/ui/schematic-map';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { waitFor } from 'xstate';
+import { useLocalised } from '../../localise.js';
+import { loadDeliveryLocation, saveDeliveryLocation } from './delivery-location.js';
 import { api } from '../../api.js';
 import { useStorefront } from '../../state/storefront-context.js';
 import { useStoreMenu } from '../../use-store-menu.js';
@@ -31,8 +37,17 @@ export function MapAddressPage() {
   const { t } = useTranslation(['checkout', 'errors', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
-  const { setup } = useStorefront();
+  const { setup, basket, brand, storage } = useStorefront();
   const menu = useStoreMenu();
+  const mappedAreas = useMappedAreas();
+  const { pick } = useLocalised();
+  // Mapped-area brands come here from 'Select delivery area' to find their branch (no address saved).
+  const selecting =
+    location.pathname.endsWith('/address/add-new-map-address') && !location.search.includes('redirectedFrom');
+  const chosenArea = (location.state as { area?: ChosenArea } | null)?.area ?? null;
+  const chosenShape = mappedAreas?.find((entry) => entry.mappedAreaId === chosenArea?.areaId) ?? null;
+  const remembered = loadDeliveryLocation(storage);
+  const [branchChange, setBranchChange] = useState<{ area: ChosenArea; point: LatLng } | null>(null);
   const store = menu.status === 'ready' ? menu.menu.storeInfo : null;
   const storePoint: LatLng | null = store
     ? {
@@ -41,11 +56,16 @@ export function MapAddressPage() {
       }
     : null;
   const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
-  const [pin, setPin] = useState<LatLng | null>(null);
+  const [pin, setPin] = useState<LatLng | null>(() => (selecting ? null : (remembered?.coordinates ?? null)));
   const [error, setError] = useState<{ text: string; zoom: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = view ?? { center: storePoint ?? DEFAULT_MAP_CENTER, zoom: storePoint ? START_ZOOM : 7 };
+  const focus = chosenShape ? shapeCentre(chosenShape) : (pin ?? storePoint);
+  const shown = view ?? { center: focus ?? DEFAULT_MAP_CENTER, zoom: focus ? START_ZOOM : 7 };
   const area = setup.getSnapshot().context.area;
+  // Selecting a branch shows every mapped area; otherwise the one the customer chose, when known.
+  const shapes = (selecting ? (mappedAreas ?? []) : chosenShape ? [chosenShape] : []).map((entry) =>
+    toShape(entry, pick),
+  );
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -70,6 +90,54 @@ export function MapAddressPage() {
     );
   };
 
+  /** Takes the area whose branch delivers to `point`, then the store page (spec section 4 "Map confirm"). */
+  const chooseArea = async (area: ChosenArea, point: LatLng) => {
+    saveDeliveryLocation(storage, { coordinates: point, mappedAreaId: area.areaId });
+    setup.send({ type: 'area.choose', area });
+    const ready = await waitFor(
+      setup,
+      (snapshot) => snapshot.matches('ready') || snapshot.context.paused !== null,
+    );
+    if (ready.context.paused) setError({ text: t(`errors:${ready.context.paused}`), zoom: false });
+    else void navigate('/store/store-detail');
+  };
+
+  const findBranch = async (point: LatLng) => {
+    if (!chosenArea || !chosenShape) return;
+    setBusy(true);
+    const { data } = await api
+      .POST('/store/check-coordinates-in-store-delivery-range', {
+        body: {
+          brandId: brand.brand._id,
+          storeId: chosenShape.storeId,
+          mappedAreaId: chosenArea.areaId,
+          ...point,
+        },
+      })
+      .catch(() => ({ data: undefined }));
+    setBusy(false);
+    if (data?.data.foundInSelectedStore) {
+      await chooseArea(chosenArea, point);
+      return;
+    }
+    const other = data?.data.stores.find((store) => store.mappedAreaId);
+    const otherArea = mappedAreas?.find((entry) => entry.mappedAreaId === other?.mappedAreaId);
+    if (!otherArea) {
+      setError({ text: t('errors:deliveryPaused'), zoom: false });
+      return;
+    }
+    setBranchChange({
+      point,
+      area: {
+        areaId: otherArea.mappedAreaId,
+        name: { en: otherArea.translations.en.name, ar: otherArea.translations.ar.name },
+        deliveryFee: otherArea.deliveryFee,
+        deliveryTime: otherArea.deliveryTime,
+        minOrder: otherArea.minOrder,
+      },
+    });
+  };
+
   const confirm = async () => {
     const first = validateMapConfirm({ location: pin, zoom: shown.zoom, streetAddress: 'pending' });
     if (first) {
@@ -77,6 +145,10 @@ export function MapAddressPage() {
       return;
     }
     if (!pin) return;
+    if (selecting) {
+      await findBranch(pin);
+      return;
+    }
     setBusy(true);
     const { data } = await api.POST('/geocoding/reverse', { body: pin }).catch(() => ({ data: undefined }));
     setBusy(false);
@@ -108,6 +180,7 @@ export function MapAddressPage() {
         markers={
           store && storePoint ? [{ id: store._id, label: store.baseLanguage.name, point: storePoint }] : []
         }
+        shapes={shapes}
         onPinChange={setPin}
         onViewChange={setView}
         label={t('checkout:map.title')}
@@ -118,7 +191,9 @@ export function MapAddressPage() {
         <Button type="button" variant="secondary" onClick={locate}>
           {t('checkout:map.locateMe')}
         </Button>
-        {area && <p className="self-center text-sm text-muted">{area.name.en}</p>}
+        {(chosenArea ?? area) && (
+          <p className="self-center text-sm text-muted">{pick((chosenArea ?? area)!.name)}</p>
+        )}
       </div>
       <div className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-panel bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
         <Button type="button" className="w-full" disabled={busy} onClick={() => void confirm()}>
@@ -146,6 +221,87 @@ export function MapAddressPage() {
       >
         <p>{error?.text}</p>
       </Modal>
+      <Modal
+        open={branchChange !== null}
+        title={t('common:messageModal.title')}
+        onClose={() => setBranchChange(null)}
+        closeLabel={t('common:actions.close')}
+        footer={
+          <div className="flex gap-2">
+            <Button type="button" variant="secondary" onClick={() => setBranchChange(null)}>
+              {t('common:actions.no')}
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                const change = branchChange;
+                setBranchChange(null);
+                if (!change) return;
+                // Another branch means another menu: the basket starts again.
+                basket.send({ type: 'basket.clear' });
+                void chooseArea(change.area, change.point);
+              }}
+            >
+              {t('common:actions.yes')}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t('errors:branchDoesNotDeliver')}</p>
+      </Modal>
     </div>
   );
+}
+
+type MappedArea = Schemas['MappedAreaCity']['areas'][number];
+
+/** The brand's mapped delivery areas (polygons and distance circles), for mapped-area brands. */
+function useMappedAreas(): MappedArea[] | null {
+  const { brand } = useStorefront();
+  const [areas, setAreas] = useState<MappedArea[] | null>(null);
+  const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
+  useEffect(() => {
+    if (!mapped) return;
+    let cancelled = false;
+    api
+      .POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: brand.brand._id } })
+      .then(({ data }) => {
+        if (cancelled || !data || data.data.deliveryMethod !== 'MAPPED_AREA_BASED') return;
+        setAreas((data.data.deliveryAreas as Schemas['MappedAreaCity'][]).flatMap((city) => city.areas));
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [mapped, brand.brand._id]);
+  return areas;
+}
+
+function shapeCentre(area: MappedArea): LatLng | null {
+  if (area.center) return area.center;
+  const ring = area.polygon?.[0];
+  if (!ring?.length) return null;
+  const sum = ring.reduce((acc, [lng, lat]) => ({ lat: acc.lat + lat!, lng: acc.lng + lng! }), {
+    lat: 0,
+    lng: 0,
+  });
+  return { lat: sum.lat / ring.length, lng: sum.lng / ring.length };
+}
+
+function toShape(area: MappedArea, pick: (text: { en: string; ar: string }) => string): MapShape {
+  const label = pick({ en: area.translations.en.name, ar: area.translations.ar.name });
+  return area.mappedAreaType === 'DISTANCE'
+    ? {
+        id: area.mappedAreaId,
+        label,
+        kind: 'circle',
+        ...(area.center ? { center: area.center } : {}),
+        radiusKm: area.radiusKm ?? 0,
+      }
+    : {
+        id: area.mappedAreaId,
+        label,
+        kind: 'polygon',
+        polygon: (area.polygon ?? []) as [number, number][][],
+      };
 }
