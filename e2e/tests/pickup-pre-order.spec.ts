@@ -16,7 +16,14 @@ for (const language of ['en', 'ar'] as const) {
 
     const notice = page.getByRole('button', { name: ar ? /وقت الاستلام/ : /Pickup Time/ });
     await expect(notice).toContainText(ar ? 'موعد طلبك' : 'You are ordering for');
+    // The location bar opens the sheet: 'Selected Store' and 'Pickup Time', each with Change.
     await notice.click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toContainText(ar ? 'الفرع المختار' : 'Selected Store');
+    await sheet
+      .getByRole('button', { name: ar ? 'تغيير' : 'Change', exact: true })
+      .nth(1)
+      .click();
     const widget = page.getByRole('dialog');
     await expect(widget.getByRole('radio', { name: ar ? 'في أسرع وقت' : 'ASAP' })).toBeDisabled();
     await widget

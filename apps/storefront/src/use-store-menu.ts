@@ -10,18 +10,30 @@ export type MenuState =
   | { status: 'ready'; menu: Schemas['StoreMenu'] }
   | { status: 'error'; message: string };
 
-/** The chosen store's menu for the chosen service (and area, for delivery). */
-export function useStoreMenu(): MenuState {
+/**
+ * Menus already shown in this page's life, by store, service and area: going back from an item
+ * shows the store page at once (and at its scroll position) while the menu is fetched again.
+ */
+const shown = new Map<string, Schemas['StoreMenu']>();
+
+/**
+ * The chosen store's menu for the chosen service (and area, for delivery). `revision` asks for a
+ * fresh copy: the menu-updated modal's 'Refresh' bumps it.
+ */
+export function useStoreMenu(revision = 0): MenuState {
   const { brand, setup } = useStorefront();
   const { serviceType, storeId, area } = useSelector(setup, (snapshot) => snapshot.context);
-  const [state, setState] = useState<MenuState>({ status: 'loading' });
   const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
+  const key = `${brandId}|${serviceType}|${storeId}|${area?.areaId ?? ''}`;
+  const [state, setState] = useState<{ key: string; menu: MenuState }>(() => {
+    const cached = shown.get(key);
+    return { key, menu: cached ? { status: 'ready', menu: cached } : { status: 'loading' } };
+  });
 
   useEffect(() => {
     if (!storeId || !serviceType) return;
     let cancelled = false;
-    setState({ status: 'loading' });
     const request =
       serviceType === 'DELIVERY'
         ? api.POST('/menus/get-delivery-store-menu-v2', {
@@ -32,21 +44,27 @@ export function useStoreMenu(): MenuState {
             },
           })
         : api.POST('/menus/get-pickup-store-menu', { body: { brandId, storeId } });
+    const settle = (menu: MenuState) => {
+      if (cancelled) return;
+      if (menu.status === 'ready') shown.set(key, menu.menu);
+      else shown.delete(key);
+      setState({ key, menu });
+    };
     request
-      .then(({ data, error }) => {
-        if (cancelled) return;
-        setState(
+      .then(({ data, error }) =>
+        settle(
           data
             ? { status: 'ready', menu: data.data }
             : { status: 'error', message: resolveErrorMessage(error) },
-        );
-      })
-      .catch(
-        (error: unknown) => !cancelled && setState({ status: 'error', message: resolveErrorMessage(error) }),
-      );
+        ),
+      )
+      .catch((error: unknown) => settle({ status: 'error', message: resolveErrorMessage(error) }));
     return () => {
       cancelled = true;
     };
-  }, [brandId, storeId, serviceType, area, mapped]);
-  return state;
+  }, [brandId, storeId, serviceType, area, mapped, key, revision]);
+
+  if (state.key === key) return state.menu;
+  const cached = shown.get(key);
+  return cached ? { status: 'ready', menu: cached } : { status: 'loading' };
 }

@@ -15,9 +15,16 @@ export interface MenuItemCardProps {
   outOfStock?: boolean;
   /** Opens the item; the whole card is the target. */
   onSelect: () => void;
+  /**
+   * Where the item opens: given, the title is a link (open in a new tab, copy link) whose plain
+   * click still goes through `onSelect`; without it, a button.
+   */
+  href?: string;
   /** Heading level of the title inside the menu (categories are usually h2). */
   headingLevel?: 3 | 4;
 }
+
+const TITLE_CLASS = 'text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none';
 
 /** A menu item row: text at the start, picture at the end, the whole card one button. */
 export function MenuItemCard({
@@ -28,6 +35,7 @@ export function MenuItemCard({
   saleDiscount = null,
   outOfStock = false,
   onSelect,
+  href,
   headingLevel = 3,
 }: MenuItemCardProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
@@ -40,14 +48,25 @@ export function MenuItemCard({
     <article className="relative flex gap-3 rounded-2xl border border-line bg-surface p-3 transition-shadow hover:shadow-md has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#1d4ed8]">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Heading className="text-base leading-snug font-semibold text-ink">
-          <button
-            type="button"
-            onClick={onSelect}
-            aria-describedby={detailsId}
-            className="text-start after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-          >
-            {title}
-          </button>
+          {href ? (
+            <a
+              href={href}
+              aria-describedby={detailsId}
+              aria-disabled={outOfStock || undefined}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onSelect();
+              }}
+              className={TITLE_CLASS}
+            >
+              {title}
+            </a>
+          ) : (
+            <button type="button" onClick={onSelect} aria-describedby={detailsId} className={TITLE_CLASS}>
+              {title}
+            </button>
+          )}
         </Heading>
         <div id={detailsId} className="flex flex-col gap-1">
           {description && <p className="line-clamp-2 text-sm leading-snug text-muted">{description}</p>}

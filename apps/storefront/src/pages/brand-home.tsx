@@ -18,7 +18,12 @@ export function BrandHome() {
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const state = useSelector(setup, (snapshot) => snapshot);
-  const [areaOpen, setAreaOpen] = useState(false);
+  const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
+  // Back here to pick another area (from the store page, or a reload mid-choice): the sheet is open.
+  const [areaOpen, setAreaOpen] = useState(
+    () => !mapped && state.context.serviceType === 'DELIVERY' && state.matches('choosingArea'),
+  );
+  const [serviceNotice, setServiceNotice] = useState(false);
   const arabic = language === 'ar';
   const name = arabic ? brand.brand.brandNameAR : brand.brand.brandName;
   const tagline = arabic ? brand.setting.taglineAR : brand.setting.taglineEN;
@@ -37,8 +42,7 @@ export function BrandHome() {
   const choose = (serviceType: 'DELIVERY' | 'PICKUP') => {
     setup.send({ type: 'service.choose', serviceType });
     // Mapped-area brands find the branch from the customer's point on the map (spec section 4).
-    if (serviceType === 'DELIVERY' && brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED')
-      void navigate('/address/select-delivery-area');
+    if (serviceType === 'DELIVERY' && mapped) void navigate('/address/select-delivery-area');
     else if (serviceType === 'DELIVERY') setAreaOpen(true);
   };
 
@@ -58,6 +62,17 @@ export function BrandHome() {
     setting.isDeliveryEnabled && ('DELIVERY' as const),
     setting.isPickupEnabled && ('PICKUP' as const),
   ].filter(Boolean) as ('DELIVERY' | 'PICKUP')[];
+
+  // A remembered service the brand has since disabled: say so and start again from the choice
+  // (spec section 4 "Brand load resolves service type").
+  const remembered = state.context.serviceType;
+  const disabled = remembered !== null && !services.includes(remembered);
+  useEffect(() => {
+    if (!disabled) return;
+    setup.send({ type: 'setup.reset' });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the notice answers a stored choice found on load
+    setServiceNotice(true);
+  }, [disabled, setup]);
 
   return (
     <div className="mx-auto min-h-dvh max-w-panel bg-surface">
@@ -120,6 +135,14 @@ export function BrandHome() {
         onClose={() => setup.send({ type: 'setup.reset' })}
         onChoose={(storeId) => setup.send({ type: 'store.choose', storeId })}
       />
+      <Modal
+        open={serviceNotice}
+        title={t('common:labels.message')}
+        onClose={() => setServiceNotice(false)}
+        closeLabel={t('common:actions.close')}
+      >
+        <p>{t('errors:serviceDisabled')}</p>
+      </Modal>
       <Modal
         open={state.matches('paused')}
         title={t('common:labels.message')}

@@ -2,22 +2,39 @@ import type { Schemas } from '@storefront/api';
 import {
   defaultOrderTiming,
   isOutOfStock,
+  listedDiscounts,
+  saleBadgeDiscount,
+  validateBasketLine,
+  type Discount,
   type MenuItem,
   type TimingStore,
   type UnixSeconds,
 } from '@storefront/core';
+import type { ChosenArea } from '@storefront/flows';
 import { basketCount, basketTotal } from '@storefront/flows';
 import { dubaiIsoDate, formatAed, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
-import { Modal } from '@storefront/ui/modal';
-import { TimingWidget } from '@storefront/ui/timing-widget';
 import { useTranslation } from '@storefront/i18n/react';
+import { Button } from '@storefront/ui/button';
+import { CategoryChips } from '@storefront/ui/category-chips';
+import { CouponStrip } from '@storefront/ui/coupon-strip';
+import { DiscountInfoPopup } from '@storefront/ui/discount-info-popup';
+import { Footer } from '@storefront/ui/footer';
+import { LocationBar } from '@storefront/ui/location-bar';
+import { LocationSheet } from '@storefront/ui/location-sheet';
+import { MenuItemCard } from '@storefront/ui/menu-item-card';
+import { SearchInput } from '@storefront/ui/menu-search';
+import { Modal } from '@storefront/ui/modal';
+import { StoreHeader } from '@storefront/ui/store-header';
+import { TimingWidget } from '@storefront/ui/timing-widget';
+import { categorySectionId, useScrollSpy } from '@storefront/ui/use-scroll-spy';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useHref, useLocation, useNavigate } from 'react-router';
+import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
-import { AccountEntry } from '../components/account-entry.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { useStoreMenu } from '../use-store-menu.js';
+import { AreaPicker } from './area-picker.js';
 
 /** What the timing rules need of a store, for the chosen service. */
 export function timingStoreOf(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): TimingStore {
@@ -38,25 +55,70 @@ function normalise(text: string): string {
   return text.trim().toLocaleLowerCase();
 }
 
+/** Session-storage key of the store page's scroll position (spec section 4 "Item and basket"). */
+function scrollKey(path: string): string {
+  return `storefront.scroll:${path}`;
+}
+
+/** A change the customer asked for that empties the basket: confirmed first when it holds items. */
+type PendingChange =
+  | { kind: 'area'; area: ChosenArea }
+  | { kind: 'store' }
+  | { kind: 'service'; service: 'DELIVERY' | 'PICKUP' };
+
+/**
+ * The store page (spec section 2 "Screens", section 4 "Menu load"): location bar and sheet, store
+ * header, offers, sticky search, category chips following the scroll, the menu, the footer and
+ * the floating basket button; changing the area, store or service asks before it empties the basket.
+ */
 export function StorePage() {
   const { t } = useTranslation(['store', 'common', 'errors']);
-  const { setup, basket } = useStorefront();
+  const { setup, basket, brand, session } = useStorefront();
   const { pick, language } = useLocalised();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pagesBase = useHref('/pages/s/');
   const setupState = useSelector(setup, (snapshot) => snapshot.context);
   const basketState = useSelector(basket, (snapshot) => snapshot.context);
-  const menuState = useStoreMenu();
+  const [revision, setRevision] = useState(0);
+  const menuState = useStoreMenu(revision);
   const [query, setQuery] = useState('');
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
-  const searchId = useId();
   const [timingOpen, setTimingOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [areaOpen, setAreaOpen] = useState(false);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [discounts, setDiscounts] = useState<readonly Discount[]>([]);
+  const [coupon, setCoupon] = useState<Discount | null>(null);
+  const [staleDismissed, setStaleDismissed] = useState(false);
   const service = setupState.serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
   const timingStore = menuState.status === 'ready' ? timingStoreOf(menuState.menu.storeInfo, service) : null;
+  const brandId = brand.brand._id;
+  const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
+  const { setting } = brand;
+  const services = [setting.isDeliveryEnabled && 'DELIVERY', setting.isPickupEnabled && 'PICKUP'].filter(
+    Boolean,
+  ) as ('DELIVERY' | 'PICKUP')[];
 
   useEffect(() => {
     // The default timing after the menu loads (spec section 4 "Order timing").
     if (timingStore && setupState.timing === null)
       setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
   }, [timingStore, setupState.timing, setup]);
+
+  useEffect(() => {
+    // The brand's coupons load with the menu (spec section 4 "Menu load").
+    let cancelled = false;
+    void api
+      .POST('/discounts/get-all-active-discounts-v2', { body: { brandId, userId: session?.user.userId } })
+      .then(
+        ({ data }) => !cancelled && data && setDiscounts(data.discount.discounts as unknown as Discount[]),
+      )
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [brandId, session?.user.userId]);
 
   const categories = useMemo(() => {
     if (menuState.status !== 'ready') return [];
@@ -74,8 +136,37 @@ export function StorePage() {
       }))
       .filter((category) => category.items.length > 0);
   }, [menuState, query]);
+  const categoryIds = useMemo(() => categories.map((category) => category.categoryId._id), [categories]);
+  const activeCategory = useScrollSpy(query ? [] : categoryIds);
+
+  // Basket lines the current menu no longer matches (price, options or the item itself changed).
+  const stale = useMemo(() => {
+    if (menuState.status !== 'ready' || basketState.storeId !== menuState.menu.storeInfo._id) return [];
+    const items = new Map(
+      menuState.menu.storeMenu.categories.flatMap((category) =>
+        category.items.map(({ itemId }) => [itemId._id, itemId as unknown as MenuItem] as const),
+      ),
+    );
+    return basketState.lines
+      .map((line, index) => ({ index, ok: validateBasketLine(line, items.get(line.itemId)).ok }))
+      .filter((entry) => !entry.ok)
+      .map((entry) => entry.index);
+  }, [menuState, basketState]);
+
+  // Back from an item: the page opens where the customer left it.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || menuState.status !== 'ready') return;
+    restored.current = true;
+    const saved = window.sessionStorage.getItem(scrollKey(location.pathname));
+    if (saved === null) return;
+    window.sessionStorage.removeItem(scrollKey(location.pathname));
+    window.scrollTo({ top: Number(saved), behavior: 'instant' });
+  }, [menuState.status, location.pathname]);
 
   if (!setupState.storeId || (setupState.serviceType === 'DELIVERY' && !setupState.area))
+    return <Navigate to="/" replace />;
+  if (setupState.serviceType && !services.includes(setupState.serviceType))
     return <Navigate to="/" replace />;
   if (menuState.status === 'loading')
     return (
@@ -92,74 +183,190 @@ export function StorePage() {
   }
   const store = menuState.menu.storeInfo;
   const count = basketCount(basketState);
+  const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
+  const prepMinutes = service === 'DELIVERY' ? store.averagePrepTime : store.averagePrepTimeForPickup;
+  const timingText =
+    setupState.timing?.timingType === 'PREORDER' &&
+    setupState.timing.preOrderSlot.day &&
+    setupState.timing.preOrderSlot.time
+      ? t('store:timing.orderingForDayTime', {
+          day: formatPreOrderDay(setupState.timing.preOrderSlot.day, language, { today: dubaiIsoDate(now) }),
+          time: formatSlotRange(setupState.timing.preOrderSlot.time, language),
+        })
+      : t('errors:asap');
+  const listed = listedDiscounts(discounts).filter(
+    (discount) =>
+      discount.isApplicableOnAllStores ||
+      discount.discountAppliedOnSpecificStores.some((entry) => entry.storeId === store._id),
+  );
+  const menuItems = menuState.menu.storeMenu.categories.flatMap((category) =>
+    category.items.map(({ itemId }) => ({
+      _id: itemId._id,
+      name: pick({ en: itemId.baseLanguage.title, ar: itemId.translations.ar.title }),
+    })),
+  );
+
+  /** Carries out a confirmed change; the brand home then finds the new store. */
+  const apply = (change: PendingChange) => {
+    setPending(null);
+    basket.send({ type: 'basket.clear' });
+    if (change.kind === 'area') {
+      setup.send({ type: 'area.choose', area: change.area });
+    } else if (change.kind === 'store') {
+      setup.send({ type: 'setup.reset' });
+      setup.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    } else if (change.service === 'DELIVERY' && mapped) {
+      setup.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+      void navigate('/address/select-delivery-area');
+    } else {
+      setup.send({ type: 'service.choose', serviceType: change.service });
+    }
+  };
+  const ask = (change: PendingChange) =>
+    count > 0 || change.kind === 'service' ? setPending(change) : apply(change);
+
+  const changePlace = () => {
+    setSheetOpen(false);
+    if (service === 'PICKUP') ask({ kind: 'store' });
+    else if (mapped) void navigate('/address/select-delivery-area');
+    else setAreaOpen(true);
+  };
+
+  const openItem = (path: string) => {
+    window.sessionStorage.setItem(scrollKey(location.pathname), String(window.scrollY));
+    void navigate(path);
+  };
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-28">
-      <header className="sticky top-0 z-10 grid gap-1 bg-brand px-4 py-3 text-on-brand">
-        <div className="flex items-center gap-3">
-          <Link
-            to="/"
-            aria-label={t('common:actions.back')}
-            className="inline-flex size-11 items-center justify-center rounded-full"
-          >
-            <span aria-hidden="true" className="text-2xl rtl:-scale-x-100">
-              ←
-            </span>
-          </Link>
-          <div className="min-w-0 flex-1">
-            <p className="text-xs opacity-90">
-              {setupState.serviceType === 'DELIVERY'
-                ? t('store:locationBar.deliveringTo')
-                : t('store:locationBar.selectedStore')}
-            </p>
-            <p className="truncate font-semibold">
-              {setupState.serviceType === 'DELIVERY' && setupState.area
-                ? pick(setupState.area.name)
-                : pick({ en: store.baseLanguage.name, ar: store.translations.ar.name })}
-            </p>
-          </div>
-          <AccountEntry />
-        </div>
-        <label htmlFor={searchId} className="sr-only">
-          {t('store:search.placeholder')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('store:search.placeholder')}
-          className="min-h-11 w-full rounded-xl border border-line bg-surface px-4 text-ink"
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+      <header className="sticky top-0 z-20 bg-surface">
+        <LocationBar
+          serviceType={service}
+          areaName={setupState.area ? pick(setupState.area.name) : undefined}
+          storeName={storeName}
+          timing={setupState.timing ? timingText : undefined}
+          onOpen={() => setSheetOpen(true)}
+          loggedIn={session !== null}
+          onLogin={() => void navigate('/auth/login')}
+          onSettings={() => void navigate('/auth/settings')}
         />
+        <div className="border-b border-line px-4 py-2">
+          <SearchInput
+            value={query}
+            onChange={setQuery}
+            label={t('store:search.placeholder')}
+            clearLabel={t('store:search.clear')}
+          />
+        </div>
       </header>
-      {setupState.timing && (
-        <button
-          type="button"
-          onClick={() => setTimingOpen(true)}
-          className="flex min-h-11 w-full items-center justify-between gap-3 border-b border-line bg-canvas px-4 py-2 text-start text-sm"
-        >
-          <span>
-            <span className="block text-muted">
-              {service === 'DELIVERY'
-                ? t('store:locationBar.deliveryTime')
-                : t('store:locationBar.pickupTime')}
-            </span>
-            <span className="font-semibold">
-              {setupState.timing.timingType === 'PREORDER' &&
-              setupState.timing.preOrderSlot.day &&
-              setupState.timing.preOrderSlot.time
-                ? t('store:timing.orderingForDayTime', {
-                    day: formatPreOrderDay(setupState.timing.preOrderSlot.day, language, {
-                      today: dubaiIsoDate(now),
-                    }),
-                    time: formatSlotRange(setupState.timing.preOrderSlot.time, language),
-                  })
-                : t('errors:asap')}
-            </span>
-          </span>
-          <span className="font-semibold underline">{t('store:locationBar.change')}</span>
-        </button>
+      {services.length > 1 && (
+        <div role="group" aria-label={t('store:brandHome.title')} className="flex gap-2 px-4 pt-3">
+          {services.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === service}
+              onClick={() => option !== service && ask({ kind: 'service', service: option })}
+              className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-full border px-4 text-sm font-semibold ${
+                option === service
+                  ? 'border-brand bg-brand text-on-brand'
+                  : 'border-line text-ink hover:bg-canvas'
+              }`}
+            >
+              {option === 'DELIVERY' ? t('store:serviceSwitch.delivery') : t('store:serviceSwitch.pickup')}
+            </button>
+          ))}
+        </div>
       )}
+      <h1 className="sr-only">{storeName}</h1>
+      <StoreHeader
+        name={storeName}
+        address={pick(store.manualAddress)}
+        description={pick({ en: store.baseLanguage.description, ar: store.translations.ar.description })}
+        whatsAppContact={store.whatsAppContact}
+        serviceType={service}
+        prepMinutes={prepMinutes}
+      />
+      <CouponStrip discounts={listed} onOpen={setCoupon} />
+      {!query && categories.length > 0 && (
+        <CategoryChips
+          categories={categories.map((category) => ({
+            id: category.categoryId._id,
+            name: pick({
+              en: category.categoryId.baseLanguage.name,
+              ar: category.categoryId.translations.ar.name,
+            }),
+          }))}
+          activeId={activeCategory}
+        />
+      )}
+      {query && categories.length === 0 && (
+        <p role="status" className="px-4 py-6 text-center text-muted">
+          {t('store:search.noResults')} "{query.trim()}"
+        </p>
+      )}
+      {categories.map((category) => (
+        <section
+          key={category.categoryId._id}
+          id={categorySectionId(category.categoryId._id)}
+          className="scroll-mt-36 px-4 py-2"
+        >
+          <h2 className="py-2 text-lg font-bold">
+            {pick({
+              en: category.categoryId.baseLanguage.name,
+              ar: category.categoryId.translations.ar.name,
+            })}
+          </h2>
+          <ul className="grid gap-3">
+            {category.items.map(({ itemId: item }) => (
+              <li key={item._id}>
+                <MenuItemEntry
+                  item={item}
+                  categoryId={category.categoryId._id}
+                  storeId={store._id}
+                  now={now}
+                  sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
+                  onOpen={openItem}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Footer
+        brandName={language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName}
+        tagline={language === 'ar' ? setting.taglineAR : setting.taglineEN}
+        prepMinutes={prepMinutes}
+        phone={store.mobileNumber}
+        address={pick(store.manualAddress)}
+        pages={setting.staticPages}
+        pageHref={(key) => `${pagesBase}${key}`}
+      />
+      {count > 0 && (
+        <div className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-panel p-4">
+          <Link
+            to="/store/basket"
+            className="flex min-h-12 items-center justify-between rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand shadow-lg"
+          >
+            <span>
+              {t('store:menu.viewBasket')} · {t('store:menu.itemCount', { count })}
+            </span>
+            <span>{formatAed(basketTotal(basketState), language)}</span>
+          </Link>
+        </div>
+      )}
+      <LocationSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        serviceType={service}
+        place={service === 'DELIVERY' && setupState.area ? pick(setupState.area.name) : storeName}
+        timing={setupState.timing ? timingText : undefined}
+        onChangePlace={changePlace}
+        onChangeTiming={() => {
+          setSheetOpen(false);
+          setTimingOpen(true);
+        }}
+      />
       {timingStore && setupState.timing && (
         <Modal
           open={timingOpen}
@@ -182,128 +389,113 @@ export function StorePage() {
           />
         </Modal>
       )}
-      <section className="grid gap-1 border-b border-line px-4 py-4">
-        <h1 className="text-xl font-bold">
-          {pick({ en: store.baseLanguage.name, ar: store.translations.ar.name })}
-        </h1>
-        <p className="text-sm text-muted">{pick(store.manualAddress)}</p>
-        <p className="text-sm">
-          {pick({ en: store.baseLanguage.description, ar: store.translations.ar.description })}
+      <AreaPicker
+        open={areaOpen}
+        onClose={() => setAreaOpen(false)}
+        onChoose={(event) => {
+          setAreaOpen(false);
+          if (event.area.areaId !== setupState.area?.areaId) ask({ kind: 'area', area: event.area });
+        }}
+      />
+      <Modal
+        open={pending !== null}
+        title={
+          pending?.kind === 'service'
+            ? t('store:serviceSwitch.confirmTitle', {
+                service:
+                  pending.service === 'DELIVERY'
+                    ? t('store:serviceSwitch.delivery')
+                    : t('store:serviceSwitch.pickup'),
+              })
+            : t('store:modals.clearBasketTitle')
+        }
+        onClose={() => setPending(null)}
+        closeLabel={t('common:actions.close')}
+        footer={
+          <div className="flex gap-2">
+            <Button type="button" variant="secondary" onClick={() => setPending(null)}>
+              {pending?.kind === 'service' ? t('store:serviceSwitch.cancel') : t('store:modals.cancel')}
+            </Button>
+            <Button type="button" onClick={() => pending && apply(pending)}>
+              {pending?.kind === 'service' ? t('store:serviceSwitch.confirm') : t('store:modals.confirm')}
+            </Button>
+          </div>
+        }
+      >
+        <p>
+          {pending?.kind === 'service'
+            ? t('store:serviceSwitch.confirmText')
+            : pending?.kind === 'store'
+              ? t('store:modals.clearBasketStoreText')
+              : t('store:modals.clearBasketText')}
         </p>
-      </section>
-      {!query && (
-        <nav aria-label={t('store:menu.categories')} className="flex gap-2 overflow-x-auto px-4 py-3">
-          {categories.map((category) => (
-            <a
-              key={category.categoryId._id}
-              href={`#category-${category.categoryId._id}`}
-              className="inline-flex min-h-11 shrink-0 items-center rounded-full border border-line px-4 text-sm font-semibold"
-            >
-              {pick({
-                en: category.categoryId.baseLanguage.name,
-                ar: category.categoryId.translations.ar.name,
-              })}
-            </a>
-          ))}
-        </nav>
-      )}
-      {query && categories.length === 0 && (
-        <p role="status" className="px-4 py-6 text-center text-muted">
-          {t('store:search.noResults')} "{query.trim()}"
-        </p>
-      )}
-      {categories.map((category) => (
-        <section
-          key={category.categoryId._id}
-          id={`category-${category.categoryId._id}`}
-          className="scroll-mt-32 px-4 py-2"
-        >
-          <h2 className="py-2 text-lg font-bold">
-            {pick({
-              en: category.categoryId.baseLanguage.name,
-              ar: category.categoryId.translations.ar.name,
-            })}
-          </h2>
-          <ul className="grid gap-3">
-            {category.items.map(({ itemId: item }) => (
-              <li key={item._id}>
-                <MenuItemRow
-                  item={item}
-                  categoryId={category.categoryId._id}
-                  storeId={store._id}
-                  language={language}
-                  now={now}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {count > 0 && (
-        <div className="fixed inset-x-0 bottom-0 z-20 mx-auto max-w-panel p-4">
-          <Link
-            to="/store/basket"
-            className="flex min-h-12 items-center justify-between rounded-2xl bg-brand px-5 py-3 font-semibold text-on-brand shadow-lg"
+      </Modal>
+      <Modal
+        open={stale.length > 0 && !staleDismissed}
+        title={t('store:modals.menuUpdatedTitle')}
+        onClose={() => setStaleDismissed(true)}
+        closeLabel={t('common:actions.close')}
+        footer={
+          <Button
+            type="button"
+            onClick={() => {
+              // Lines the menu no longer offers go (from the last, so indexes stay valid); the menu reloads.
+              for (const index of [...stale].reverse())
+                basket.send({ type: 'basket.setQuantity', index, quantity: 0 });
+              setRevision((value) => value + 1);
+            }}
           >
-            <span>
-              {t('store:menu.viewBasket')} · {t('store:menu.itemCount', { count })}
-            </span>
-            <span>{formatAed(basketTotal(basketState), language)}</span>
-          </Link>
-        </div>
+            {t('store:modals.menuUpdatedRefresh')}
+          </Button>
+        }
+      >
+        <p>{t('errors:menuUpdated')}</p>
+      </Modal>
+      {coupon && (
+        <DiscountInfoPopup
+          open
+          onClose={() => setCoupon(null)}
+          discount={coupon}
+          items={menuItems}
+          welcome={/^welcome/i.test(coupon.discountCode)}
+        />
       )}
     </div>
   );
 }
 
-function MenuItemRow({
+function MenuItemEntry({
   item,
   categoryId,
   storeId,
-  language,
   now,
+  sale,
+  onOpen,
 }: {
   item: Schemas['Item'];
   categoryId: string;
   storeId: string;
-  language: 'en' | 'ar';
   now: UnixSeconds;
+  sale: Discount | null;
+  onOpen: (path: string) => void;
 }) {
-  const { t } = useTranslation('store');
   const { brand } = useStorefront();
-  const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const { pick } = useLocalised();
+  const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
+  const path = `${brandBased ? '/item' : '/store/item'}/${item._id}/${categoryId}`;
+  const href = useHref(path);
   const outOfStock = isOutOfStock(item as unknown as MenuItem, storeId, now);
-  const image = item.images[0];
   return (
-    <Link
-      to={`${brandBased ? '/item' : '/store/item'}/${item._id}/${categoryId}`}
-      aria-disabled={outOfStock || undefined}
-      onClick={(event) => outOfStock && event.preventDefault()}
-      className="flex gap-3 rounded-2xl border border-line p-3 hover:bg-canvas"
-    >
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
-          {pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
-        </h3>
-        <p className="line-clamp-2 text-sm text-muted">
-          {pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
-        </p>
-        <p className="mt-1 font-semibold">
-          {item.price > 0 ? formatAed(item.price, language) : t('item.priceOnSelection')}
-        </p>
-        {outOfStock && <p className="text-sm font-semibold text-danger">{t('item.outOfStock')}</p>}
-      </div>
-      {image && (
-        <img
-          src={image.url}
-          width={88}
-          height={88}
-          alt=""
-          loading="lazy"
-          className="size-22 shrink-0 rounded-xl object-cover"
-        />
-      )}
-    </Link>
+    <MenuItemCard
+      title={pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
+      description={pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
+      imageUrl={item.images[0]?.url}
+      price={item.price as MenuItem['price']}
+      saleDiscount={sale}
+      outOfStock={outOfStock}
+      href={href}
+      // Out of stock opens nothing (spec section 4 "Item and basket").
+      onSelect={() => !outOfStock && onOpen(path)}
+    />
   );
 }
