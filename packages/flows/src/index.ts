@@ -37,3 +37,21 @@ export {
   type SignInEvent,
   type SignInSession,
 } from './sign-in.machine.js';
+export {
+  detectWallets,
+  NO_WALLETS,
+  readWalletToken,
+  WALLET_METHOD_URL,
+  walletMethodData,
+  walletOf,
+  walletPaymentDetails,
+  type PaymentRequestConstructor,
+  type PaymentRequestLike,
+  type WalletAvailability,
+  type WalletMethod,
+  type WalletMethodData,
+  type WalletPayment,
+  type WalletPaymentDetails,
+  type WalletRequestOptions,
+  type WalletTokenization,
+} from './wallet-availability.js';

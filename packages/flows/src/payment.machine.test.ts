@@ -9,18 +9,24 @@ import {
   type PaymentInput,
   type TransactionInfo,
 } from './payment.machine.js';
+import type { WalletPayment } from './wallet-availability.js';
 
 const card: CardDetails = { number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' };
 const amount = 5250 as Fils;
 
 type Verification = { isVerified: boolean; message?: string };
+type Confirmation = {
+  status: 'succeeded' | 'requires_action' | 'failed';
+  nextActionUrl?: string;
+  message?: string;
+};
 
 /** Fake gateway and order calls; each one succeeds unless a test replaces it. */
 function fakes() {
   return {
     checkStoreAvailability: vi.fn(async (): Promise<boolean> => true),
     createIntent: vi.fn(
-      async (_: { amount: Fils; savedCardId: string | null }) =>
+      async (_: { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' }) =>
         ({ id: 'pi_1', clientSecret: 'pi_1_secret_x', isVerified: false }) as {
           id: string;
           clientSecret: string | null;
@@ -28,12 +34,11 @@ function fakes() {
         },
     ),
     confirmCard: vi.fn(
-      async (_: { clientSecret: string; card: CardDetails }) =>
-        ({ status: 'succeeded' }) as {
-          status: 'succeeded' | 'requires_action' | 'failed';
-          nextActionUrl?: string;
-          message?: string;
-        },
+      async (_: { clientSecret: string; card: CardDetails | null; saveCard: boolean }) =>
+        ({ status: 'succeeded' }) as Confirmation,
+    ),
+    confirmWallet: vi.fn(
+      async (_: { clientSecret: string; wallet: WalletPayment }) => ({ status: 'succeeded' }) as Confirmation,
     ),
     verifyIntent: vi.fn(async (_: { id: string }): Promise<Verification> => ({ isVerified: true })),
     tokenizeCard: vi.fn(async (_: { card: CardDetails }) => ({ token: 'tok_1' })),
@@ -64,11 +69,19 @@ function start(input: PaymentInput, change: (calls: Fakes) => void = () => undef
   const machine = paymentMachine.provide({
     actors: {
       checkStoreAvailability: fromPromise(() => calls.checkStoreAvailability()),
-      createIntent: fromPromise(({ input }: { input: { amount: Fils; savedCardId: string | null } }) =>
-        calls.createIntent(input),
+      createIntent: fromPromise(
+        ({
+          input,
+        }: {
+          input: { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' };
+        }) => calls.createIntent(input),
       ),
-      confirmCard: fromPromise(({ input }: { input: { clientSecret: string; card: CardDetails } }) =>
-        calls.confirmCard(input),
+      confirmCard: fromPromise(
+        ({ input }: { input: { clientSecret: string; card: CardDetails | null; saveCard: boolean } }) =>
+          calls.confirmCard(input),
+      ),
+      confirmWallet: fromPromise(({ input }: { input: { clientSecret: string; wallet: WalletPayment } }) =>
+        calls.confirmWallet(input),
       ),
       verifyIntent: fromPromise(({ input }: { input: { id: string } }) => calls.verifyIntent(input)),
       tokenizeCard: fromPromise(({ input }: { input: { card: CardDetails } }) => calls.tokenizeCard(input)),
@@ -213,8 +226,8 @@ describe('paymentMachine: what a card payment needs before any call', () => {
 describe('paymentMachine: intent (stripe-like)', () => {
   it('new card: creates the intent, confirms the card, verifies it and places the order with it', async () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card });
-    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: null });
-    expect(calls.confirmCard).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x', card });
+    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: null, paymentMethod: 'CARD' });
+    expect(calls.confirmCard).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x', card, saveCard: false });
     expect(calls.verifyIntent).toHaveBeenCalledWith({ id: 'pi_1' });
     expect(calls.placeOrder).toHaveBeenCalledWith({
       transactionInfo: { gateway: 'intent', reference: 'pi_1' },
@@ -230,7 +243,7 @@ describe('paymentMachine: intent (stripe-like)', () => {
       { route: 'intent', amount, preOrder: false, savedCardId: 'card_1' },
       (fake) => fake.createIntent.mockResolvedValue({ id: 'pi_2', clientSecret: null, isVerified: false }),
     );
-    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: 'card_1' });
+    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: 'card_1', paymentMethod: 'CARD' });
     expect(calls.confirmCard).not.toHaveBeenCalled();
     expect(calls.verifyIntent).toHaveBeenCalledWith({ id: 'pi_2' });
     expect(calls.placeOrder).toHaveBeenCalledWith({
@@ -241,7 +254,7 @@ describe('paymentMachine: intent (stripe-like)', () => {
 
   it('a saved card wins over a card left in the form', async () => {
     const { calls } = await pay({ route: 'intent', amount, preOrder: false, card, savedCardId: 'card_1' });
-    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: 'card_1' });
+    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: 'card_1', paymentMethod: 'CARD' });
     expect(calls.confirmCard).not.toHaveBeenCalled();
   });
 
@@ -329,6 +342,125 @@ describe('paymentMachine: intent (stripe-like)', () => {
     );
     expect(without.snapshot.context.error).toBe('somethingWentWrong');
     expect(without.calls.placeOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe('paymentMachine: intent with a saved card, a card to keep, or a wallet', () => {
+  it('a saved card the gateway charged at creation places the order without confirm or verify', async () => {
+    const { snapshot, calls } = await pay(
+      { route: 'intent', amount, preOrder: false, savedCardId: 'card_sbx_1' },
+      (fake) => fake.createIntent.mockResolvedValue({ id: 'pi_5', clientSecret: null, isVerified: true }),
+    );
+    expect(calls.createIntent).toHaveBeenCalledWith({
+      amount,
+      savedCardId: 'card_sbx_1',
+      paymentMethod: 'CARD',
+    });
+    expect(calls.confirmCard).not.toHaveBeenCalled();
+    expect(calls.verifyIntent).not.toHaveBeenCalled();
+    expect(calls.placeOrder).toHaveBeenCalledWith({
+      transactionInfo: { gateway: 'intent', reference: 'pi_5' },
+    });
+    expect(snapshot.value).toBe('placed');
+  });
+
+  it('a saved card the gateway declines at creation fails with its message and places nothing', async () => {
+    const { snapshot, calls } = await pay(
+      { route: 'intent', amount, preOrder: false, savedCardId: 'card_sbx_1' },
+      (fake) =>
+        fake.createIntent.mockImplementation(
+          rejectWith(new Error('Bank declined payment, please try again')),
+        ),
+    );
+    expect(snapshot.context.error).toBe('Bank declined payment, please try again');
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('a new card to keep is confirmed with saveCard true', async () => {
+    const { calls } = await pay({ route: 'intent', amount, preOrder: false, card, saveCard: true });
+    expect(calls.confirmCard).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x', card, saveCard: true });
+  });
+
+  it("a card typed into the gateway's own field needs no card details and confirms with card null", async () => {
+    const { snapshot, calls } = await pay({
+      route: 'intent',
+      amount,
+      preOrder: false,
+      card: null,
+      cardInGatewayField: true,
+    });
+    expect(calls.confirmCard).toHaveBeenCalledWith({
+      clientSecret: 'pi_1_secret_x',
+      card: null,
+      saveCard: false,
+    });
+    expect(snapshot.value).toBe('placed');
+  });
+
+  it("the gateway's own field counts only for the intent route", async () => {
+    const { snapshot, calls } = await pay({
+      route: 'frames',
+      amount,
+      preOrder: false,
+      card: null,
+      cardInGatewayField: true,
+    });
+    expect(snapshot.context.error).toBe('savedCardRequired');
+    expect(totalCalls(calls)).toBe(0);
+  });
+
+  const wallet: WalletPayment = { method: 'googlePay', token: '{"id":"tok_wallet"}' };
+
+  it('a wallet creates a WALLET intent, confirms its token instead of a card, verifies and places', async () => {
+    const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, wallet });
+    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: null, paymentMethod: 'WALLET' });
+    expect(calls.confirmWallet).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_x', wallet });
+    expect(calls.confirmCard).not.toHaveBeenCalled();
+    expect(calls.verifyIntent).toHaveBeenCalledWith({ id: 'pi_1' });
+    expect(calls.placeOrder).toHaveBeenCalledWith({
+      transactionInfo: { gateway: 'intent', reference: 'pi_1' },
+    });
+    expect(snapshot.value).toBe('placed');
+  });
+
+  it('a wallet wins over a saved card and a typed card', async () => {
+    const { calls } = await pay({ route: 'intent', amount, preOrder: false, wallet, card, savedCardId: 'c' });
+    expect(calls.createIntent).toHaveBeenCalledWith({ amount, savedCardId: null, paymentMethod: 'WALLET' });
+    expect(calls.confirmWallet).toHaveBeenCalledTimes(1);
+    expect(calls.confirmCard).not.toHaveBeenCalled();
+  });
+
+  it('a wallet payment the gateway declines fails with its message and places nothing', async () => {
+    const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, wallet }, (fake) =>
+      fake.confirmWallet.mockResolvedValue({ status: 'failed', message: 'Your card was declined.' }),
+    );
+    expect(snapshot.context.error).toBe('Your card was declined.');
+    expect(calls.verifyIntent).not.toHaveBeenCalled();
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+  });
+
+  it('a wallet intent without a client secret fails with invalidPaymentIntent', async () => {
+    const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, wallet }, (fake) =>
+      fake.createIntent.mockResolvedValue({ id: 'pi_6', clientSecret: null, isVerified: false }),
+    );
+    expect(snapshot.context.error).toBe('invalidPaymentIntent');
+    expect(calls.confirmWallet).not.toHaveBeenCalled();
+  });
+
+  it('a wallet needs more than 2 AED like a card', async () => {
+    const { snapshot, calls } = await pay({ route: 'intent', amount: 200 as Fils, preOrder: false, wallet });
+    expect(snapshot.context.error).toBe('addMoreThanTwoAED');
+    expect(totalCalls(calls)).toBe(0);
+  });
+
+  it('a wallet with an empty token is no payment at all', async () => {
+    const { snapshot } = await pay({
+      route: 'intent',
+      amount,
+      preOrder: false,
+      wallet: { method: 'applePay', token: '' },
+    });
+    expect(snapshot.context.error).toBe('savedCardRequired');
   });
 });
 

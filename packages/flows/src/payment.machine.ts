@@ -1,5 +1,6 @@
 import { MIN_ONLINE_PAYMENT, type Fils, type PaymentType } from '@storefront/core';
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { WalletPayment } from './wallet-availability.js';
 
 /** direct = cash, card machine or pay later: no gateway. */
 export type PaymentRoute = 'direct' | 'intent' | 'frames' | 'hosted';
@@ -22,6 +23,15 @@ export interface PaymentInput {
   card?: CardDetails | null;
   /** A saved card (intent: skips confirmation; frames: stored card). Wins over `card` when both are set. */
   savedCardId?: string | null;
+  /**
+   * The new card is typed into the gateway's own field (Stripe Elements): the app never sees it,
+   * and the confirmCard actor confirms with that field.
+   */
+  cardInGatewayField?: boolean;
+  /** Keep the new card at the gateway for the next orders (intent route). */
+  saveCard?: boolean;
+  /** Apple Pay / Google Pay (intent route): the wallet's token, confirmed instead of a card. Wins over cards. */
+  wallet?: WalletPayment | null;
   /** Resuming after the browser came back from a 3-D Secure page or a hosted payment page. */
   resume?: { gateway: Gateway; reference: string; outcome: 'success' | 'failure' } | null;
 }
@@ -72,18 +82,30 @@ function failureMessage(error: unknown): string {
 const notVerified = (verification: Verification): string =>
   verification.message ?? ('paymentFailedOrCancelled' satisfies PaymentErrorKey);
 
-function hasSavedCard(input: PaymentInput): input is PaymentInput & { savedCardId: string } {
-  return typeof input.savedCardId === 'string' && input.savedCardId !== '';
+function paysWithWallet(input: PaymentInput): input is PaymentInput & { wallet: WalletPayment } {
+  return input.route === 'intent' && input.wallet != null && input.wallet.token !== '';
 }
 
-function hasCard(input: PaymentInput): input is PaymentInput & { card: CardDetails } {
-  return input.card != null;
+function hasSavedCard(input: PaymentInput): input is PaymentInput & { savedCardId: string } {
+  return !paysWithWallet(input) && typeof input.savedCardId === 'string' && input.savedCardId !== '';
 }
+
+function hasCard(input: PaymentInput): boolean {
+  return input.card != null || (input.route === 'intent' && input.cardInGatewayField === true);
+}
+
+type Confirmation = {
+  status: 'succeeded' | 'requires_action' | 'failed';
+  nextActionUrl?: string;
+  message?: string;
+};
 
 /**
  * One checkout payment and the order placement (spec section 4 "Payment" and "Place order"):
  * the store must be open unless it is a pre-order; card routes need more than 2 AED; a stripe-like
- * intent is created, confirmed (new card) and verified; a checkout.com-like payment is started
+ * intent is created, confirmed (new card, optionally kept for next time, or an Apple Pay / Google
+ * Pay token as a WALLET intent) and verified, while a saved card is charged at creation and only
+ * verified; a checkout.com-like payment is started
  * from a token or stored card and verified unless 3-D Secure sends the browser away; a hosted
  * page always sends the browser away. Coming back resumes with the reference kept before leaving
  * and verifies it exactly once. Every call is an injected actor; the machine starts as soon as
@@ -99,12 +121,15 @@ export const paymentMachine = setup({
     checkStoreAvailability: fromPromise<boolean, void>(async () => missing('checkStoreAvailability')),
     createIntent: fromPromise<
       { id: string; clientSecret: string | null; isVerified: boolean },
-      { amount: Fils; savedCardId: string | null }
+      { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' }
     >(async () => missing('createIntent')),
     confirmCard: fromPromise<
-      { status: 'succeeded' | 'requires_action' | 'failed'; nextActionUrl?: string; message?: string },
-      { clientSecret: string; card: CardDetails }
+      Confirmation,
+      { clientSecret: string; card: CardDetails | null; saveCard: boolean }
     >(async () => missing('confirmCard')),
+    confirmWallet: fromPromise<Confirmation, { clientSecret: string; wallet: WalletPayment }>(async () =>
+      missing('confirmWallet'),
+    ),
     verifyIntent: fromPromise<Verification, { id: string }>(async () => missing('verifyIntent')),
     tokenizeCard: fromPromise<{ token: string }, { card: CardDetails }>(async () => missing('tokenizeCard')),
     initiateFrames: fromPromise<
@@ -136,6 +161,7 @@ export const paymentMachine = setup({
       context.input.route !== 'direct' && context.input.amount <= MIN_ONLINE_PAYMENT,
     noCardGiven: ({ context }) =>
       (context.input.route === 'intent' || context.input.route === 'frames') &&
+      !paysWithWallet(context.input) &&
       !hasSavedCard(context.input) &&
       !hasCard(context.input),
     isPreOrder: ({ context }) => context.input.preOrder,
@@ -143,6 +169,7 @@ export const paymentMachine = setup({
     isFrames: ({ context }) => context.input.route === 'frames',
     isHosted: ({ context }) => context.input.route === 'hosted',
     usesSavedCard: ({ context }) => hasSavedCard(context.input),
+    usesWallet: ({ context }) => paysWithWallet(context.input),
   },
 }).createMachine({
   id: 'payment',
@@ -213,6 +240,7 @@ export const paymentMachine = setup({
         input: ({ context }) => ({
           amount: context.input.amount,
           savedCardId: hasSavedCard(context.input) ? context.input.savedCardId : null,
+          paymentMethod: paysWithWallet(context.input) ? ('WALLET' as const) : ('CARD' as const),
         }),
         onDone: [
           {
@@ -235,6 +263,14 @@ export const paymentMachine = setup({
             actions: { type: 'fail', params: { error: 'invalidPaymentIntent' } },
           },
           {
+            guard: 'usesWallet',
+            target: 'confirmingWallet',
+            actions: assign({
+              transaction: ({ event }) => ({ gateway: 'intent', reference: event.output.id }),
+              clientSecret: ({ event }) => event.output.clientSecret,
+            }),
+          },
+          {
             target: 'confirmingCard',
             actions: assign({
               transaction: ({ event }) => ({ gateway: 'intent', reference: event.output.id }),
@@ -250,7 +286,38 @@ export const paymentMachine = setup({
         src: 'confirmCard',
         input: ({ context }) => ({
           clientSecret: context.clientSecret ?? '',
-          card: context.input.card ?? { number: '', expMonth: '', expYear: '', cvc: '' },
+          card: context.input.card ?? null,
+          saveCard: context.input.saveCard === true,
+        }),
+        onDone: [
+          { guard: ({ event }) => event.output.status === 'succeeded', target: 'verifyingIntent' },
+          {
+            guard: ({ event }) => event.output.status === 'requires_action' && !!event.output.nextActionUrl,
+            target: 'openingGateway',
+            actions: assign({
+              redirect: ({ context, event }) => ({
+                url: event.output.nextActionUrl ?? '',
+                pending: { gateway: 'intent', reference: context.transaction?.reference ?? '' },
+              }),
+            }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => event.output.message ?? ('paymentDeclined' satisfies PaymentErrorKey),
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: 'failWithActorError' },
+      },
+    },
+    /** The wallet sheet said yes; its token confirms the intent in place of a typed card. */
+    confirmingWallet: {
+      invoke: {
+        src: 'confirmWallet',
+        input: ({ context }) => ({
+          clientSecret: context.clientSecret ?? '',
+          wallet: context.input.wallet ?? { method: 'googlePay', token: '' },
         }),
         onDone: [
           { guard: ({ event }) => event.output.status === 'succeeded', target: 'verifyingIntent' },

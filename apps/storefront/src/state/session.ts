@@ -1,6 +1,7 @@
 import type { Schemas } from '@storefront/api';
 import type { BrandStorage } from '@storefront/flows';
 import { SESSION_EVENT_KEY } from '../shell-events.js';
+import { identifyCustomer } from './analytics.js';
 
 /** The signed-in customer of one brand (spec section 3 "Current user"), kept per brand id. */
 export interface Session {
@@ -29,9 +30,11 @@ export function loadSession(storage: BrandStorage): Session | null {
   return valid;
 }
 
+/** Sign-in (spec section 4): the session is kept for the brand, tracking learns who it is, other tabs reload. */
 export function saveSession(storage: BrandStorage, session: Session): void {
   storage.save(SLICE, session);
   currentToken = session.token;
+  void identifyCustomer(session.user);
   announce('login');
 }
 

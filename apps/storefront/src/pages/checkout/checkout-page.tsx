@@ -22,6 +22,8 @@ import {
   type CardDetails,
   type PaymentInput,
   type TransactionInfo,
+  type WalletMethod,
+  type WalletRequestOptions,
 } from '@storefront/flows';
 import {
   coreMessage,
@@ -32,7 +34,7 @@ import {
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
-import { CardForm, emptyCard } from '@storefront/ui/card-form';
+import { emptyCard } from '@storefront/ui/card-form';
 import { DiscountCodeEntry } from '@storefront/ui/discount-code-entry';
 import { ErrorText } from '@storefront/ui/error-text';
 import { LoyaltyCard } from '@storefront/ui/loyalty-card';
@@ -50,9 +52,19 @@ import { useStorefront } from '../../state/storefront-context.js';
 import { useStoreMenu } from '../../use-store-menu.js';
 import { useWallet } from '../../use-wallet.js';
 import { AddressBlock } from './address-block.js';
+import { CardPayment, type StripeCardField } from './card-payment.js';
 import { newIdempotencyKey, PENDING_PAYMENT_KEY, toApiCart, useCheckoutChoices } from './checkout-state.js';
 import { NEW_CARD } from '@storefront/ui/saved-cards-list';
 import { paymentActors } from './payment-actors.js';
+import { realStripeKey, useStripeJs, type StripeJs } from './stripe-js.js';
+import { useSavedCards } from './use-saved-cards.js';
+import {
+  isWalletSheetOpen,
+  openWalletSheet,
+  useWalletAvailability,
+  walletsOfferedWith,
+  type WalletSheet,
+} from './wallet-sheet.js';
 
 /** The server's discount as core prices it (the same fields; names are display-only). */
 function toCoreDiscount(discount: Schemas['Discount']): Discount {
@@ -87,6 +99,7 @@ export function CheckoutPage() {
   const [validating, setValidating] = useState(false);
   const [address, setAddress] = useState<Schemas['UserAddress'] | null>(null);
   const [card, setCard] = useState<CardDetails>(emptyCard);
+  const [saveCard, setSaveCard] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [confirmSwitch, setConfirmSwitch] = useState<'discount' | 'loyalty' | null>(null);
   const [pendingCode, setPendingCode] = useState<string | null>(null);
@@ -115,6 +128,25 @@ export function CheckoutPage() {
   const service = serviceType ?? 'PICKUP';
   const options = store ? (service === 'DELIVERY' ? store.paymentOptions : store.pickupPaymentOptions) : [];
   const cardRoute = pickPaymentRoute('CREDIT_CARD', brand.activeIntegrations);
+  const stripeKey = cardRoute === 'intent' ? realStripeKey(brand.activeIntegrations) : null;
+  const stripe = useStripeJs(stripeKey, language);
+  const savedCards = useSavedCards(brandId, session?.user.userId ?? null, cardRoute === 'intent');
+  // A remembered card that is not among this customer's cards is no choice: the new-card form shows.
+  const cardChoice = savedCards?.some((saved) => saved.id === choices.cardChoice)
+    ? choices.cardChoice
+    : NEW_CARD;
+  const firstCard = savedCards?.[0]?.id ?? null;
+  useEffect(() => {
+    // Spec section 4 "Saved cards": once the cards arrive, the first is chosen when none is.
+    if (firstCard && !savedCards?.some((saved) => saved.id === choices.cardChoice))
+      update({ cardChoice: firstCard });
+  }, [firstCard]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stripeRef = useRef<StripeJs | null>(null);
+  const stripeField = useRef<StripeCardField | null>(null);
+  const walletSheet = useRef<WalletSheet | null>(null);
+  useLayoutEffect(() => {
+    stripeRef.current = stripe.status === 'ready' ? stripe.stripe : null;
+  });
   const automatic = useMemo(
     () =>
       storeId
@@ -227,6 +259,9 @@ export function CheckoutPage() {
           serviceType: service,
           returnUrl: checkoutUrl,
           placeOrder: (info) => placeOrderRef.current(info),
+          stripe: () => stripeRef.current,
+          stripeField: () => stripeField.current,
+          walletSheet: () => walletSheet.current,
         }),
       }),
     [brand, storeId, service, checkoutUrl],
@@ -261,6 +296,18 @@ export function CheckoutPage() {
     });
   }, [search, priced]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const walletOptions: WalletRequestOptions = {
+    amount: priced?.grandTotal ?? (0 as Fils),
+    label: brand.brand.brandName,
+    tokenization: stripeKey
+      ? { gateway: 'stripe', publishableKey: stripeKey, live: stripeKey.startsWith('pk_live_') }
+      : { gateway: 'sandbox' },
+  };
+  const wallets = useWalletAvailability(
+    cardRoute === 'intent' && walletsOfferedWith(stripe.status),
+    walletOptions,
+  );
+
   if (placed) return <Navigate to={`/order/order-success/${placed}`} replace />;
   if (!storeId || lines.length === 0) return <Navigate to="/store/store-detail" replace />;
 
@@ -278,10 +325,9 @@ export function CheckoutPage() {
   });
   const canRedeem = Boolean(policy?.isLoyaltyActive && wallet && wallet.balance > 0);
 
-  const submit = () => {
-    if (!priced || !store) return;
-    const isCard = choices.paymentType === 'CREDIT_CARD' || choices.paymentType === 'PAYMENT_GATEWAY';
-    const route = isCard ? cardRoute : 'direct';
+  /** The first reason the order cannot go (spec section 5 "Checkout order validation"), or null. */
+  const orderProblem = (isCard: boolean): string | null => {
+    if (!priced || !store) return t('errors:somethingIncorrect');
     const error =
       validateCheckoutOrder({
         serviceType: service,
@@ -313,31 +359,88 @@ export function CheckoutPage() {
         preOrderSlot: timing?.preOrderSlot ?? null,
       }) ??
       (isCard ? checkOnlinePaymentAmount(priced.grandTotal, { paymentType: choices.paymentType }) : null);
-    if (error) {
-      setMessage(coreMessage(error, t));
+    if (error) return coreMessage(error, t);
+    if (isCard && cardRoute === null) return t('errors:onlinePaymentUnavailable');
+    return null;
+  };
+
+  const submit = () => {
+    if (!priced || !store) return;
+    const isCard = choices.paymentType === 'CREDIT_CARD' || choices.paymentType === 'PAYMENT_GATEWAY';
+    const route = isCard ? (cardRoute ?? 'direct') : 'direct';
+    const problem = orderProblem(isCard);
+    if (problem) {
+      setMessage(problem);
       return;
     }
-    if (isCard && route === null) {
+    // Hosted pages take the card themselves; intent and frames need a saved card or a new one here.
+    const takesCardHere = route === 'intent' || route === 'frames';
+    const saved = takesCardHere && cardChoice !== NEW_CARD ? cardChoice : null;
+    const newCard = takesCardHere && !saved;
+    if (newCard && stripe.status === 'failed') {
       setMessage(t('errors:onlinePaymentUnavailable'));
       return;
     }
-    const saved = isCard && choices.cardChoice !== NEW_CARD ? choices.cardChoice : null;
-    if (isCard && !saved && !isCompleteCard(card)) {
+    if (newCard && stripe.status === 'loading') return;
+    const inStripeField = newCard && stripe.status === 'ready';
+    if (newCard && !(inStripeField ? stripeField.current?.complete === true : isCompleteCard(card))) {
       setMessage(coreMessage(coreError('pleaseEnterValidCardDetails'), t));
       return;
     }
     update({ expectedTotal: priced.grandTotal });
     setRun({
-      route: route ?? 'direct',
+      route,
       amount: priced.grandTotal,
       preOrder: timing?.timingType === 'PREORDER',
-      card: isCard && !saved ? card : null,
+      card: newCard && !inStripeField ? card : null,
+      cardInGatewayField: inStripeField,
       savedCardId: saved,
+      saveCard: newCard && route === 'intent' && saveCard,
     });
+  };
+
+  /** Apple Pay / Google Pay: the sheet opens straight from the tap, then the payment machine takes its token. */
+  const payWithWallet = (method: WalletMethod) => {
+    if (!priced || run) return;
+    const problem = orderProblem(true);
+    if (problem) {
+      setMessage(problem);
+      return;
+    }
+    if (isWalletSheetOpen()) {
+      setMessage(t('errors:walletPaymentOpen'));
+      return;
+    }
+    const amount = priced.grandTotal;
+    openWalletSheet(method, { ...walletOptions, amount }).then(
+      (opened) => {
+        if (opened.status === 'cancelled') {
+          // Spec section 4 "Wallet": a cancelled sheet is logged and the page reloads.
+          console.info('wallet payment cancelled');
+          window.location.reload();
+          return;
+        }
+        if (opened.status === 'noToken') {
+          setMessage(coreMessage(coreError('cardProccesingError'), t));
+          return;
+        }
+        walletSheet.current = opened.sheet;
+        update({ expectedTotal: amount });
+        setRun({
+          route: 'intent',
+          amount,
+          preOrder: timing?.timingType === 'PREORDER',
+          wallet: { method, token: opened.token },
+        });
+      },
+      (error: unknown) => setMessage(resolveErrorMessage(error)),
+    );
   };
 
   const finished = (outcome: { orderNumber: string } | { error: string }) => {
     setRun(null);
+    void walletSheet.current?.complete('error' in outcome ? 'fail' : 'success');
+    walletSheet.current = null;
     if ('error' in outcome) {
       setMessage(localiseServerMessage(outcome.error, language));
       // A new attempt is a new order: the next try gets a fresh key.
@@ -474,7 +577,11 @@ export function CheckoutPage() {
             serviceType={service}
             selectedId={choices.paymentOptionId}
             onSelect={(option) =>
-              update({ paymentOptionId: option._id, paymentType: option.paymentType, cardChoice: NEW_CARD })
+              update({
+                paymentOptionId: option._id,
+                paymentType: option.paymentType,
+                cardChoice: firstCard ?? NEW_CARD,
+              })
             }
             renderDetails={(option) =>
               option.paymentType === 'CREDIT_CARD' ? (
@@ -485,7 +592,22 @@ export function CheckoutPage() {
                 ) : cardRoute === 'hosted' ? (
                   <p className="text-sm text-muted">{t('checkout:payment.redirecting')}</p>
                 ) : (
-                  <CardForm value={card} onChange={setCard} />
+                  <CardPayment
+                    cards={savedCards}
+                    choice={cardChoice}
+                    onChoose={(choice) => update({ cardChoice: choice })}
+                    stripe={stripe}
+                    card={card}
+                    onCardChange={setCard}
+                    saveCard={cardRoute === 'intent' && session ? saveCard : null}
+                    onSaveCardChange={setSaveCard}
+                    onStripeField={(field) => {
+                      stripeField.current = field;
+                    }}
+                    wallets={wallets}
+                    onWallet={payWithWallet}
+                    busy={processing}
+                  />
                 )
               ) : null
             }

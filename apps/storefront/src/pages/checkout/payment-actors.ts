@@ -1,9 +1,14 @@
 import { resolveErrorMessage, type BrandInfo } from '@storefront/api';
 import type { Fils } from '@storefront/core';
-import type { CardDetails, TransactionInfo } from '@storefront/flows';
+import type { CardDetails, TransactionInfo, WalletPayment } from '@storefront/flows';
 import { fromPromise } from 'xstate';
 import { api } from '../../api.js';
+import type { StripeCardField } from './card-payment.js';
 import { PENDING_PAYMENT_KEY } from './checkout-state.js';
+import type { StripeConfirmResult, StripeJs } from './stripe-js.js';
+import type { WalletSheet } from './wallet-sheet.js';
+
+const UNAVAILABLE = 'Online payment is facing some issues, please use other payment method';
 
 /** Error whose message the customer reads as it is. */
 function failed(body: unknown, fallback?: string): Error {
@@ -17,7 +22,49 @@ export interface PaymentContext {
   /** The checkout page's own URL: gateways send the payer back here. */
   returnUrl: string;
   placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
+  /** Stripe.js when the brand has a real Stripe account and it loaded; null for the sandbox. */
+  stripe: () => StripeJs | null;
+  /** Stripe's mounted card field, when the new card is typed there. */
+  stripeField: () => StripeCardField | null;
+  /** The wallet sheet waiting for its result, during a wallet payment. */
+  walletSheet: () => WalletSheet | null;
 }
+
+type Confirmation = {
+  status: 'succeeded' | 'requires_action' | 'failed';
+  nextActionUrl?: string;
+  message?: string;
+};
+
+/** Stripe.js's answer as the payment machine reads it; the server verifies the intent after. */
+function fromStripe(result: StripeConfirmResult): Confirmation {
+  if (result.error)
+    return { status: 'failed', ...(result.error.message ? { message: result.error.message } : {}) };
+  const status = result.paymentIntent?.status;
+  return status === 'succeeded' || status === 'processing' || status === 'requires_capture'
+    ? { status: 'succeeded' }
+    : { status: 'failed' };
+}
+
+/** The sandbox confirmation endpoint's answer as the payment machine reads it. */
+function fromSandbox(result: {
+  status: string;
+  nextActionUrl?: string;
+  lastError?: { message?: string };
+}): Confirmation {
+  return {
+    status:
+      result.status === 'succeeded'
+        ? ('succeeded' as const)
+        : result.status === 'requires_action'
+          ? ('requires_action' as const)
+          : ('failed' as const),
+    ...(result.nextActionUrl ? { nextActionUrl: result.nextActionUrl } : {}),
+    ...(result.lastError?.message ? { message: result.lastError.message } : {}),
+  };
+}
+
+type SandboxConfirmation = { status: string; nextActionUrl?: string; lastError?: { message?: string } };
 
 /** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
 async function postJson<T>(url: string, body: unknown): Promise<T> {
@@ -33,6 +80,21 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
 
 /** Where the card form of a gateway flow is confirmed, learnt from the intent the server created. */
 const confirmUrls = new Map<string, string>();
+
+/** The intent id inside a client secret ('pi_…_secret_…'). */
+function intentOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? '';
+}
+
+/** Google Pay tokenised for Stripe hands over Stripe's token object as JSON: its id. */
+function stripeTokenId(token: string): string | null {
+  try {
+    const parsed = JSON.parse(token) as { id?: unknown };
+    return typeof parsed.id === 'string' ? parsed.id : null;
+  } catch {
+    return token.startsWith('tok_') ? token : null;
+  }
+}
 
 /**
  * The payment machine's actors over the product API and the gateway's browser endpoints (the
@@ -52,52 +114,93 @@ export function paymentActors(context: PaymentContext) {
       });
       return data?.success === 1 && data.data === true;
     }),
-    createIntent: fromPromise(async ({ input }: { input: { amount: Fils; savedCardId: string | null } }) => {
-      const { data, error } = await api.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: {
-          brandId,
-          amount: input.amount,
-          storeId: context.storeId,
-          currency: 'aed',
-          paymentMethod: 'CARD',
-          isStoredCard: Boolean(input.savedCardId),
-          ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
-        },
-      });
-      if (!data) throw failed(error);
-      const intent = data.gatewayData.data;
-      if (intent.confirmUrl) confirmUrls.set(intent.id, intent.confirmUrl);
-      return {
-        id: intent.id,
-        clientSecret: intent.client_secret ?? null,
-        isVerified: data.gatewayData.isVerified,
-      };
-    }),
-    confirmCard: fromPromise(async ({ input }: { input: { clientSecret: string; card: CardDetails } }) => {
-      const intentId = input.clientSecret.split('_secret_')[0] ?? '';
-      const url = confirmUrls.get(intentId);
-      // A real Stripe account confirms through Stripe.js, which cannot load without its CDN.
-      if (!url) throw new Error('Online payment is facing some issues, please use other payment method');
-      const result = await postJson<{
-        status: string;
-        nextActionUrl?: string;
-        lastError?: { message?: string };
-      }>(url, {
-        clientSecret: input.clientSecret,
-        card: input.card,
-        returnUrl: withReturn('success'),
-      });
-      return {
-        status:
-          result.status === 'succeeded'
-            ? ('succeeded' as const)
-            : result.status === 'requires_action'
-              ? ('requires_action' as const)
-              : ('failed' as const),
-        ...(result.nextActionUrl ? { nextActionUrl: result.nextActionUrl } : {}),
-        ...(result.lastError?.message ? { message: result.lastError.message } : {}),
-      };
-    }),
+    createIntent: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' };
+      }) => {
+        const { data, error } = await api.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+          body: {
+            brandId,
+            amount: input.amount,
+            storeId: context.storeId,
+            currency: 'aed',
+            paymentMethod: input.paymentMethod,
+            isStoredCard: Boolean(input.savedCardId),
+            ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
+          },
+        });
+        if (!data) throw failed(error);
+        const intent = data.gatewayData.data;
+        if (intent.confirmUrl) confirmUrls.set(intent.id, intent.confirmUrl);
+        return {
+          id: intent.id,
+          clientSecret: intent.client_secret ?? null,
+          isVerified: data.gatewayData.isVerified,
+        };
+      },
+    ),
+    confirmCard: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { clientSecret: string; card: CardDetails | null; saveCard: boolean };
+      }): Promise<Confirmation> => {
+        const url = confirmUrls.get(intentOf(input.clientSecret));
+        if (url && input.card) {
+          return fromSandbox(
+            await postJson<SandboxConfirmation>(url, {
+              clientSecret: input.clientSecret,
+              card: input.card,
+              saveCard: input.saveCard,
+              returnUrl: withReturn('success'),
+            }),
+          );
+        }
+        // A real Stripe account: the card is in Stripe's own field, 3-D Secure runs in Stripe's modal.
+        const field = context.stripeField();
+        if (!url && field) {
+          return fromStripe(
+            await field.stripe.confirmCardPayment(input.clientSecret, {
+              payment_method: { card: field.element },
+              ...(input.saveCard ? { setup_future_usage: 'off_session' } : {}),
+            }),
+          );
+        }
+        throw new Error(UNAVAILABLE);
+      },
+    ),
+    confirmWallet: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { clientSecret: string; wallet: WalletPayment };
+      }): Promise<Confirmation> => {
+        // Spec section 4 "Wallet": the sheet says success once the client secret is obtained.
+        await context.walletSheet()?.complete('success');
+        const url = confirmUrls.get(intentOf(input.clientSecret));
+        if (url) {
+          return fromSandbox(
+            await postJson<SandboxConfirmation>(url, {
+              clientSecret: input.clientSecret,
+              wallet: { type: input.wallet.method, token: input.wallet.token },
+              returnUrl: withReturn('success'),
+            }),
+          );
+        }
+        const stripe = context.stripe();
+        const tokenId = stripeTokenId(input.wallet.token);
+        if (stripe && tokenId) {
+          return fromStripe(
+            await stripe.confirmCardPayment(input.clientSecret, {
+              payment_method: { card: { token: tokenId } },
+            }),
+          );
+        }
+        throw new Error(UNAVAILABLE);
+      },
+    ),
     verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {
       const { data, error } = await api.POST('/orders-checkout-payment/stripe/verify-payment-intent', {
         body: { brandId, paymentIntentId: input.id },
