@@ -37,6 +37,27 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
                     lazy: () => import('./pages/item-page.js').then((m) => ({ Component: m.ItemPage })),
                   },
                   {
+                    path: '/store/item-image',
+                    lazy: () =>
+                      import('./pages/item-image-page.js').then((m) => ({
+                        Component: () => <m.ItemImagePage fallback="/store/store-detail" />,
+                      })),
+                  },
+                  {
+                    path: '/item/item-image',
+                    lazy: () =>
+                      import('./pages/item-image-page.js').then((m) => ({
+                        Component: () => <m.ItemImagePage fallback="/store/store-detail" />,
+                      })),
+                  },
+                  {
+                    path: '/preview/item-image',
+                    lazy: () =>
+                      import('./pages/item-image-page.js').then((m) => ({
+                        Component: () => <m.ItemImagePage fallback="/preview" />,
+                      })),
+                  },
+                  {
                     path: '/store/basket',
                     lazy: () => import('./pages/basket-page.js').then((m) => ({ Component: m.BasketPage })),
                   },

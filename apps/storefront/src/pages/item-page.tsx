@@ -1,6 +1,7 @@
 import type { Schemas } from '@storefront/api';
 import {
   hasStepper,
+  isOutOfStock,
   lineTotal,
   missingModifierGroups,
   setModifierQuantity,
@@ -8,28 +9,40 @@ import {
   type BasketSection,
   type Fils,
   type MenuItem,
+  type UnixSeconds,
 } from '@storefront/core';
 import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
+import { ImageSlider } from '@storefront/ui/image-slider';
+import { Modal } from '@storefront/ui/modal';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
+import { rememberDirectItem } from './direct-item.js';
+import { timingStoreOf } from './timing-store.js';
 
 type ItemState = { status: 'loading' } | { status: 'ready'; item: Schemas['Item'] } | { status: 'removed' };
 
-/** Item detail (spec section 2 and 4): options with their min/max rules, quantity, add to basket. */
+/**
+ * Item detail (spec sections 2 and 4): pictures, title, price, options with their min/max rules,
+ * quantity and the bottom button, which says what the customer can do: add (with the line
+ * total), 'Select your location' / 'Select store' before a store is chosen (a direct link), or
+ * 'continue shopping' when the item is out of stock or the store cannot take the order.
+ */
 export function ItemPage({ preview = false }: { preview?: boolean }) {
   const { t } = useTranslation(['store', 'errors', 'common']);
   const params = useParams();
   const [search] = useSearchParams();
   const itemId = params.itemId ?? search.get('itemId') ?? '';
   const categoryId = params.categoryId ?? search.get('categoryId') ?? '';
+  const { brand, setup, basket, storesById } = useStorefront();
+  const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const backTo = preview ? '/preview' : '/store/store-detail';
-  const { brand, setup, basket } = useStorefront();
+  const imagePath = preview ? '/preview/item-image' : brandBased ? '/item/item-image' : '/store/item-image';
   const { pick, language } = useLocalised();
   const navigate = useNavigate();
   const { storeId, serviceType } = useSelector(setup, (snapshot) => snapshot.context);
@@ -38,21 +51,34 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const groupRefs = useRef(new Map<string, HTMLFieldSetElement>());
+  // Preview and direct links (no store chosen yet) read the brand-wide item.
+  const atStore = !preview && storeId !== null && serviceType !== null;
 
   useEffect(() => {
-    if (!storeId || !serviceType) return;
-    api
-      .POST('/items/get-item-detail', {
-        body: { brandId: brand.brand._id, storeId, itemId, categoryId, serviceType, menuId: storeId },
-      })
+    const brandId = brand.brand._id;
+    const request = atStore
+      ? api.POST('/items/get-item-detail', {
+          body: {
+            brandId,
+            storeId: storeId!,
+            itemId,
+            categoryId,
+            serviceType: serviceType!,
+            menuId: storeId!,
+          },
+        })
+      : api.POST('/menus/get-menu-item-detail', {
+          body: { brandId, itemId, ...(categoryId && { categoryId }) },
+        });
+    request
       .then(({ data }) =>
         setState(data ? { status: 'ready', item: data.data.itemInfo } : { status: 'removed' }),
       )
       .catch(() => setState({ status: 'removed' }));
-  }, [brand.brand._id, storeId, serviceType, itemId, categoryId]);
+  }, [brand.brand._id, atStore, storeId, serviceType, itemId, categoryId]);
 
-  if (!storeId || !serviceType) return <Navigate to="/" replace />;
   if (state.status === 'loading')
     return (
       <p role="status" className="p-6 text-center">
@@ -60,13 +86,21 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
       </p>
     );
   if (state.status === 'removed') {
+    // Item removed from the menu (spec section 4): 'Go to menu' returns to a fresh store page.
     return (
-      <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
+      <Modal
+        open
+        title={t('store:item.removedTitle')}
+        onClose={() => void navigate(backTo, { replace: true })}
+        closeLabel={t('common:actions.close')}
+        footer={
+          <Button type="button" onClick={() => void navigate(backTo, { replace: true })}>
+            {t('store:item.goToMenu')}
+          </Button>
+        }
+      >
         <p>{t('errors:itemRemoved')}</p>
-        <Link to={backTo} className="font-semibold underline">
-          {t('store:item.goToMenu')}
-        </Link>
-      </div>
+      </Modal>
     );
   }
 
@@ -76,6 +110,21 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
   const total = lineTotal({ quantity, price: item.price as Fils, sections });
   const groupName = (group: Schemas['ModifierGroup']) =>
     pick({ en: group.baseLanguage.name, ar: group.translations.ar.name });
+
+  const store = atStore ? storesById.get(storeId!) : undefined;
+  const outOfStock = atStore && isOutOfStock(coreItem, storeId!, now);
+  // Closed with no pre-order for the service: the store cannot take this order now.
+  const storeClosed =
+    store !== undefined &&
+    !store.isOpened &&
+    !timingStoreOf(store, serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY').isPreOrderEnabled;
+  const title = pick({ en: item.baseLanguage.title, ar: item.translations.ar.title });
+
+  const chooseLocation = () => {
+    // After the choice the store page opens this item again, looked up by its title (spec section 4).
+    rememberDirectItem(item.baseLanguage.title);
+    void navigate('/');
+  };
 
   const add = () => {
     if (preview || !storeId) return;
@@ -115,7 +164,7 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
     <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-28">
       <header className="flex items-center gap-3 px-2 py-2">
         <Link
-          to="/store/store-detail"
+          to={atStore || preview ? backTo : '/'}
           aria-label={t('common:actions.back')}
           className="inline-flex size-11 items-center justify-center rounded-full hover:bg-canvas"
         >
@@ -124,21 +173,24 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
           </span>
         </Link>
       </header>
-      {item.images[0] && (
-        <img
-          src={item.images[0].url}
-          width={item.images[0].width}
-          height={item.images[0].height}
-          alt=""
-          className="aspect-square max-h-[458px] w-full object-cover"
+      {item.images.length > 0 && (
+        <ImageSlider
+          images={item.images}
+          title={title}
+          onOpen={(index) =>
+            void navigate(imagePath, { state: { urls: item.images.map((image) => image.url), index, title } })
+          }
         />
       )}
       <section className="grid gap-2 px-4 py-4">
-        <h1 className="text-2xl font-bold">
-          {pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
-        </h1>
-        <p className="text-lg font-semibold">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
           {item.price > 0 ? formatAed(item.price, language) : t('store:item.priceOnSelection')}
+          {outOfStock && (
+            <span className="rounded-full border border-danger px-2 py-0.5 text-xs font-bold text-danger">
+              {t('store:item.outOfStock')}
+            </span>
+          )}
         </p>
         <p className="text-muted">
           {pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
@@ -281,6 +333,14 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
         {preview ? (
           <Button block disabled>
             {t('store:item.previewOnly')}
+          </Button>
+        ) : !atStore ? (
+          <Button block onClick={chooseLocation}>
+            {serviceType === 'PICKUP' ? t('store:item.selectStore') : t('store:item.selectLocation')}
+          </Button>
+        ) : outOfStock || storeClosed ? (
+          <Button block variant="secondary" onClick={() => void navigate(backTo)}>
+            {t('store:item.continueShopping')}
           </Button>
         ) : (
           <Button block onClick={add}>

@@ -7,7 +7,6 @@ import {
   validateBasketLine,
   type Discount,
   type MenuItem,
-  type TimingStore,
   type UnixSeconds,
 } from '@storefront/core';
 import type { ChosenArea } from '@storefront/flows';
@@ -35,21 +34,8 @@ import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { useStoreMenu } from '../use-store-menu.js';
 import { AreaPicker } from './area-picker.js';
-
-/** What the timing rules need of a store, for the chosen service. */
-export function timingStoreOf(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): TimingStore {
-  return service === 'DELIVERY'
-    ? {
-        isOpen: store.isOpened,
-        isPreOrderEnabled: store.isPreOrderEnabledForDelivery,
-        days: store.availablePreOrderSlotsForDelivery,
-      }
-    : {
-        isOpen: store.isOpened,
-        isPreOrderEnabled: store.isPreOrderEnabledForPickup,
-        days: store.availablePreOrderSlotsForPickup,
-      };
-}
+import { findByTitle, takeDirectItem } from './direct-item.js';
+import { timingStoreOf } from './timing-store.js';
 
 function normalise(text: string): string {
   return text.trim().toLocaleLowerCase();
@@ -59,6 +45,9 @@ function normalise(text: string): string {
 function scrollKey(path: string): string {
   return `storefront.scroll:${path}`;
 }
+
+/** Offers already shown, so the page keeps its layout (and scroll position) when coming back. */
+const offersShown = new Map<string, readonly Schemas['Discount'][]>();
 
 /** A change the customer asked for that empties the basket: confirmed first when it holds items. */
 type PendingChange =
@@ -88,7 +77,10 @@ export function StorePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [areaOpen, setAreaOpen] = useState(false);
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const [discounts, setDiscounts] = useState<readonly Discount[]>([]);
+  const offersKey = `${brand.brand._id}|${session?.user.userId ?? ''}`;
+  const [offers, setOffers] = useState<readonly Schemas['Discount'][]>(
+    () => offersShown.get(offersKey) ?? [],
+  );
   const [coupon, setCoupon] = useState<Discount | null>(null);
   const [staleDismissed, setStaleDismissed] = useState(false);
   const service = setupState.serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
@@ -111,9 +103,11 @@ export function StorePage() {
     let cancelled = false;
     void api
       .POST('/discounts/get-all-active-discounts-v2', { body: { brandId, userId: session?.user.userId } })
-      .then(
-        ({ data }) => !cancelled && data && setDiscounts(data.discount.discounts as unknown as Discount[]),
-      )
+      .then(({ data }) => {
+        if (cancelled || !data) return;
+        offersShown.set(`${brandId}|${session?.user.userId ?? ''}`, data.discount.discounts);
+        setOffers(data.discount.discounts);
+      })
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -152,6 +146,31 @@ export function StorePage() {
       .filter((entry) => !entry.ok)
       .map((entry) => entry.index);
   }, [menuState, basketState]);
+
+  // An item opened by a direct link before the store was chosen opens now (spec section 4).
+  const [directNotice, setDirectNotice] = useState(false);
+  useEffect(() => {
+    if (menuState.status !== 'ready') return;
+    const title = takeDirectItem();
+    if (!title) return;
+    const entries = menuState.menu.storeMenu.categories.flatMap((category) =>
+      category.items.map(({ itemId }) => ({
+        title: itemId.baseLanguage.title,
+        item: itemId,
+        categoryId: category.categoryId._id,
+      })),
+    );
+    const found = findByTitle(entries, title);
+    if (!found) return;
+    const storeId = menuState.menu.storeInfo._id;
+    if (isOutOfStock(found.item as unknown as MenuItem, storeId, now)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off notice for the remembered item
+      setDirectNotice(true);
+      return;
+    }
+    const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
+    void navigate(`${brandBased ? '/item' : '/store/item'}/${found.item._id}/${found.categoryId}`);
+  }, [menuState, brand.brand.catalogueType, navigate, now]);
 
   // Back from an item: the page opens where the customer left it.
   const restored = useRef(false);
@@ -194,6 +213,11 @@ export function StorePage() {
           time: formatSlotRange(setupState.timing.preOrderSlot.time, language),
         })
       : t('errors:asap');
+  // Core rules read the discount with its name in the current language.
+  const discounts = offers.map(
+    (offer) =>
+      ({ ...offer, discountName: offer.discountName && pick(offer.discountName) }) as unknown as Discount,
+  );
   const listed = listedDiscounts(discounts).filter(
     (discount) =>
       discount.isApplicableOnAllStores ||
@@ -211,6 +235,8 @@ export function StorePage() {
     setPending(null);
     basket.send({ type: 'basket.clear' });
     if (change.kind === 'area') {
+      // From the store page the setup is 'ready': reopen the area choice, then take the new area.
+      setup.send({ type: 'area.change' });
       setup.send({ type: 'area.choose', area: change.area });
     } else if (change.kind === 'store') {
       setup.send({ type: 'setup.reset' });
@@ -451,13 +477,21 @@ export function StorePage() {
       >
         <p>{t('errors:menuUpdated')}</p>
       </Modal>
+      <Modal
+        open={directNotice}
+        title={t('common:messageModal.title')}
+        onClose={() => setDirectNotice(false)}
+        closeLabel={t('common:actions.close')}
+      >
+        <p>{t('store:item.outOfStock')}</p>
+      </Modal>
       {coupon && (
         <DiscountInfoPopup
           open
           onClose={() => setCoupon(null)}
           discount={coupon}
           items={menuItems}
-          welcome={/^welcome/i.test(coupon.discountCode)}
+          welcome={Boolean((coupon as unknown as { isWelcomeCoupon?: boolean }).isWelcomeCoupon)}
         />
       )}
     </div>

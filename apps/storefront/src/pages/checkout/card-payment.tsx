@@ -57,7 +57,7 @@ export function CardPayment(props: CardPaymentProps) {
           ))}
         </div>
       )}
-      {cards === null && <p className="text-sm text-muted">{t('common:loading')}</p>}
+      {cards === null && <p className="text-sm text-muted">{t('common:labels.loading')}</p>}
       {cards !== null && cards.length > 0 && (
         <SavedCardsList cards={cards} selectedId={choice} onSelect={props.onChoose} />
       )}
@@ -82,7 +82,7 @@ function NewCard({
       </p>
     );
   }
-  if (stripe.status === 'loading') return <p className="text-sm text-muted">{t('common:loading')}</p>;
+  if (stripe.status === 'loading') return <p className="text-sm text-muted">{t('common:labels.loading')}</p>;
   return (
     <div className="grid gap-3">
       {stripe.status === 'ready' ? (
