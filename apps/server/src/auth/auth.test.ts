@@ -9,6 +9,9 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { otpMessages } from './otp.js';
+import { loadSecret } from './secrets.js';
+import { SESSION_TTL_SECONDS } from './sessions.js';
+import { signToken, type TokenClaims } from './tokens.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
@@ -270,6 +273,84 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
       const answer = await signed.POST('/user/update-user-profile', { body: { brandId: zaatar, name: 'X' } });
       expect(answer.response.status).toBe(401);
     }
+  });
+
+  describe('session expiry and logout', () => {
+    const signedInAs = async (phone: string) => {
+      await login(phone);
+      const token = (await verify(phone, lastCode(phone))).data!.data.token;
+      return { token, client: createApiClient({ baseUrl: client_base(), getToken: () => token }) };
+    };
+    const rename = (signed: ApiClient, name: string) =>
+      signed.POST('/user/update-user-profile', { body: { brandId: zaatar, name } });
+
+    it("refuses a token once its 90 days have passed, with 'Please login to continue', and writes nothing", async () => {
+      const phone = newPhone();
+      const { client: signed } = await signedInAs(phone);
+      expect((await rename(signed, 'Fatima')).response.status).toBe(200);
+      advance(SESSION_TTL_SECONDS - 1);
+      expect((await rename(signed, 'Fatima A.')).response.status).toBe(200);
+      advance(1);
+      const expired = await rename(signed, 'Somebody else');
+      expect(expired.response.status).toBe(401);
+      expectMatchesDescription('updateUserProfile', 401, expired.error);
+      expect(expired.error).toMatchObject({
+        success: 0,
+        message: 'Please login to continue',
+        error: { code: 'UNAUTHORIZED' },
+      });
+      expect((await userOf(phone)).name).toBe('Fatima A.');
+      // Every customer call refuses it alike, and logout cannot be done with it either.
+      const orders = await signed.GET('/order/getCustomerOrders', { params: { query: { brandId: zaatar } } });
+      expect(orders.response.status).toBe(401);
+      expect((await signed.POST('/user/logout', { body: { brandId: zaatar } })).response.status).toBe(401);
+    });
+
+    it('refuses a correctly signed token whose own expiry has passed, even while its session row is live', async () => {
+      const phone = newPhone();
+      const { token } = await signedInAs(phone);
+      const claims = JSON.parse(
+        Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'),
+      ) as TokenClaims;
+      const secret = await loadSecret(database.db, 'session');
+      const nowSeconds = Math.floor(current.getTime() / 1000);
+      const resigned = (exp: number) =>
+        createApiClient({ baseUrl: client_base(), getToken: () => signToken({ ...claims, exp }, secret) });
+      // Control: the same claims re-signed with a future expiry are accepted, so the secret is right.
+      expect((await rename(resigned(nowSeconds + 60), 'Noura')).response.status).toBe(200);
+      for (const exp of [nowSeconds, nowSeconds - 1, 0]) {
+        const answer = await rename(resigned(exp), 'Not Noura');
+        expect(answer.response.status).toBe(401);
+        expect(answer.error?.message).toBe('Please login to continue');
+      }
+      expect((await userOf(phone)).name).toBe('Noura');
+    });
+
+    it('revokes only the session it is called with; the revoked token stays refused', async () => {
+      const phone = newPhone();
+      const first = await signedInAs(phone);
+      advance(31);
+      const second = await signedInAs(phone);
+      expect(first.token).not.toBe(second.token);
+
+      const loggedOut = await first.client.POST('/user/logout', { body: { brandId: zaatar } });
+      expect(loggedOut.response.status).toBe(200);
+      expectMatchesDescription('logout', 200, loggedOut.data);
+      const rows = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, (await userOf(phone)).id));
+      expect(rows.filter((row) => row.revokedAt !== null)).toHaveLength(1);
+
+      const refused = await rename(first.client, 'Old session');
+      expect(refused.response.status).toBe(401);
+      expect(refused.error?.message).toBe('Please login to continue');
+      expect((await first.client.POST('/user/logout', { body: { brandId: zaatar } })).response.status).toBe(
+        401,
+      );
+      expect((await rename(second.client, 'Still signed in')).response.status).toBe(200);
+      expect((await userOf(phone)).name).toBe('Still signed in');
+    });
   });
 
   it("updates the profile name and email with the spec's validation", async () => {

@@ -48,8 +48,58 @@ export class ConsoleOtpSender implements OtpSender {
 }
 
 /**
+ * A code that could not be handed to the provider: refused (HTTP status and the provider's own
+ * error code) or unreachable. The message is for logs and never holds the phone number.
+ */
+export class OtpDeliveryError extends Error {
+  override readonly name = 'OtpDeliveryError';
+  constructor(
+    readonly provider: 'whatsapp-cloud' | 'twilio-verify',
+    /** The provider's HTTP status; undefined when it could not be reached. */
+    readonly status: number | undefined,
+    /** The provider's error code (e.g. WhatsApp 131026, Twilio 60200), when it gave one. */
+    readonly providerCode: number | undefined,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** Phone numbers out of a provider's text before it reaches a log line. */
+function withoutNumbers(text: string): string {
+  return text.replace(/\+?\d[\d\s-]{6,}\d/g, '[number]');
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function post(
+  provider: OtpDeliveryError['provider'],
+  label: string,
+  fetchImpl: typeof fetch,
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
+  try {
+    return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new OtpDeliveryError(provider, undefined, undefined, `${label} could not be reached: ${reason}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
  * WhatsApp Cloud API: an authentication template message with the code as its body parameter
  * and copy-code button (https://developers.facebook.com/docs/whatsapp/business-management-api/authentication-templates).
+ * A refusal answers `{ error: { message, type, code, error_data, fbtrace_id } }`.
  */
 export class WhatsAppCloudOtpSender implements OtpSender {
   readonly name = 'whatsapp-cloud';
@@ -65,13 +115,17 @@ export class WhatsAppCloudOtpSender implements OtpSender {
 
   async send(message: { phoneNumber: string; code: string; language: 'EN' | 'AR' }) {
     const version = this.config.apiVersion ?? 'v21.0';
-    const response = await this.fetchImpl(
-      `https://graph.facebook.com/${version}/${this.config.phoneNumberId}/messages`,
+    const response = await post(
+      'whatsapp-cloud',
+      'WhatsApp Cloud API',
+      this.fetchImpl,
+      `https://graph.facebook.com/${version}/${encodeURIComponent(this.config.phoneNumberId)}/messages`,
       {
         method: 'POST',
         headers: { authorization: `Bearer ${this.config.accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           messaging_product: 'whatsapp',
+          recipient_type: 'individual',
           to: message.phoneNumber.replace(/^\+/, ''),
           type: 'template',
           template: {
@@ -88,17 +142,27 @@ export class WhatsAppCloudOtpSender implements OtpSender {
             ],
           },
         }),
-        signal: AbortSignal.timeout(10_000),
       },
     );
-    if (!response.ok)
-      throw new Error(`WhatsApp Cloud API answered HTTP ${response.status}: ${await response.text()}`);
+    if (response.ok) return;
+    const body = (await jsonOf(response)) as
+      { error?: { message?: unknown; code?: unknown; fbtrace_id?: unknown } } | undefined;
+    const code = typeof body?.error?.code === 'number' ? body.error.code : undefined;
+    const text = typeof body?.error?.message === 'string' ? `: ${withoutNumbers(body.error.message)}` : '';
+    const trace = typeof body?.error?.fbtrace_id === 'string' ? ` (fbtrace_id ${body.error.fbtrace_id})` : '';
+    throw new OtpDeliveryError(
+      'whatsapp-cloud',
+      response.status,
+      code,
+      `WhatsApp Cloud API refused the message: HTTP ${response.status}${code === undefined ? '' : `, code ${code}`}${text}${trace}`,
+    );
   }
 }
 
 /**
  * Twilio Verify over WhatsApp with our own code (`CustomCode`), so our hashing, expiry and
  * attempt limits stay the source of truth (https://www.twilio.com/docs/verify/api/verification).
+ * A refusal answers `{ code, message, more_info, status }`.
  */
 export class TwilioVerifyOtpSender implements OtpSender {
   readonly name = 'twilio-verify';
@@ -115,16 +179,26 @@ export class TwilioVerifyOtpSender implements OtpSender {
       Locale: message.language === 'AR' ? 'ar' : 'en',
     });
     const auth = Buffer.from(`${this.config.accountSid}:${this.config.authToken}`).toString('base64');
-    const response = await this.fetchImpl(
-      `https://verify.twilio.com/v2/Services/${this.config.serviceSid}/Verifications`,
+    const response = await post(
+      'twilio-verify',
+      'Twilio Verify',
+      this.fetchImpl,
+      `https://verify.twilio.com/v2/Services/${encodeURIComponent(this.config.serviceSid)}/Verifications`,
       {
         method: 'POST',
         headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: form.toString(),
-        signal: AbortSignal.timeout(10_000),
       },
     );
-    if (!response.ok)
-      throw new Error(`Twilio Verify answered HTTP ${response.status}: ${await response.text()}`);
+    if (response.ok) return;
+    const body = (await jsonOf(response)) as { code?: unknown; message?: unknown } | undefined;
+    const code = typeof body?.code === 'number' ? body.code : undefined;
+    const text = typeof body?.message === 'string' ? `: ${withoutNumbers(body.message)}` : '';
+    throw new OtpDeliveryError(
+      'twilio-verify',
+      response.status,
+      code,
+      `Twilio Verify refused the verification: HTTP ${response.status}${code === undefined ? '' : `, code ${code}`}${text}`,
+    );
   }
 }

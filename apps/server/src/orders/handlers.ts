@@ -27,6 +27,7 @@ import {
 } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
+import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/handlers.js';
 import { newOrderNumber } from './order-number.js';
 import { repriceCart, toApiTotals } from './reprice.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
@@ -101,15 +102,25 @@ export function ordersHandlers(context: OrdersContext) {
   async function verifyPayment(
     transaction: { gateway: 'intent' | 'frames' | 'hosted'; reference: string },
     amount: number,
+    storeId: string,
   ): Promise<boolean> {
     try {
+      // Paid, for exactly this amount, and made for an order at this store (not a payment link).
       if (transaction.gateway === 'intent') {
         const intent = await context.gateways.intent.retrievePaymentIntent(transaction.reference);
-        return intent.status === 'succeeded' && intent.amount === amount;
+        return (
+          intent.status === 'succeeded' &&
+          intent.amount === amount &&
+          intent.description === orderPaymentDescription(storeId)
+        );
       }
       if (transaction.gateway === 'frames') {
         const payment = await context.gateways.frames.getPaymentDetails(transaction.reference);
-        return payment.approved && payment.amount === amount;
+        return (
+          payment.approved &&
+          payment.amount === amount &&
+          payment.reference.startsWith(ORDER_REFERENCE_PREFIX)
+        );
       }
       const hosted = await context.gateways.hosted.checkHostedPayment(transaction.reference);
       return hosted.status === 'paid' && hosted.amount === amount;
@@ -258,7 +269,7 @@ export function ordersHandlers(context: OrdersContext) {
         }
         return { status: 409, body: errorBody('CONFLICT', orderMessages.paymentUsed) };
       }
-      if (!(await verifyPayment(transaction, priced.grandTotal)))
+      if (!(await verifyPayment(transaction, priced.grandTotal, store.id)))
         return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
     }
 
@@ -311,6 +322,23 @@ export function ordersHandlers(context: OrdersContext) {
             .where(and(eq(walletEntries.userId, userId), eq(walletEntries.brandId, body.brandId)));
           if (Number(current?.balance ?? 0) < priced.loyaltyAmount) throw new PriceChanged();
         }
+        if (discount && discount.perCustomerUse > 0) {
+          // Counted again under a lock: concurrent orders (on any process) cannot both take the last use.
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`discount:${userId}:${discount.id}`}))`,
+          );
+          const [used] = await tx
+            .select({ value: count() })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.userId, userId),
+                eq(orders.discountId, discount.id),
+                inArray(orders.status, [...ACTIVE_STATUSES]),
+              ),
+            );
+          if ((used?.value ?? 0) >= discount.perCustomerUse) throw new DiscountUsedUp();
+        }
         const [inserted] = await tx
           .insert(orders)
           .values({
@@ -359,7 +387,6 @@ export function ordersHandlers(context: OrdersContext) {
         body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(row) } },
       };
     } catch (error) {
-      if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
       // A concurrent twin with the same key (or the same payment) won the race: answer its order.
       const twin =
         (await existingByKey(userId, body.idempotencyKey)) ??
@@ -372,6 +399,8 @@ export function ordersHandlers(context: OrdersContext) {
           body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(twin) } },
         };
       }
+      if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
+      if (error instanceof DiscountUsedUp) return bad(orderMessages.perCustomerUse);
       throw error;
     }
   };
@@ -472,6 +501,13 @@ export function ordersHandlers(context: OrdersContext) {
   };
 
   const getTableLaterOrders: Handler<'getTableLaterOrders'> = async ({ body }) => {
+    // A table that does not exist reads as such, not as an empty tab.
+    const catalogue = await context.catalogue.forBrand(body.brandId);
+    const store = catalogue.stores.find((candidate) => candidate.id === body.storeId);
+    if (!store) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
+    if (!store.dineInTables.includes(body.tableNumber)) {
+      return { status: 404, body: errorBody('NOT_FOUND', orderMessages.tableNotFound) };
+    }
     const rows = await db
       .select()
       .from(orders)
@@ -563,6 +599,7 @@ export function ordersHandlers(context: OrdersContext) {
 }
 
 class PriceChanged extends Error {}
+class DiscountUsedUp extends Error {}
 
 /**
  * Moves an order to a new status along the allowed transitions (packages/core); completing a

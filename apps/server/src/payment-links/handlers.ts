@@ -63,6 +63,11 @@ export function gatewayEnabled(gateway: LinkRow['paymentGateway'], integrations:
   return Boolean(active('checkout'));
 }
 
+/** What a payment-link intent says it is for; verify accepts only an intent made for that link. */
+export function linkPaymentDescription(cartId: string): string {
+  return `Payment link ${cartId}`;
+}
+
 export function paymentLinksHandlers(context: PaymentLinksContext) {
   const { db, gateways } = context;
 
@@ -102,12 +107,19 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     }
   }
 
-  function payable(row: LinkRow, integrations: IntegrationRow[], gateway: LinkRow['paymentGateway']) {
+  /** The link's own gateway, enabled for its brand (spec section 5); checked on initiate and on verify. */
+  function gatewayRefusal(row: LinkRow, integrations: IntegrationRow[], gateway: LinkRow['paymentGateway']) {
     if (row.paymentGateway !== gateway)
       return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.invalidGateway) };
     if (!gatewayEnabled(gateway, integrations)) {
       return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.gatewayDisabled) };
     }
+    return undefined;
+  }
+
+  function payable(row: LinkRow, integrations: IntegrationRow[], gateway: LinkRow['paymentGateway']) {
+    const refused = gatewayRefusal(row, integrations, gateway);
+    if (refused) return refused;
     if (row.paymentStatus === 'VERIFIED')
       return { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
     return undefined;
@@ -174,6 +186,8 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         ? { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } }
         : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
     }
+    const refused = gatewayRefusal(loaded.row, loaded.integrations, 'CHECKOUTDOTCOM');
+    if (refused) return refused;
     const payment = await gateways.frames.getPaymentDetails(body.paymentId).catch(() => undefined);
     if (
       !payment?.approved ||
@@ -197,7 +211,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         amount: loaded.row.amount as Fils,
         currency: 'aed',
         paymentMethod: 'CARD',
-        description: `Payment link ${loaded.row.cartId}`,
+        description: linkPaymentDescription(loaded.row.cartId),
         idempotencyKey: `payment-link-${loaded.row.cartId}`,
       });
       return {
@@ -228,8 +242,14 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         ? { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } }
         : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
     }
+    const refused = gatewayRefusal(loaded.row, loaded.integrations, 'STRIPE');
+    if (refused) return refused;
     const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId).catch(() => undefined);
-    if (intent?.status !== 'succeeded' || intent.amount !== loaded.row.amount) {
+    if (
+      intent?.status !== 'succeeded' ||
+      intent.amount !== loaded.row.amount ||
+      intent.description !== linkPaymentDescription(loaded.row.cartId)
+    ) {
       return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
     }
     const updated = await markPaid(loaded.row, intent.id);

@@ -75,6 +75,8 @@ export interface IntentDetails {
   /** Integer fils, as created. */
   amount: Fils;
   currency: 'aed';
+  /** The description given at creation: says what the payment is for (an order, a payment link). */
+  description?: string;
   lastError?: PaymentFailure;
 }
 

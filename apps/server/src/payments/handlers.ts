@@ -5,7 +5,7 @@ import type { BrandService } from '../brands/brand-service.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { Fils } from '@storefront/core';
 import type { PaymentGateways } from './gateway.js';
-import { isPaymentError } from './payment-error.js';
+import { isPaymentError, paymentErrorMessages } from './payment-error.js';
 
 export interface PaymentsContext {
   brands: BrandService;
@@ -22,6 +22,16 @@ export const paymentMessages = {
   unavailable: 'Online payment is facing some issues, please use other payment method',
   returnUrl: 'The return address must be on this site',
 } as const;
+
+/**
+ * What a card payment for an order says it is for. Place-order accepts an intent only with this
+ * description (so a payment-link payment, or one for another outlet, never pays an order) and a
+ * frames payment only with an order reference.
+ */
+export function orderPaymentDescription(storeId: string): string {
+  return `Order at store ${storeId}`;
+}
+export const ORDER_REFERENCE_PREFIX = 'order-';
 
 /** Only this site may be a return address, so a payment can never bounce a payer elsewhere. */
 export function isOwnUrl(request: FastifyRequest, url: string): boolean {
@@ -61,7 +71,7 @@ export function paymentsHandlers(context: PaymentsContext) {
         customerRef: customer.user.id,
         ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
         paymentMethod: body.paymentMethod,
-        description: `Order at store ${body.storeId}`,
+        description: orderPaymentDescription(body.storeId),
       });
       if (body.isStoredCard && intent.status !== 'succeeded') {
         return {
@@ -129,13 +139,18 @@ export function paymentsHandlers(context: PaymentsContext) {
         : body.token
           ? ({ type: 'token', token: body.token } as const)
           : undefined;
-    if (!source) return { status: 400, body: errorBody('BAD_REQUEST', 'pleaseEnterValidCardDetails') };
+    if (!source) {
+      return {
+        status: 400,
+        body: errorBody('BAD_REQUEST', paymentErrorMessages.pleaseEnterValidCardDetails),
+      };
+    }
     try {
       const payment = await gateways.frames.requestPayment({
         amount: body.amount as Fils,
         currency: 'AED',
         source,
-        reference: `order-${randomBytes(8).toString('hex')}`,
+        reference: `${ORDER_REFERENCE_PREFIX}${randomBytes(8).toString('hex')}`,
         customerRef: customer.user.id,
         successUrl: body.successUrl,
         failureUrl: body.failureUrl,

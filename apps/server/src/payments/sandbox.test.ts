@@ -146,6 +146,7 @@ describe('intent flow (Stripe-like)', () => {
       status: 'succeeded',
       amount: 6450,
       currency: 'aed',
+      description: 'Order at Zaatar',
     });
   });
 
@@ -258,6 +259,7 @@ describe('intent flow (Stripe-like)', () => {
       status: 'requires_payment_method',
       amount: 6450,
       currency: 'aed',
+      description: 'Order at Zaatar',
     });
   });
 

@@ -282,6 +282,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       status: intentStatusOf(row.status),
       amount: fils(row.amount),
       currency: 'aed',
+      ...(row.description ? { description: row.description } : {}),
       ...(lastError ? { lastError } : {}),
     };
   }

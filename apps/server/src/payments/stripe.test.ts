@@ -261,7 +261,7 @@ describe('StripeIntentGateway.createPaymentIntent', () => {
 });
 
 describe('StripeIntentGateway.retrievePaymentIntent', () => {
-  it('GETs the intent and maps status and amount', async () => {
+  it('GETs the intent and maps status, amount and what it was made for', async () => {
     const { fetch, requests } = recordedFetch({ status: 200, body: succeededOffSession });
     const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent(
       'pi_3PzK3aLkdIwHu7ix1AbCdEfG',
@@ -271,6 +271,7 @@ describe('StripeIntentGateway.retrievePaymentIntent', () => {
       status: 'succeeded',
       amount: 6450,
       currency: 'aed',
+      description: 'Order at Zaatar',
     });
     expect(requests[0]?.url).toBe('https://api.stripe.com/v1/payment_intents/pi_3PzK3aLkdIwHu7ix1AbCdEfG');
     expect(requests[0]?.method).toBe('GET');
@@ -293,6 +294,12 @@ describe('StripeIntentGateway.retrievePaymentIntent', () => {
     expect((await gateway({ ...createdIntent, status: 'canceled' }).retrievePaymentIntent('pi')).status).toBe(
       'canceled',
     );
+  });
+
+  it('reads an intent without a description (null) as having none', async () => {
+    const { fetch } = recordedFetch({ status: 200, body: { ...succeededOffSession, description: null } });
+    const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).retrievePaymentIntent('pi');
+    expect(intent).not.toHaveProperty('description');
   });
 
   it('carries the last decline', async () => {

@@ -47,6 +47,7 @@ const paymentIntentSchema = z.object({
   currency: z.string(),
   status: z.string(),
   client_secret: z.string().nullish(),
+  description: z.string().nullish(),
   last_payment_error: stripeErrorDetail.nullish(),
 });
 
@@ -162,6 +163,7 @@ export class StripeIntentGateway implements IntentGateway {
       status: statusMap[intent.status] ?? 'processing',
       amount: fils(intent.amount),
       currency: 'aed',
+      ...(intent.description ? { description: intent.description } : {}),
       ...(lastError ? { lastError } : {}),
     };
   }

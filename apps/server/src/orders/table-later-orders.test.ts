@@ -1,0 +1,154 @@
+import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppServices } from '../app.js';
+import type { Database } from '../db/database.js';
+import { orders } from '../db/schema.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { signIn, validLine } from '../testing/customers.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+import { orderMessages } from './handlers.js';
+
+const zaatar = demoBrandIds.zaatarHouse;
+const karak = demoBrandIds.karakCorner;
+const ADMIN_KEY = 'test-admin-key-0123456789';
+
+describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let services: AppServices;
+  let baseUrl: string;
+  let anonymous: ApiClient;
+  let jumeirah: Schemas['Store'];
+  let items: Schemas['Item'][];
+  /** Sunday 22 November 2026, 12:00 in Dubai; each order a minute after the previous one. */
+  let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+
+  const countOrders = async () => (await database.db.select({ value: count() }).from(orders))[0]!.value;
+  const tab = (tableNumber: number, storeId = jumeirah._id, brandId: string = zaatar) =>
+    anonymous.POST('/order/getTableLaterOrders', { body: { brandId, storeId, tableNumber } });
+
+  /** Places a dine-in order at the server's own total. */
+  async function dineIn(
+    client: ApiClient,
+    tableNumber: number,
+    paymentType: 'PAY_LATER' | 'CARD_MACHINE',
+    cart: Schemas['CartLine'][],
+    tip?: Schemas['Tip'],
+  ): Promise<Schemas['Order']> {
+    now = new Date(now.getTime() + 60_000);
+    const body = {
+      brandId: zaatar,
+      storeId: jumeirah._id,
+      serviceType: 'DINE_IN' as const,
+      tableNumber,
+      cart,
+      timing: { type: 'ASAP' as const },
+      payment: { paymentType },
+      ...(tip && { tip }),
+      expectedTotal: 1,
+      idempotencyKey: `table-${tableNumber}-${now.getTime()}`,
+    };
+    const probe = await client.POST('/order/place-order-v2', { body });
+    const total = (probe.error as { data: Schemas['Totals'] }).data.total;
+    const placed = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: total } });
+    if (!placed.data) throw new Error(`order refused: ${JSON.stringify(placed.error)}`);
+    return placed.data.data.savedOrder;
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    ({ app, services } = await buildApp({
+      database,
+      appsDir: '/nonexistent',
+      clock: () => now,
+      adminKey: ADMIN_KEY,
+      otpSendsPerIpPerHour: 1000,
+    }));
+    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    anonymous = createApiClient({ baseUrl });
+    const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
+      .stores;
+    jumeirah = stores.find((store) => store.baseLanguage.name.includes('Jumeirah'))!;
+    const menu = await anonymous.POST('/menus/get-dine-in-store-menu', {
+      body: { brandId: zaatar, storeId: jumeirah._id },
+    });
+    items = menu
+      .data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId))
+      .filter((item) => item.price > 0);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("answers a table's unpaid pay-later orders from every diner, with the tab's totals and no one's details", async () => {
+    const amal = await signIn(baseUrl, services, zaatar);
+    const omar = await signIn(baseUrl, services, zaatar);
+    const elsewhere = await signIn(baseUrl, services, zaatar);
+
+    const first = await dineIn(amal.client, 7, 'PAY_LATER', [validLine(items[0]!, 2)], {
+      type: 'percent',
+      percent: 10,
+    });
+    const cancelled = await dineIn(amal.client, 7, 'PAY_LATER', [validLine(items[1]!, 1)]);
+    const second = await dineIn(omar.client, 7, 'PAY_LATER', [validLine(items[2]!, 3)]);
+    await dineIn(omar.client, 7, 'CARD_MACHINE', [validLine(items[3]!, 1)]);
+    const otherTable = await dineIn(elsewhere.client, 8, 'PAY_LATER', [validLine(items[4]!, 1)]);
+    const move = await anonymous.POST('/admin/update-order-status', {
+      params: { header: { 'x-admin-key': ADMIN_KEY } },
+      body: { orderNumber: cancelled.orderNumber, status: 'CANCELLED' },
+    });
+    expect(move.response.status).toBe(200);
+    expect(first.tipAmount).toBeGreaterThan(0);
+
+    const before = await countOrders();
+    const answer = await tab(7);
+    expect(answer.response.status).toBe(200);
+    expectMatchesDescription('getTableLaterOrders', 200, answer.data);
+    const { fetchedOrder, ordersTotalPrice, ordersTotalTax, totalTipAmount } = answer.data!.data;
+    expect(fetchedOrder.map((order) => order._id)).toEqual([first._id, second._id]);
+    expect(ordersTotalPrice).toBe(first.totalOrderPrice + second.totalOrderPrice);
+    expect(ordersTotalTax).toBe(first.totals.taxAmount + second.totals.taxAmount);
+    expect(totalTipAmount).toBe(first.tipAmount + second.tipAmount);
+    for (const order of fetchedOrder) {
+      expect(order).toMatchObject({ serviceType: 'DINE_IN', isPaid: false, deliveryAddress: null });
+      expect(order.userInfo.phoneNumber).toBe('');
+    }
+    const text = JSON.stringify(answer.data);
+    for (const diner of [amal, omar]) expect(text).not.toContain(diner.user.phoneNumber.slice(4));
+    expect(await countOrders()).toBe(before);
+
+    const table8 = await tab(8);
+    expect(table8.data?.data.fetchedOrder.map((order) => order._id)).toEqual([otherTable._id]);
+    expect(table8.data?.data.ordersTotalPrice).toBe(otherTable.totalOrderPrice);
+  });
+
+  it('answers an empty tab for a table with nothing open', async () => {
+    const answer = await tab(12);
+    expect(answer.data).toEqual({
+      success: 1,
+      data: { fetchedOrder: [], ordersTotalPrice: 0, ordersTotalTax: 0, totalTipAmount: 0 },
+    });
+  });
+
+  it('answers not found for a table the store does not have, a store of another brand and an unknown store', async () => {
+    const noSuchTable = await tab(99);
+    expect(noSuchTable.response.status).toBe(404);
+    expectMatchesDescription('getTableLaterOrders', 404, noSuchTable.error);
+    expect(noSuchTable.error?.message).toBe(orderMessages.tableNotFound);
+    const karakStore = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: karak } }))
+      .data!.stores[0]!;
+    for (const answer of [
+      await tab(7, karakStore._id),
+      await tab(7, jumeirah._id, karak),
+      await tab(7, 'ffffffffffffffffffffffff'),
+    ]) {
+      expect(answer.response.status).toBe(404);
+      expect(answer.error?.message).toBe(orderMessages.storeNotFound);
+    }
+  });
+});
