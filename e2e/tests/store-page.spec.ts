@@ -151,7 +151,7 @@ test('back from an item the store page is where it was', async ({ page, product 
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(3000);
   const before = 3000;
   await page.evaluate(() => {
-    const middle = [...document.querySelectorAll<HTMLAnchorElement>('article a')].find((link) => {
+    const middle = Array.from(document.querySelectorAll<HTMLAnchorElement>('article a')).find((link) => {
       const box = link.getBoundingClientRect();
       return box.top > window.innerHeight / 3 && box.bottom < (window.innerHeight * 2) / 3;
     });

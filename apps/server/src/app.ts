@@ -30,6 +30,7 @@ import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName } from './pages/resolve-page.js';
+import { serviceWorkerScript } from './pages/service-worker.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
 export interface AppOptions {
@@ -54,6 +55,8 @@ export interface AppOptions {
   otpSendsPerIpPerHour?: number;
   /** Key of the operator calls; they answer 401 without one. */
   adminKey?: string | undefined;
+  /** The release's id for new-build detection; a hash of the built storefront when omitted. */
+  buildId?: string;
 }
 
 export interface AppServices {
@@ -187,6 +190,16 @@ export async function buildApp(
       maxAge: '1y',
     });
   }
+  // New-build detection for the storefront (pages/service-worker.ts): at the root, so its scope
+  // covers brands on the shared domain and on their own domains alike.
+  const serviceWorker = serviceWorkerScript(options.buildId ?? indexPages.get('storefront'));
+  app.get('/sw.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('service-worker-allowed', '/')
+      .type('text/javascript; charset=utf-8')
+      .send(serviceWorker),
+  );
   // Translation resources per namespace (spec section 9); English is the fallback language.
   app.get<{ Params: { namespace: string; lang: string } }>(
     '/assets/i18n/:namespace/:lang',

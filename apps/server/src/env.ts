@@ -41,6 +41,8 @@ const schema = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   /** Where the built apps live; defaults to the sibling apps' dist folders. */
   APPS_DIR: z.string().optional(),
+  /** The release's id (e.g. the commit); defaults to a hash of the built storefront. Open pages offer the update when it changes. */
+  BUILD_ID: z.string().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -61,6 +61,7 @@ const { app } = await buildApp({
   database,
   logger,
   ...(env.APPS_DIR && { appsDir: env.APPS_DIR }),
+  ...(env.BUILD_ID && { buildId: env.BUILD_ID }),
   ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
 });
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -3,6 +3,7 @@ import { OfflineScreen } from '@storefront/ui/offline-screen';
 import { UpdateAvailableScreen } from '@storefront/ui/update-available-screen';
 import { useEffect, useState, type ReactNode } from 'react';
 import { env } from './env.js';
+import { loadLatestBuild } from './new-build.js';
 import { NEW_VERSION_EVENT, OFFLINE_EVENT, SESSION_EVENT_KEY, shellEvents } from './shell-events.js';
 
 const RECONNECT_POLL_MS = 3000;
@@ -10,7 +11,7 @@ const RECONNECT_POLL_MS = 3000;
 /**
  * The app shell's states (spec sections 2 and 4): offline (set 2 s after a timeout or network
  * error by the API client; the page reloads when the connection or the server is back), update
- * required (`new_version_enforced`), crashed ('Back to order'); and a reload when another tab
+ * required (`new_version_enforced`, or a new build deployed: see new-build.ts), crashed ('Back to order'); and a reload when another tab
  * signs in or out.
  */
 export function AppShell({ homePath, children }: { homePath: string; children: ReactNode }) {
@@ -51,7 +52,7 @@ export function AppShell({ homePath, children }: { homePath: string; children: R
     return () => clearInterval(timer);
   }, [offline]);
 
-  if (updateRequired) return <UpdateAvailableScreen onUpdate={() => window.location.reload()} />;
+  if (updateRequired) return <UpdateAvailableScreen onUpdate={() => loadLatestBuild()} />;
   if (offline) return <OfflineScreen onRefresh={() => window.location.reload()} />;
   return <CrashBoundary onBack={() => window.location.assign(homePath)}>{children}</CrashBoundary>;
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { storedLanguage } from './language-store.js';
+import { watchForNewBuild } from './new-build.js';
 import './styles.css';
 
 const language = storedLanguage();
@@ -17,3 +18,5 @@ createRoot(root).render(
     <App bootstrap={readBootstrap('storefront')} i18n={i18n} />
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) watchForNewBuild();

@@ -331,3 +331,55 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
     expect(used?.value).toBe(1);
   });
 });
+
+describe('delivery-fee waiver in the priced totals', () => {
+  it('names the waiver rule that applied as an object, as described', async () => {
+    const { demoIds } = await import('../db/seed/data/index.js');
+    const database = await openTestDatabase('pglite');
+    const { app, services } = await buildApp({
+      database,
+      appsDir: '/nonexistent',
+      clock: () => NOW,
+      adminKey: ADMIN_KEY,
+      otpSendsPerIpPerHour: 1000,
+    });
+    try {
+      const baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+      const anonymous = createApiClient({ baseUrl });
+      const zones = (
+        await anonymous.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } })
+      ).data!.data as Schemas['DeliveryAreas'];
+      const jumeirahArea = (zones.deliveryAreas as Schemas['AreaBasedCity'][])
+        .flatMap((city) => city.cityAreas)
+        .find((area) => area.areaInfo.areaNameEN === 'Jumeirah')!.areaInfo._id;
+      const delivery = await anonymous.POST('/menus/get-delivery-store-menu-v2', {
+        body: { brandId: zaatar, storeId: demoIds.stores.zaatarJumeirah, areaID: jumeirahArea },
+      });
+      const items = delivery.data!.data.storeMenu.categories.flatMap((category) =>
+        category.items.map((e) => e.itemId),
+      );
+      const fatteh = items.find((entry) => entry.sku === 'ZH-FATTEH')!;
+      const { client } = await signIn(baseUrl, services, zaatar);
+      // 9 × AED 24 = AED 216, less WELCOME20 (capped at AED 25): above the outlet's AED 150 free-delivery threshold.
+      const answer = await client.POST('/discounts/validate-discount-V2', {
+        body: {
+          brandId: zaatar,
+          storeId: demoIds.stores.zaatarJumeirah,
+          serviceType: 'DELIVERY',
+          areaId: jumeirahArea,
+          cart: [validLine(fatteh, 9)],
+          discountCode: 'WELCOME20',
+        } as never,
+      });
+      expect(answer.response.status).toBe(200);
+      expectMatchesDescription('validateDiscount', 200, answer.data);
+      expect(answer.data?.data.totals.deliveryChargesWaiverInfo).toMatchObject({
+        isWaiver: true,
+        WaiverInfo: { type: 'onOrderAmount', amount: 15000 },
+      });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

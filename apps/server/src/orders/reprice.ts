@@ -289,10 +289,7 @@ export function toApiTotals(priced: PricedOrder): Schemas['Totals'] {
     deliveryChargesWaiverInfo: {
       isWaiver: priced.deliveryChargesWaiverInfo.isWaiver,
       waiverAmount: priced.deliveryChargesWaiverInfo.waiverAmount,
-      WaiverInfo:
-        priced.deliveryChargesWaiverInfo.WaiverInfo === null
-          ? null
-          : String(priced.deliveryChargesWaiverInfo.WaiverInfo),
+      WaiverInfo: priced.deliveryChargesWaiverInfo.WaiverInfo,
     },
   };
 }

@@ -9,6 +9,7 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { renderPage, scriptSafeJson } from './render-page.js';
 import { resolvePage } from './resolve-page.js';
+import { serviceWorkerScript } from './service-worker.js';
 
 const indexHtml = (app: string) =>
   `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"></body></html>`;
@@ -33,6 +34,30 @@ describe('pages', () => {
     await app?.close();
     await database?.close();
     rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  describe('service worker (new-build detection)', () => {
+    it('is served at the root, uncached, allowed to control every path, stamped with the build', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { host: 'zaatar.localhost' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe('/');
+      expect(response.body).toBe(serviceWorkerScript(indexHtml('storefront')));
+      expect(response.body).toContain('self.skipWaiting()');
+    });
+
+    it('changes its stamp exactly when the build changes', () => {
+      const stamp = (html: string) => /build ([0-9a-f]{16})/.exec(serviceWorkerScript(html))?.[1];
+      expect(stamp(indexHtml('storefront'))).toBe(stamp(indexHtml('storefront')));
+      expect(stamp('<script src="/static/storefront/assets/index-B1.js">')).not.toBe(
+        stamp('<script src="/static/storefront/assets/index-C2.js">'),
+      );
+    });
   });
 
   describe('resolvePage', () => {

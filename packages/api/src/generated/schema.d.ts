@@ -1656,7 +1656,17 @@ export interface components {
             deliveryChargesWaiverInfo: {
                 isWaiver: boolean;
                 waiverAmount: components["schemas"]["Fils"];
-                WaiverInfo?: string | null;
+                /** @description Which waiver rule applied (null when none), as packages/core records it. */
+                WaiverInfo?: null | {
+                    /** @constant */
+                    type: "onOrderAmount";
+                    amount: components["schemas"]["Fils"];
+                } | {
+                    /** @constant */
+                    type: "onDateRange";
+                    startDateTime: number;
+                    endDateTime: number;
+                };
             };
         };
         OrderLine: {
