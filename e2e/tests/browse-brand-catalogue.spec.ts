@@ -26,11 +26,15 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
     await page.goto(`${product.origin}/dates-and-co`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: ar ? 'توصيل' : 'Delivery', exact: true }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByRole('button', { name: ar ? 'دبي' : 'Dubai', exact: true }).click();
     await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
-    await page.getByRole('link', { name: ar ? /علبة هدايا المجلس/ : /Majlis Gift Box/ }).click();
+    await page
+      .getByRole('link', { name: ar ? /علبة هدايا المجلس/ : /Majlis Gift Box/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/dates-and-co\/item\/[0-9a-f]{24}\/[0-9a-f]{24}$/);
     await expect(
       page.getByRole('button', { name: ar ? /أضف 1 إلى السلة/ : /Add 1 to basket/ }),
@@ -53,6 +57,7 @@ for (const language of ['en', 'ar'] as const) {
   }) => {
     await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
     await page.goto(`${product.origin}/karak-corner`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: ar ? 'توصيل' : 'Delivery', exact: true }).click();
     await expect(page).toHaveURL(/\/karak-corner\/address\/select-delivery-area$/);
     await page.getByRole('button', { name: ar ? 'الشارقة' : 'Sharjah', exact: true }).click();

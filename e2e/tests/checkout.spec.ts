@@ -60,64 +60,90 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('a basket below the area minimum shows the missing AED', async ({ page, product }) => {
-  await basketOfFatteh(page, product, 'en', 1);
-  await expect(page.getByRole('link', { name: /AED 16\.00/ })).toBeVisible();
-});
+const MORE = {
+  en: {
+    wrongCode: 'The verification code is not correct',
+    locked: 'Too many wrong codes. Please ask for a new code.',
+  },
+  ar: {
+    wrongCode: 'رمز التحقق غير صحيح',
+    locked: 'تم إدخال رموز خاطئة كثيرة. يرجى طلب رمز جديد.',
+  },
+} as const;
 
-test('a wrong code is refused, and after five wrong tries even the right one until a new code', async ({
-  page,
-  product,
-}) => {
-  await page.goto(`${product.origin}/zaatar-house/auth/login`);
-  await page.getByLabel('WhatsApp number').fill('0501000009');
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page).toHaveURL(/verify-otp$/);
-  const code = await latestCode(page, product, '+971501000009');
-  const wrong = code === '0000' ? '1111' : '0000';
-  const entry = page.getByRole('textbox');
-  await entry.fill(wrong);
-  await expect(page.getByRole('alert')).toContainText('The verification code is not correct');
-  for (let attempt = 2; attempt <= 5; attempt += 1) {
-    await expect(entry).toBeEnabled();
-    await entry.fill(wrong);
-    await expect(entry).toHaveValue('');
-  }
-  await entry.fill(code);
-  await expect(page.getByRole('alert')).toContainText('Too many wrong codes. Please ask for a new code.');
-  await expect(page).toHaveURL(/verify-otp$/);
-});
+for (const lang of ['en', 'ar'] as const) {
+  const t = T[lang];
+  const m = MORE[lang];
+  const ar = lang === 'ar';
 
-test('pickup paid by the sandbox card 4242 with vehicle info; a declined card places nothing', async ({
-  page,
-  product,
-}) => {
-  await pickupBasket(page, product);
-  await page.getByRole('link', { name: 'Review Order' }).click();
-  await signIn(page, product, '0501000005', 'en');
-  await page.getByRole('link', { name: 'Review Order' }).click();
-  await expect(page).toHaveURL(/store\/checkout$/);
-
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
-  await fillCard(page, '4000000000000002');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  // The store wants the vehicle: the first checkout error comes in a message.
-  await expect(page.getByRole('dialog')).toContainText('Please enter your vehicle information');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await page.getByPlaceholder('E.g plate 18692, color black, brand lexus').fill('Plate 18692, black Lexus');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Bank declined payment, please try again');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(/store\/checkout$/);
-  expect(await customerOrders(page, product)).toHaveLength(0);
-
-  await page.getByLabel('Card number').fill('4242424242424242');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
-  const orders = await customerOrders(page, product);
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({
-    paymentType: 'CREDIT_CARD',
-    pickupVehicleInfo: 'Plate 18692, black Lexus',
+  test(`a basket below the area minimum shows the missing AED (${lang})`, async ({ page, product }) => {
+    await basketOfFatteh(page, product, lang, 1);
+    await expect(page.getByRole('link', { name: /16\.00/ })).toBeVisible();
   });
-});
+
+  test(`a wrong code is refused, and after five wrong tries even the right one until a new code (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    const national = ar ? '0501000019' : '0501000009';
+    await page.addInitScript(
+      (language) => window.localStorage.setItem('storefront.language', language),
+      lang,
+    );
+    await page.goto(`${product.origin}/zaatar-house/auth/login`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await page.getByLabel(t.phone).fill(national);
+    await page.getByRole('button', { name: t.send }).click();
+    await expect(page).toHaveURL(/verify-otp$/);
+    const code = await latestCode(page, product, `+971${national.slice(1)}`);
+    const wrong = code === '0000' ? '1111' : '0000';
+    const entry = page.getByRole('textbox');
+    await entry.fill(wrong);
+    await expect(page.getByRole('alert')).toContainText(m.wrongCode);
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await expect(entry).toBeEnabled();
+      await entry.fill(wrong);
+      await expect(entry).toHaveValue('');
+    }
+    await entry.fill(code);
+    await expect(page.getByRole('alert')).toContainText(m.locked);
+    await expect(page).toHaveURL(/verify-otp$/);
+  });
+
+  test(`pickup paid by the sandbox card 4242 with vehicle info; a declined card places nothing (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    await pickupBasket(page, product, 1, lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await signIn(page, product, ar ? '0501000015' : '0501000005', lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await expect(page).toHaveURL(/store\/checkout$/);
+
+    await page.getByRole('radio', { name: t.card }).check({ force: true });
+    await fillCard(page, '4000000000000002', lang);
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    // The store wants the vehicle: the first checkout error comes in a message.
+    await expect(page.getByRole('dialog')).toContainText(t.vehicleMissing);
+    await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+    await page.getByPlaceholder(t.vehicle).fill('Plate 18692, black Lexus');
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page.getByRole('dialog')).toContainText(t.declined);
+    await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+    await expect(page).toHaveURL(/store\/checkout$/);
+    expect(await customerOrders(page, product)).toHaveLength(0);
+
+    await page.getByLabel(t.cardNumber).fill('4242424242424242');
+    const shown = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    const orders = await customerOrders(page, product);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      paymentType: 'CREDIT_CARD',
+      pickupVehicleInfo: 'Plate 18692, black Lexus',
+    });
+    // The total the customer saw is the total the server stored.
+    expect(shown).toContain(((orders[0] as { totalOrderPrice: number }).totalOrderPrice / 100).toFixed(2));
+  });
+}

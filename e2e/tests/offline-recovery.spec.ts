@@ -2,31 +2,56 @@ import { expect, test } from '@playwright/test';
 import { startProduct } from '../fixtures/product.js';
 
 // Issue 7 journey 8: the server stops, the offline screen appears (2 s after the failed call),
-// and the page recovers by itself once the server answers again.
-test('shows the offline screen when the server is gone and recovers when it is back', async ({ page }) => {
-  test.setTimeout(180_000);
-  let product = await startProduct();
-  try {
-    await page.goto(`${product.origin}/zaatar-house`);
-    await page.getByRole('button', { name: 'Pickup', exact: true }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /Zaatar House Jumeirah/ })
-      .click();
-    await expect(page).toHaveURL(/store-detail$/);
+// and the page recovers by itself once the server answers again; in English and in Arabic.
+const TEXT = {
+  en: {
+    pickup: 'Pickup',
+    store: /Zaatar House Jumeirah/,
+    item: /Hummus Fatteh/,
+    oops: 'Oops',
+    offline: "Looks like you're offline. Try reconnecting to a working internet connection.",
+    refresh: 'Refresh',
+  },
+  ar: {
+    pickup: 'استلام من الفرع',
+    store: /بيت الزعتر - جميرا/,
+    item: /فتة حمص/,
+    oops: 'عذراً',
+    offline: 'يبدو أنك غير متصل بالإنترنت. حاول الاتصال بشبكة إنترنت تعمل.',
+    refresh: 'تحديث',
+  },
+} as const;
 
-    await product.stop({ keepData: true });
-    await page.getByRole('link', { name: /Hummus Fatteh/ }).click();
-    await expect(page.getByText('Oops')).toBeVisible({ timeout: 10_000 });
-    await expect(
-      page.getByText("Looks like you're offline. Try reconnecting to a working internet connection."),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+for (const lang of ['en', 'ar'] as const) {
+  const t = TEXT[lang];
+  test(`shows the offline screen when the server is gone and recovers when it is back (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    let product = await startProduct();
+    try {
+      await page.addInitScript(
+        (language) => window.localStorage.setItem('storefront.language', language),
+        lang,
+      );
+      await page.goto(`${product.origin}/zaatar-house`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await page.getByRole('button', { name: t.pickup, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.store }).click();
+      await expect(page).toHaveURL(/store-detail$/);
 
-    product = await startProduct({ port: product.port, dataDir: product.dataDir });
-    await expect(page.getByText('Oops')).toBeHidden({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await product.stop();
-  }
-});
+      await product.stop({ keepData: true });
+      await page.getByRole('link', { name: t.item }).click();
+      await expect(page.getByText(t.oops, { exact: true })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(t.offline)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.refresh })).toBeVisible();
+
+      product = await startProduct({ port: product.port, dataDir: product.dataDir });
+      await expect(page.getByText(t.oops, { exact: true })).toBeHidden({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    } finally {
+      await product.stop();
+    }
+  });
+}

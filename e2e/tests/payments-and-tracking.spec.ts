@@ -6,103 +6,157 @@ import { basketOfFatteh, customerOrders, fillCard, pickupBasket, signIn, T } fro
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
 
-test('card 4000 0027 6000 3184 through 3-D Secure: approved places the order, denied places none', async ({
-  page,
-  product,
-}) => {
-  await pickupBasket(page, product);
-  await page.getByRole('link', { name: 'Review Order' }).click();
-  await signIn(page, product, '0501000011', 'en');
-  await page.getByRole('link', { name: 'Review Order' }).click();
-  await page.getByPlaceholder('E.g plate 18692, color black, brand lexus').fill('White Patrol, D 55123');
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
-  await fillCard(page, '4000002760003184');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/3ds\//);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
-  expect(await customerOrders(page, product)).toHaveLength(1);
+const MORE = {
+  en: {
+    addAddress: 'Add new address',
+    confirmLocation: 'Confirm Location',
+    increaseZoom: 'Increase zoom',
+    fullAddress: 'Full address',
+    home: 'Home',
+    saveAddress: 'Save address',
+    trackOrder: 'Track Order',
+    delivered: 'Your order has been delivered',
+    rate: 'Rate your order',
+    excellent: '5 Excellent',
+    submit: 'Submit',
+    thanks: 'Thank you for your feedback!',
+    loyaltyRedeemed: /Loyalty redeemed/,
+  },
+  ar: {
+    addAddress: 'إضافة عنوان جديد',
+    confirmLocation: 'تأكيد الموقع',
+    increaseZoom: 'تكبير الخريطة',
+    fullAddress: 'العنوان الكامل',
+    home: 'المنزل',
+    saveAddress: 'حفظ العنوان',
+    trackOrder: 'تتبع الطلب',
+    delivered: 'تم توصيل طلبك',
+    rate: 'قيّم طلبك',
+    excellent: '5 ممتاز',
+    submit: 'إرسال',
+    thanks: 'شكراً على تقييمك!',
+    loyaltyRedeemed: /رصيد الولاء المستخدم/,
+  },
+} as const;
 
-  await pickupBasket(page, product);
-  await page.getByRole('link', { name: 'Review Order' }).click();
-  await page.getByPlaceholder('E.g plate 18692, color black, brand lexus').fill('White Patrol, D 55123');
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
-  await fillCard(page, '4000002760003184');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/3ds\//);
-  await page.getByRole('button', { name: 'Deny' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Payment failed or cancelled');
-  expect(await customerOrders(page, product)).toHaveLength(1);
-});
+const money = /(\d+\.\d\d)/;
+const toFils = (text: string | null) => Math.round(Number(money.exec(text ?? '')![1]) * 100);
 
-test('an operator moves the order along, tracking follows, feedback is sent, then loyalty is redeemed', async ({
-  page,
-  product,
-}) => {
-  // 3 x Hummus Fatteh to Jumeirah, cash: 72.00 + 7.00 fee, 5% VAT; 5% cashback once complete.
-  await basketOfFatteh(page, product, 'en', 3);
-  await page.getByRole('link', { name: T.en.review }).click();
-  await signIn(page, product, '0501000012', 'en');
-  await page.getByRole('link', { name: T.en.review }).click();
-  await page.getByRole('button', { name: 'Add new address' }).click();
-  const map = page.getByRole('application');
-  await map.click();
-  await page.getByRole('button', { name: 'Confirm Location' }).click();
-  await page.getByRole('button', { name: 'Increase zoom', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm Location' }).click();
-  await page.getByLabel('Full address').fill('Villa 3, Al Wasl Road');
-  await page.getByRole('radio', { name: 'Home' }).check();
-  await page.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('radio', { name: 'Cash' }).check({ force: true });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('button', { name: 'Track Order' }).click();
-  const tracker = page.getByTestId('order-tracker');
-  await expect(tracker).toHaveAttribute('data-status', 'PENDING');
-  const orderNumber = page.url().split('/').at(-1)!;
+for (const lang of ['en', 'ar'] as const) {
+  const t = T[lang];
+  const m = MORE[lang];
+  const ar = lang === 'ar';
 
-  for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const) {
-    const moved = await page.request.post(`${product.origin}/api/v1/admin/update-order-status`, {
-      headers: { 'x-admin-key': ADMIN_KEY },
-      data: { orderNumber, status },
-    });
-    expect(moved.ok()).toBe(true);
-    await expect(tracker).toHaveAttribute('data-status', status, { timeout: 15_000 });
-  }
-  await expect(tracker).toContainText('Your order has been delivered');
+  test(`card 4000 0027 6000 3184 through 3-D Secure: approved places the order, denied places none (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    await pickupBasket(page, product, 1, lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await signIn(page, product, ar ? '0501000021' : '0501000011', lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
+    await page.getByRole('radio', { name: t.card }).check({ force: true });
+    await fillCard(page, '4000002760003184', lang);
+    const shown = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    const placed = await customerOrders(page, product);
+    expect(placed).toHaveLength(1);
+    expect(toFils(shown)).toBe((placed[0] as { totalOrderPrice: number }).totalOrderPrice);
 
-  await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
-  await page.getByRole('link', { name: /Zaatar House Jumeirah/ }).click();
-  await page.getByRole('link', { name: 'Rate your order' }).click();
-  await page.getByRole('radio', { name: '5 Excellent' }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await pickupBasket(page, product, 1, lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
+    await page.getByRole('radio', { name: t.card }).check({ force: true });
+    await fillCard(page, '4000002760003184', lang);
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await expect(page.getByRole('dialog')).toContainText(t.failed);
+    expect(await customerOrders(page, product)).toHaveLength(1);
+  });
 
-  // Cashback arrived with COMPLETE: redeem it on the next order.
-  await page.goto(`${product.origin}/zaatar-house/auth/settings`);
-  await expect(page.getByTestId('wallet-balance')).toHaveText(/AED \d+\.\d\d/);
-  const before = await page.getByTestId('wallet-balance').textContent();
-  expect(before).not.toContain('AED 0.00');
-  await basketOfFatteh(page, product, 'en', 2);
-  await page.getByRole('link', { name: T.en.review }).click();
-  await page.getByRole('switch').click();
-  await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-  const redeemed = await page
-    .getByTestId('checkout-totals')
-    .getByText(/Loyalty redeemed/)
-    .locator('..')
-    .textContent();
-  await page.getByRole('radio', { name: 'Cash' }).check({ force: true });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible();
-  const orders = await customerOrders(page, product);
-  const last = orders.find((order) => order.orderNumber !== orderNumber) as {
-    loyaltyApplied: { redeemAmount: number };
-  };
-  expect(last.loyaltyApplied.redeemAmount).toBeGreaterThan(0);
-  expect(redeemed).toContain((last.loyaltyApplied.redeemAmount / 100).toFixed(2));
-  await page.goto(`${product.origin}/zaatar-house/auth/settings`);
-  const toFils = (text: string | null) => Math.round(Number(/([\d.]+)/.exec(text ?? '')![1]) * 100);
-  await expect(page.getByTestId('wallet-balance')).toHaveText(/AED \d+\.\d\d/);
-  const after = await page.getByTestId('wallet-balance').textContent();
-  expect(toFils(before) - toFils(after)).toBe(last.loyaltyApplied.redeemAmount);
-});
+  test(`an operator moves the order along, tracking follows, feedback is sent, then loyalty is redeemed (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    // 3 x Hummus Fatteh to Jumeirah, cash: 72.00 + 7.00 fee, 5% VAT; 5% cashback once complete.
+    await basketOfFatteh(page, product, lang, 3);
+    await page.getByRole('link', { name: t.review }).click();
+    await signIn(page, product, ar ? '0501000022' : '0501000012', lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await page.getByRole('button', { name: m.addAddress }).click();
+    const map = page.getByRole('application');
+    await map.click();
+    await page.getByRole('button', { name: m.confirmLocation }).click();
+    await page.getByRole('button', { name: m.increaseZoom, exact: true }).click();
+    await page.getByRole('button', { name: m.confirmLocation }).click();
+    await page.getByLabel(m.fullAddress).fill(ar ? 'فيلا 3، شارع الوصل' : 'Villa 3, Al Wasl Road');
+    await page.getByRole('radio', { name: m.home }).check();
+    await page.getByRole('button', { name: m.saveAddress }).click();
+    await page.getByRole('radio', { name: t.cash }).check({ force: true });
+    const shown = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await page.getByRole('button', { name: m.trackOrder }).click();
+    const tracker = page.getByTestId('order-tracker');
+    await expect(tracker).toHaveAttribute('data-status', 'PENDING');
+    const orderNumber = page.url().split('/').at(-1)!;
+    const first = (await customerOrders(page, product)).find(
+      (order) => order.orderNumber === orderNumber,
+    ) as {
+      totalOrderPrice: number;
+    };
+    expect(toFils(shown)).toBe(first.totalOrderPrice);
+
+    for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const) {
+      const moved = await page.request.post(`${product.origin}/api/v1/admin/update-order-status`, {
+        headers: { 'x-admin-key': ADMIN_KEY },
+        data: { orderNumber, status },
+      });
+      expect(moved.ok()).toBe(true);
+      await expect(tracker).toHaveAttribute('data-status', status, { timeout: 15_000 });
+    }
+    await expect(tracker).toContainText(m.delivered);
+
+    await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
+    await page.getByRole('link', { name: t.jumeirahStore }).click();
+    await page.getByRole('link', { name: m.rate }).click();
+    await page.getByRole('radio', { name: m.excellent }).click();
+    await page.getByRole('button', { name: m.submit }).click();
+    await expect(page.getByText(m.thanks)).toBeVisible();
+
+    // Cashback arrived with COMPLETE: redeem it on the next order.
+    await page.goto(`${product.origin}/zaatar-house/auth/settings`);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(money);
+    const before = await page.getByTestId('wallet-balance').textContent();
+    expect(toFils(before)).toBeGreaterThan(0);
+    await basketOfFatteh(page, product, lang, 2);
+    await page.getByRole('link', { name: t.review }).click();
+    await page.getByRole('switch').click();
+    await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    const redeemed = await page
+      .getByTestId('checkout-totals')
+      .getByText(m.loyaltyRedeemed)
+      .locator('..')
+      .textContent();
+    await page.getByRole('radio', { name: t.cash }).check({ force: true });
+    const secondShown = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    const orders = await customerOrders(page, product);
+    const last = orders.find((order) => order.orderNumber !== orderNumber) as {
+      loyaltyApplied: { redeemAmount: number };
+      totalOrderPrice: number;
+    };
+    expect(last.loyaltyApplied.redeemAmount).toBeGreaterThan(0);
+    expect(redeemed).toContain((last.loyaltyApplied.redeemAmount / 100).toFixed(2));
+    expect(toFils(secondShown)).toBe(last.totalOrderPrice);
+    await page.goto(`${product.origin}/zaatar-house/auth/settings`);
+    await expect(page.getByTestId('wallet-balance')).toHaveText(money);
+    const after = await page.getByTestId('wallet-balance').textContent();
+    expect(toFils(before) - toFils(after)).toBe(last.loyaltyApplied.redeemAmount);
+  });
+}

@@ -7,6 +7,7 @@ for (const language of ['en', 'ar'] as const) {
   test(`pickup with a pre-order slot at a closed outlet (${language})`, async ({ page, product }) => {
     await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
     await page.goto(`${product.origin}/zaatar-house`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: ar ? 'استلام من الفرع' : 'Pickup', exact: true }).click();
     const picker = page.getByRole('dialog');
     const reem = picker.getByRole('button', { name: ar ? /جزيرة الريم/ : /Al Reem Island/ });

@@ -47,7 +47,10 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await page.getByRole('dialog').getByRole('button', { name: 'Dubai', exact: true }).click();
   await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
   // AED 95 clears Dubai's AED 75 minimum.
-  await page.getByRole('link', { name: /Majlis Gift Box/ }).click();
+  await page
+    .getByRole('link', { name: /Majlis Gift Box/ })
+    .first()
+    .click();
   await page.getByRole('radio', { name: '16 pieces' }).check();
   await page.getByRole('button', { name: /Add 1 to basket/ }).click();
   await expect(page).toHaveURL(/store-detail$/);

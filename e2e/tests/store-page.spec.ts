@@ -174,7 +174,7 @@ test('a direct link to an item asks for a location, then opens the item at the c
     .getByRole('dialog')
     .getByRole('button', { name: /Zaatar House Jumeirah/ })
     .click();
-  await page.getByRole('link', { name: MORE.en.foul }).click();
+  await page.getByRole('link', { name: MORE.en.foul }).first().click();
   await expect(page).toHaveURL(/\/store\/item\//);
   const link = page.url();
   await page.evaluate(() => {

@@ -119,16 +119,17 @@ export function TimingWidget({
 
   return (
     <section aria-labelledby={showTitle ? ids.title : undefined} className="flex flex-col gap-4">
-      {showTitle && (
-        <header>
-          <h2 id={ids.title} className="text-xl font-bold text-ink">
+      <header>
+        {/* Inside a titled sheet the sheet carries the title; the subtitle stays (spec section 2). */}
+        {showTitle && (
+          <h2 id={ids.title} className="mb-1 text-xl font-bold text-ink">
             {pickup ? t('store:timing.pickupTitle') : t('store:timing.deliveryTitle')}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            {pickup ? t('store:timing.pickupSubtitle') : t('store:timing.deliverySubtitle')}
-          </p>
-        </header>
-      )}
+        )}
+        <p className="text-sm text-muted">
+          {pickup ? t('store:timing.pickupSubtitle') : t('store:timing.deliverySubtitle')}
+        </p>
+      </header>
       {!store.isOpen && choices.later && (
         <p className="rounded-xl bg-canvas p-3 text-sm text-ink">{t('store:timing.closedPreOrder')}</p>
       )}

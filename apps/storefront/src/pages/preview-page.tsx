@@ -1,8 +1,9 @@
 import type { Schemas } from '@storefront/api';
-import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { MenuItemCard } from '@storefront/ui/menu-item-card';
+import type { MenuItem } from '@storefront/core';
+import { useHref, useNavigate } from 'react-router';
 import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
@@ -45,34 +46,29 @@ export function PreviewPage() {
           <ul className="grid gap-3">
             {category.items.map(({ itemId: item }) => (
               <li key={item._id}>
-                <Link
-                  to={`/preview/item-detail?itemId=${item._id}&categoryId=${category.categoryId._id}`}
-                  className="flex gap-3 rounded-2xl border border-line p-3 hover:bg-canvas"
-                >
-                  <div className="min-w-0 flex-1">
-                    <h3 className="font-semibold">
-                      {pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
-                    </h3>
-                    <p className="mt-1 font-semibold">
-                      {item.price > 0 ? formatAed(item.price, language) : t('store:item.priceOnSelection')}
-                    </p>
-                  </div>
-                  {item.images[0] && (
-                    <img
-                      src={item.images[0].url}
-                      width={72}
-                      height={72}
-                      alt=""
-                      loading="lazy"
-                      className="size-18 rounded-xl object-cover"
-                    />
-                  )}
-                </Link>
+                <PreviewItem item={item} categoryId={category.categoryId._id} />
               </li>
             ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+function PreviewItem({ item, categoryId }: { item: Schemas['Item']; categoryId: string }) {
+  const { pick } = useLocalised();
+  const navigate = useNavigate();
+  const path = `/preview/item-detail?itemId=${item._id}&categoryId=${categoryId}`;
+  const href = useHref(path);
+  return (
+    <MenuItemCard
+      title={pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
+      description={pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
+      imageUrl={item.images[0]?.url}
+      price={item.price as MenuItem['price']}
+      href={href}
+      onSelect={() => void navigate(path)}
+    />
   );
 }

@@ -6,7 +6,9 @@ import {
   saleBadgeDiscount,
   validateBasketLine,
   type Discount,
+  type LoyaltyPolicy,
   type MenuItem,
+  type Percent,
   type UnixSeconds,
 } from '@storefront/core';
 import type { ChosenArea } from '@storefront/flows';
@@ -20,6 +22,7 @@ import { DiscountInfoPopup } from '@storefront/ui/discount-info-popup';
 import { Footer } from '@storefront/ui/footer';
 import { LocationBar } from '@storefront/ui/location-bar';
 import { LocationSheet } from '@storefront/ui/location-sheet';
+import { LoyaltyBanner } from '@storefront/ui/loyalty-banner';
 import { MenuItemCard } from '@storefront/ui/menu-item-card';
 import { SearchInput } from '@storefront/ui/menu-search';
 import { Modal } from '@storefront/ui/modal';
@@ -33,6 +36,7 @@ import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { useStoreMenu } from '../use-store-menu.js';
+import { useWallet } from '../use-wallet.js';
 import { AreaPicker } from './area-picker.js';
 import { findByTitle, takeDirectItem } from './direct-item.js';
 import { timingStoreOf } from './timing-store.js';
@@ -48,6 +52,8 @@ function scrollKey(path: string): string {
 
 /** Offers already shown, so the page keeps its layout (and scroll position) when coming back. */
 const offersShown = new Map<string, readonly Schemas['Discount'][]>();
+/** The brand's loyalty policy, by brand id, once loaded. */
+const policies = new Map<string, LoyaltyPolicy | null>();
 
 /** A change the customer asked for that empties the basket: confirmed first when it holds items. */
 type PendingChange =
@@ -82,6 +88,8 @@ export function StorePage() {
     () => offersShown.get(offersKey) ?? [],
   );
   const [coupon, setCoupon] = useState<Discount | null>(null);
+  const [policy, setPolicy] = useState<LoyaltyPolicy | null>(() => policies.get(brand.brand._id) ?? null);
+  const wallet = useWallet();
   const [staleDismissed, setStaleDismissed] = useState(false);
   const service = setupState.serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
   const timingStore = menuState.status === 'ready' ? timingStoreOf(menuState.menu.storeInfo, service) : null;
@@ -113,6 +121,23 @@ export function StorePage() {
       cancelled = true;
     };
   }, [brandId, session?.user.userId]);
+
+  useEffect(() => {
+    // The loyalty card shows while the brand's programme is active (spec section 2 "Store page").
+    if (policies.has(brandId)) return;
+    let cancelled = false;
+    void api
+      .POST('/loyalty/get-by-brand', { body: { brandId } })
+      .then(({ data }) => {
+        const loaded = (data?.data ?? null) as unknown as LoyaltyPolicy | null;
+        policies.set(brandId, loaded);
+        if (!cancelled) setPolicy(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [brandId]);
 
   const categories = useMemo(() => {
     if (menuState.status !== 'ready') return [];
@@ -230,6 +255,14 @@ export function StorePage() {
     })),
   );
 
+  // The store's recommended items that can be ordered now, first in menu order (at most 8).
+  const recommended = menuState.menu.storeMenu.categories
+    .flatMap((category) =>
+      category.items.map(({ itemId }) => ({ item: itemId, categoryId: category.categoryId._id })),
+    )
+    .filter(({ item }) => item.isRecommended && !isOutOfStock(item as unknown as MenuItem, store._id, now))
+    .slice(0, 8);
+
   /** Carries out a confirmed change; the brand home then finds the new store. */
   const apply = (change: PendingChange) => {
     setPending(null);
@@ -313,7 +346,44 @@ export function StorePage() {
         serviceType={service}
         prepMinutes={prepMinutes}
       />
+      {timingStore && !timingStore.isOpen && timingStore.isPreOrderEnabled && (
+        <p role="status" className="mx-4 my-2 rounded-xl bg-canvas p-3 text-sm text-ink">
+          {t('store:timing.closedPreOrder')}
+        </p>
+      )}
       <CouponStrip discounts={listed} onOpen={setCoupon} />
+      {policy?.isLoyaltyActive && (
+        <LoyaltyBanner
+          cashbackPercent={
+            policy.specificToDelivery.isActive ? policy.specificToDelivery.cashbackPercentage : (0 as Percent)
+          }
+          minOrderForCashback={policy.minOrderValueForCashback}
+          redeemablePercent={policy.redeemablePercentagePerOrder}
+          {...(wallet && { balance: wallet.balance })}
+        />
+      )}
+      {!query && recommended.length > 0 && (
+        <section aria-labelledby="recommended-title" className="px-4 py-2">
+          <h2 id="recommended-title" className="py-2 text-lg font-bold">
+            {t('store:menu.recommended')}
+          </h2>
+          <ul className="flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:none]">
+            {recommended.map(({ item, categoryId }) => (
+              <li key={item._id} className="w-72 shrink-0 snap-start">
+                <MenuItemEntry
+                  item={item}
+                  categoryId={categoryId}
+                  storeId={store._id}
+                  now={now}
+                  sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
+                  onOpen={openItem}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!query && categories.length > 0 && (
         <CategoryChips
           categories={categories.map((category) => ({
@@ -505,6 +575,7 @@ function MenuItemEntry({
   now,
   sale,
   onOpen,
+  headingLevel = 3,
 }: {
   item: Schemas['Item'];
   categoryId: string;
@@ -512,6 +583,7 @@ function MenuItemEntry({
   now: UnixSeconds;
   sale: Discount | null;
   onOpen: (path: string) => void;
+  headingLevel?: 3 | 4;
 }) {
   const { brand } = useStorefront();
   const { pick } = useLocalised();
@@ -528,6 +600,7 @@ function MenuItemEntry({
       saleDiscount={sale}
       outOfStock={outOfStock}
       href={href}
+      headingLevel={headingLevel}
       // Out of stock opens nothing (spec section 4 "Item and basket").
       onSelect={() => !outOfStock && onOpen(path)}
     />
