@@ -417,6 +417,49 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       expect(await countOrders()).toBe(before);
     });
 
+    it('places an order paid with a Google Pay token (WALLET intent); the token tok_declined places none', async () => {
+      for (const token of ['tok_declined', '{"signature":"MEUCIQ-orders","protocolVersion":"ECv2"}']) {
+        const { client, body, total } = await pricedCardOrder();
+        const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+          body: {
+            brandId: zaatar,
+            amount: total,
+            storeId: store._id,
+            currency: 'aed',
+            paymentMethod: 'WALLET',
+          },
+        });
+        expectMatchesDescription('createPaymentIntent', 200, created.data);
+        const intent = created.data!.gatewayData.data;
+        const confirm = await fetch(new URL(intent.confirmUrl!, origin), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientSecret: intent.client_secret, wallet: { type: 'googlePay', token } }),
+        });
+        const confirmed = (await confirm.json()) as { status: string };
+        const before = await countOrders();
+        const answer = await client.POST('/order/place-order-v2', {
+          body: {
+            ...body,
+            payment: {
+              paymentType: 'CREDIT_CARD',
+              transactionInfo: { gateway: 'intent', reference: intent.id },
+            },
+          },
+        });
+        if (token === 'tok_declined') {
+          expect(confirmed.status).toBe('requires_payment_method');
+          expect(answer.error?.error?.code).toBe('PAYMENT_FAILED');
+          expect(await countOrders()).toBe(before);
+        } else {
+          expect(confirmed.status).toBe('succeeded');
+          expect(answer.data?.data.savedOrder).toMatchObject({ isPaid: true, paymentType: 'CREDIT_CARD' });
+          expect(answer.data?.data.savedOrder.totalOrderPrice).toBe(total);
+          expect(await countOrders()).toBe(before + 1);
+        }
+      }
+    });
+
     it('asks 3-D Secure for 4000 0027 6000 3184: approved places the order, denied does not', async () => {
       for (const decision of ['deny', 'approve'] as const) {
         const { client, body, total } = await pricedCardOrder();

@@ -11,6 +11,9 @@ export {
 export {
   SandboxGateway,
   MIN_INTENT_AMOUNT_FILS,
+  SANDBOX_WALLET_TOKENS,
+  type WalletInput,
+  type SandboxWalletType,
   type SandboxOptions,
   type ConfirmIntentInput,
   type ConfirmIntentResult,

@@ -131,6 +131,76 @@ describe('POST /sandbox/intent/confirm', () => {
   });
 });
 
+describe('POST /sandbox/intent/confirm with a wallet token', () => {
+  const googlePay = (token: string) => ({ type: 'googlePay', token });
+  const tokenJson = JSON.stringify({ signature: 'MEUCIQ-routes-wallet', protocolVersion: 'ECv2' });
+
+  it('a Google Pay token in place of the card: succeeded, callable cross-origin, token never echoed', async () => {
+    const intent = await newIntent();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sandbox/intent/confirm',
+      payload: {
+        clientSecret: intent.clientSecret,
+        wallet: googlePay(tokenJson),
+        returnUrl: `${SHOP}/checkout?payment=success`,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: intent.id, status: 'succeeded' });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.body).not.toContain('routes-wallet');
+    expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('succeeded');
+  });
+
+  it('an Apple Pay token succeeds too', async () => {
+    const intent = await newIntent();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sandbox/intent/confirm',
+      payload: { clientSecret: intent.clientSecret, wallet: { type: 'applePay', token: '{"data":"x"}' } },
+    });
+    expect(response.json()).toEqual({ id: intent.id, status: 'succeeded' });
+  });
+
+  it('tok_declined: 200 with requires_payment_method and the bank-declined text', async () => {
+    const intent = await newIntent();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sandbox/intent/confirm',
+      payload: { clientSecret: intent.clientSecret, wallet: googlePay('tok_declined') },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: intent.id,
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', message: 'Bank declined payment, please try again' },
+    });
+  });
+
+  it('refuses a card and a wallet together, neither, an unknown wallet, a blank token (400, nothing changes)', async () => {
+    const intent = await newIntent();
+    const payloads = [
+      {
+        clientSecret: intent.clientSecret,
+        card: card(SANDBOX_TEST_CARDS.success),
+        wallet: googlePay(tokenJson),
+      },
+      { clientSecret: intent.clientSecret },
+      { clientSecret: intent.clientSecret, wallet: { type: 'samsungPay', token: tokenJson } },
+      { clientSecret: intent.clientSecret, wallet: { type: 'googlePay' } },
+      { clientSecret: intent.clientSecret, wallet: googlePay('') },
+      { clientSecret: intent.clientSecret, wallet: googlePay('   ') },
+    ];
+    for (const payload of payloads) {
+      const response = await app.inject({ method: 'POST', url: '/sandbox/intent/confirm', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: 0, error: { code: 'invalidRequest' } });
+    }
+    expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('requires_payment_method');
+  });
+});
+
 describe('3-D Secure page', () => {
   it('intent: the page shows the amount in AED; Approve posts back and returns to the shop', async () => {
     const intent = await newIntent();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { isPaymentError, PaymentError } from './payment-error.js';
-import type { SandboxGateway } from './sandbox.js';
+import { MAX_WALLET_TOKEN_LENGTH, type ConfirmIntentInput, type SandboxGateway } from './sandbox.js';
 import {
   renderChallengePage,
   renderHostedPage,
@@ -30,12 +30,38 @@ const cardSchema = z.object({
   cvc: z.string().max(8),
 });
 
-const confirmSchema = z.object({
-  clientSecret: z.string().min(1).max(200),
-  card: cardSchema,
-  saveCard: z.boolean().optional(),
-  returnUrl: z.string().max(2000).optional(),
+const walletSchema = z.object({
+  type: z.enum(['googlePay', 'applePay']),
+  token: z.string().min(1).max(MAX_WALLET_TOKEN_LENGTH),
 });
+
+/**
+ * A typed card (optionally kept), or a wallet sheet's token in its place: exactly one of the two.
+ * `saveCard` applies to a typed card only (a wallet's card is never kept).
+ */
+const confirmSchema = z
+  .object({
+    clientSecret: z.string().min(1).max(200),
+    card: cardSchema.optional(),
+    wallet: walletSchema.optional(),
+    saveCard: z.boolean().optional(),
+    returnUrl: z.string().max(2000).optional(),
+  })
+  .transform((body, context): ConfirmIntentInput => {
+    const base = {
+      clientSecret: body.clientSecret,
+      ...(body.returnUrl !== undefined ? { returnUrl: body.returnUrl } : {}),
+    };
+    if (body.wallet && !body.card) return { ...base, wallet: body.wallet };
+    if (body.card && !body.wallet)
+      return {
+        ...base,
+        card: body.card,
+        ...(body.saveCard !== undefined ? { saveCard: body.saveCard } : {}),
+      };
+    context.addIssue({ code: 'custom', message: 'send either card or wallet', path: ['card'] });
+    return z.NEVER;
+  });
 
 const decisionSchema = z.object({ decision: z.enum(['approve', 'deny']) });
 
@@ -117,17 +143,11 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     });
   }
 
-  /** Stripe.js `confirmCardPayment` stand-in. */
+  /** Stripe.js `confirmCardPayment` stand-in: a typed card, or an Apple Pay / Google Pay token. */
   app.post('/sandbox/intent/confirm', async (request, reply) => {
     allowCors(reply);
     try {
-      const body = confirmSchema.parse(request.body);
-      const result = await sandbox.confirmIntent({
-        clientSecret: body.clientSecret,
-        card: body.card,
-        ...(body.saveCard !== undefined ? { saveCard: body.saveCard } : {}),
-        ...(body.returnUrl !== undefined ? { returnUrl: body.returnUrl } : {}),
-      });
+      const result = await sandbox.confirmIntent(confirmSchema.parse(request.body));
       return reply.send(result);
     } catch (error) {
       return jsonError(reply, error);

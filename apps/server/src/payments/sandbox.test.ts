@@ -1,5 +1,5 @@
 import { fils } from '@storefront/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
@@ -12,7 +12,7 @@ import {
   sandboxPayments,
   sandboxSavedCards,
 } from './payments.schema.js';
-import { SandboxGateway } from './sandbox.js';
+import { MAX_WALLET_TOKEN_LENGTH, SANDBOX_WALLET_TOKENS, SandboxGateway } from './sandbox.js';
 
 const ORIGIN = 'http://localhost:3000';
 const SHOP = 'https://zaatar.localhost:3000';
@@ -21,6 +21,8 @@ const ok = card(SANDBOX_TEST_CARDS.success);
 const threeDs = card(SANDBOX_TEST_CARDS.threeDSecure);
 const declined = card(SANDBOX_TEST_CARDS.declined);
 const amount = fils(6450);
+/** What a Google Pay sheet hands over (the example gateway's token): kept nowhere. */
+const googlePayToken = JSON.stringify({ signature: 'MEUCIQ-wallet-secret-7781', protocolVersion: 'ECv2' });
 
 let database: Database;
 let sandbox: SandboxGateway;
@@ -326,6 +328,127 @@ describe('intent flow (Stripe-like)', () => {
   });
 });
 
+describe('intent flow with a wallet token (Apple Pay / Google Pay)', () => {
+  const create = (extra = {}) =>
+    kept(
+      sandbox.createPaymentIntent({
+        amount,
+        currency: 'aed',
+        paymentMethod: 'WALLET',
+        description: 'Order at Zaatar',
+        customerRef: 'cust-wallet',
+        ...extra,
+      }),
+    );
+
+  it('a Google Pay token succeeds like 4242, without 3-D Secure; the server sees succeeded', async () => {
+    const intent = await create();
+    const confirmed = await kept(
+      sandbox.confirmIntent({
+        clientSecret: intent.clientSecret,
+        wallet: { type: 'googlePay', token: googlePayToken },
+        returnUrl: `${SHOP}/checkout?payment=success`,
+      }),
+    );
+    expect(confirmed).toEqual({ id: intent.id, status: 'succeeded' });
+    expect(await sandbox.retrievePaymentIntent(intent.id)).toEqual({
+      id: intent.id,
+      status: 'succeeded',
+      amount: 6450,
+      currency: 'aed',
+      description: 'Order at Zaatar',
+    });
+  });
+
+  it('an Apple Pay token succeeds too', async () => {
+    const intent = await create();
+    const token = JSON.stringify({ version: 'EC_v1', data: 'apple-wallet-secret-5512' });
+    expect(
+      await kept(
+        sandbox.confirmIntent({ clientSecret: intent.clientSecret, wallet: { type: 'applePay', token } }),
+      ),
+    ).toEqual({ id: intent.id, status: 'succeeded' });
+  });
+
+  it('tok_declined is declined like 0002: requires_payment_method with the bank-declined text; another try can pay', async () => {
+    const intent = await create();
+    const confirmed = await kept(
+      sandbox.confirmIntent({
+        clientSecret: intent.clientSecret,
+        wallet: { type: 'googlePay', token: SANDBOX_WALLET_TOKENS.declined },
+      }),
+    );
+    expect(confirmed).toEqual({
+      id: intent.id,
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', message: 'Bank declined payment, please try again' },
+    });
+    expect(await sandbox.retrievePaymentIntent(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      lastError: { message: 'Bank declined payment, please try again' },
+    });
+    const retried = await sandbox.confirmIntent({
+      clientSecret: intent.clientSecret,
+      wallet: { type: 'googlePay', token: googlePayToken },
+    });
+    expect(retried).toEqual({ id: intent.id, status: 'succeeded' });
+  });
+
+  it('keeps no card from a wallet: no brand, last four or expiry on the payment, nothing saved', async () => {
+    const intent = await create({ customerRef: 'cust-wallet-save' });
+    await sandbox.confirmIntent({
+      clientSecret: intent.clientSecret,
+      wallet: { type: 'googlePay', token: googlePayToken },
+    });
+    const [row] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, intent.id));
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      cardBrand: null,
+      cardLast4: null,
+      cardExpMonth: null,
+      cardExpYear: null,
+      saveCard: false,
+    });
+    expect(await sandbox.listCards('cust-wallet-save')).toEqual([]);
+  });
+
+  it('a blank or over-long token is refused and changes nothing', async () => {
+    const intent = await create();
+    for (const token of ['', '   ', 'x'.repeat(MAX_WALLET_TOKEN_LENGTH + 1)]) {
+      const error = await refusal(
+        sandbox.confirmIntent({ clientSecret: intent.clientSecret, wallet: { type: 'googlePay', token } }),
+      );
+      expect(error.code).toBe('invalidRequest');
+    }
+    expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('requires_payment_method');
+  });
+
+  it('a succeeded intent cannot be confirmed again with a wallet, nor a card again with one', async () => {
+    const paid = await create();
+    await sandbox.confirmIntent({ clientSecret: paid.clientSecret, card: ok });
+    expect(
+      (
+        await refusal(
+          sandbox.confirmIntent({
+            clientSecret: paid.clientSecret,
+            wallet: { type: 'googlePay', token: googlePayToken },
+          }),
+        )
+      ).code,
+    ).toBe('paymentAlreadyProcessed');
+    expect(
+      (
+        await refusal(
+          sandbox.confirmIntent({
+            clientSecret: 'pi_sbx_nope_secret_x',
+            wallet: { type: 'googlePay', token: googlePayToken },
+          }),
+        )
+      ).code,
+    ).toBe('invalidPaymentIntent');
+  });
+});
+
 describe('frames flow (Checkout.com-like)', () => {
   const tokenFor = async (input = ok) => (await kept(sandbox.tokenizeCard(input))).token;
 
@@ -532,7 +655,7 @@ describe('hosted page flow (Telr-like)', () => {
 });
 
 describe('card data never kept', () => {
-  it('no full card number or security code in any row, log line or answer; amounts never changed', async () => {
+  it('no full card number, security code or wallet token in any row, log line or answer; amounts never changed', async () => {
     const rows = [
       ...(await database.db.select().from(sandboxPayments)),
       ...(await database.db.select().from(sandboxSavedCards)),
@@ -544,6 +667,9 @@ describe('card data never kept', () => {
       expect(everything).not.toContain(number);
       expect(everything).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
     }
+    // Nor the wallet tokens the sheets handed over.
+    expect(everything).not.toContain('wallet-secret-7781');
+    expect(everything).not.toContain('apple-wallet-secret-5512');
     // No field that could hold a security code (ids are random, so search keys, not text).
     expect(everything).not.toMatch(/"[a-z_]*(cvc|cvv|pan|cardNumber|card_number)"\s*:/i);
     expect(logs.length).toBeGreaterThan(10);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fils, type Fils } from '@storefront/core';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { checkCard, type CardBehaviour, type CardInput } from './card.js';
+import { checkCard, type CardBehaviour, type CardInput, type CheckedCard } from './card.js';
 import type {
   CreatedIntent,
   CreateIntentInput,
@@ -62,15 +62,42 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
 }
 
-/** What the browser sends to confirm an intent (Stripe.js `confirmCardPayment`). */
-export interface ConfirmIntentInput {
+/** The wallets whose payment-request token can confirm an intent in place of a typed card. */
+export type SandboxWalletType = 'googlePay' | 'applePay';
+
+/** A wallet's one-time token, as the browser's payment sheet handed it over. */
+export interface WalletInput {
+  type: SandboxWalletType;
+  token: string;
+}
+
+/** The sandbox's wallet test tokens: any other non-empty token is approved, like card 4242. */
+export const SANDBOX_WALLET_TOKENS = {
+  /** Declined by the issuer, like card 4000 0000 0000 0002. */
+  declined: 'tok_declined',
+} as const;
+
+/** The longest wallet token the sandbox takes (Apple Pay's payment data as JSON is a few KB). */
+export const MAX_WALLET_TOKEN_LENGTH = 16_384;
+
+interface ConfirmBase {
   clientSecret: string;
-  card: CardInput;
-  /** Keep brand, last four and expiry for the intent's customer once it succeeds. */
-  saveCard?: boolean;
   /** Where the 3-D Secure page returns the payer, with `payment_intent` and `redirect_status`. */
   returnUrl?: string;
 }
+
+/**
+ * What the browser sends to confirm an intent (Stripe.js `confirmCardPayment`): a typed card, or
+ * the token of an Apple Pay / Google Pay sheet. A wallet's card is never kept.
+ */
+export type ConfirmIntentInput =
+  | (ConfirmBase & {
+      card: CardInput;
+      wallet?: undefined;
+      /** Keep brand, last four and expiry for the intent's customer once it succeeds. */
+      saveCard?: boolean;
+    })
+  | (ConfirmBase & { wallet: WalletInput; card?: undefined; saveCard?: undefined });
 
 export interface ConfirmIntentResult {
   id: string;
@@ -200,6 +227,39 @@ type PaymentPatch = Partial<
   Omit<typeof sandboxPayments.$inferInsert, 'id' | 'flow' | 'amount' | 'createdAt'>
 >;
 
+type CardFields = Pick<PaymentPatch, 'cardBrand' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear' | 'saveCard'>;
+
+/** A typed card confirms with what its number says; brand, last four and expiry are kept. */
+function cardPayment(
+  card: CheckedCard,
+  saveCard: boolean,
+): { behaviour: CardBehaviour; cardFields: CardFields } {
+  return {
+    behaviour: card.behaviour,
+    cardFields: {
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+      saveCard,
+    },
+  };
+}
+
+/**
+ * A wallet's token confirms without a challenge (the wallet authenticated the payer): approved,
+ * or declined for `tok_declined`. The sandbox cannot read a card out of the token, so none is kept.
+ */
+function walletPayment(wallet: WalletInput): { behaviour: CardBehaviour; cardFields: CardFields } {
+  if (wallet.token.trim() === '' || wallet.token.length > MAX_WALLET_TOKEN_LENGTH) {
+    throw new PaymentError('invalidRequest', 'wallet token missing or too long');
+  }
+  return {
+    behaviour: wallet.token === SANDBOX_WALLET_TOKENS.declined ? 'decline' : 'approve',
+    cardFields: { cardBrand: null, cardLast4: null, cardExpMonth: null, cardExpYear: null, saveCard: false },
+  };
+}
+
 /** The sandbox implements all three gateway shapes plus the steps a browser takes. */
 export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageGateway {
   readonly mode = 'sandbox' as const;
@@ -288,8 +348,10 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
   }
 
   /**
-   * The browser's confirmation of an intent with a typed card. Invalid card details throw
-   * `pleaseEnterValidCardDetails` and change nothing.
+   * The browser's confirmation of an intent with a typed card or a wallet's token. Invalid card
+   * details throw `pleaseEnterValidCardDetails` and change nothing. A wallet token is approved
+   * like 4242, except `tok_declined`, declined like 0002; the token itself is never stored or
+   * logged, and no card is saved from a wallet.
    */
   async confirmIntent(input: ConfirmIntentInput): Promise<ConfirmIntentResult> {
     const [row] = await this.#db
@@ -299,14 +361,9 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     if (!row) throw new PaymentError('invalidPaymentIntent', 'unknown client secret');
     if (row.status !== 'awaiting_card') throw new PaymentError('paymentAlreadyProcessed', row.status);
     const returnUrl = input.returnUrl ? absoluteHttpUrl(input.returnUrl, 'returnUrl') : null;
-    const card = checkCard(input.card, this.#now());
-    const cardFields = {
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      cardExpMonth: card.expMonth,
-      cardExpYear: card.expYear,
-      saveCard: input.saveCard === true,
-    };
+    const { behaviour, cardFields, method } = input.wallet
+      ? { ...walletPayment(input.wallet), method: input.wallet.type }
+      : { ...cardPayment(checkCard(input.card, this.#now()), input.saveCard === true), method: 'card' };
     const patches: Record<CardBehaviour, PaymentPatch> = {
       approve: { status: 'succeeded', ...cardFields, declineCode: null, declineReason: null },
       challenge: { status: 'awaiting_3ds', ...cardFields, returnUrl, declineCode: null, declineReason: null },
@@ -317,10 +374,10 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
         declineReason: DECLINED_MESSAGE,
       },
     };
-    const updated = await this.#transition(row.id, 'awaiting_card', patches[card.behaviour]);
+    const updated = await this.#transition(row.id, 'awaiting_card', patches[behaviour]);
     if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
     if (updated.status === 'succeeded') await this.#saveCardOf(updated);
-    this.#log(updated, `sandbox intent confirmed (${card.behaviour})`);
+    this.#log(updated, `sandbox intent confirmed with ${method} (${behaviour})`);
     const lastError = lastErrorOf(updated);
     return {
       id: updated.id,

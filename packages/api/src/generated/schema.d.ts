@@ -4439,7 +4439,7 @@ export interface operations {
                                 id: string;
                                 client_secret?: string;
                                 status: string;
-                                /** @description Sandbox only: where the card form posts. */
+                                /** @description Sandbox only: where the browser confirms the intent, posting JSON `{ clientSecret, card, saveCard?, returnUrl? }` from the card form or `{ clientSecret, wallet: { type: googlePay | applePay, token }, returnUrl? }` with a wallet sheet's token (WALLET intents). Test cards: 4242... succeeds, 4000 0027 6000 3184 asks 3-D Secure, 4000 0000 0000 0002 is declined; a wallet token succeeds unless it is `tok_declined`, which is declined. */
                                 confirmUrl?: string;
                             };
                         };

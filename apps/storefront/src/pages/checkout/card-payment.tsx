@@ -2,14 +2,17 @@ import type { CardDetails, WalletAvailability, WalletMethod } from '@storefront/
 import { useTranslation } from '@storefront/i18n/react';
 import { CardForm } from '@storefront/ui/card-form';
 import { NEW_CARD, SavedCardsList, type SavedCard } from '@storefront/ui/saved-cards-list';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { PaymentIntentResult, Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef } from 'react';
-import type { StripeCardElement, StripeJs, StripeState } from './stripe-js.js';
+import { confirmCardElement } from './stripe-confirm.js';
+import type { StripeState } from './stripe-js.js';
 
-/** Stripe's own card field once mounted, and whether what is typed in it is complete. */
+/** Stripe's own card field once Elements is ready: whether the typed card is complete, and how to pay with it. */
 export interface StripeCardField {
-  readonly stripe: StripeJs;
-  readonly element: StripeCardElement;
-  complete: boolean;
+  readonly complete: boolean;
+  /** `stripe.confirmCardPayment` with the typed card; 3-D Secure runs in Stripe's own modal. */
+  confirm(clientSecret: string, saveCard: boolean): Promise<PaymentIntentResult>;
 }
 
 export interface CardPaymentProps {
@@ -19,6 +22,8 @@ export interface CardPaymentProps {
   choice: string;
   onChoose: (choice: string) => void;
   stripe: StripeState;
+  /** Stripe's field speaks the page's language. */
+  language: 'en' | 'ar';
   card: CardDetails;
   onCardChange: (card: CardDetails) => void;
   /** Null when the gateway cannot keep cards (the card is then never offered to be saved). */
@@ -33,8 +38,9 @@ export interface CardPaymentProps {
 /**
  * What the 'Credit / debit card' option shows (spec sections 2 and 4): the wallet buttons when the
  * browser can pay, the saved cards first with 'Add new card' last, and for a new card either
- * Stripe's own field (real Stripe), the sandbox card form, or — when Stripe.js cannot load — 'Online
- * payment is facing some issues, please use other payment method'.
+ * Stripe's own field (real Stripe: `<Elements>` + `<CardElement>`), the sandbox card form, or —
+ * when Stripe.js cannot load — 'Online payment is facing some issues, please use other payment
+ * method'.
  */
 export function CardPayment(props: CardPaymentProps) {
   const { t } = useTranslation(['checkout', 'errors', 'common']);
@@ -68,6 +74,7 @@ export function CardPayment(props: CardPaymentProps) {
 
 function NewCard({
   stripe,
+  language,
   card,
   onCardChange,
   saveCard,
@@ -86,7 +93,9 @@ function NewCard({
   return (
     <div className="grid gap-3">
       {stripe.status === 'ready' ? (
-        <StripeField stripe={stripe.stripe} onField={onStripeField} />
+        <Elements key={stripe.id} stripe={stripe.promise} options={{ locale: language }}>
+          <StripeField onField={onStripeField} />
+        </Elements>
       ) : (
         <CardForm value={card} onChange={onCardChange} />
       )}
@@ -105,39 +114,45 @@ function NewCard({
   );
 }
 
-/** Stripe Elements' card field: the card number never reaches this page's code. */
-function StripeField({
-  stripe,
-  onField,
-}: {
-  stripe: StripeJs;
-  onField: (field: StripeCardField | null) => void;
-}) {
+/** Elements' `CardElement`: the card number never reaches this page's code. */
+function StripeField({ onField }: { onField: (field: StripeCardField | null) => void }) {
   const { t } = useTranslation('checkout');
-  const host = useRef<HTMLDivElement>(null);
+  const stripe = useStripe();
+  const elements = useElements();
+  const complete = useRef(false);
   const report = useRef(onField);
   useEffect(() => {
     report.current = onField;
   });
   useEffect(() => {
-    if (!host.current) return undefined;
-    const element = stripe.elements().create('card', { hidePostalCode: true });
-    const field: StripeCardField = { stripe, element, complete: false };
-    element.on('change', (event) => {
-      field.complete = event.complete;
-    });
-    element.mount(host.current);
-    report.current(field);
-    return () => {
-      report.current(null);
-      element.destroy();
-    };
-  }, [stripe]);
+    if (!stripe || !elements) return undefined;
+    report.current(stripeCardField(stripe, elements, () => complete.current));
+    return () => report.current(null);
+  }, [stripe, elements]);
   return (
     <div className="grid gap-1 text-sm font-semibold">
       <span>{t('payment.cardNumber')}</span>
-      <div ref={host} className="min-h-11 rounded-xl border border-line bg-surface px-3 py-3" />
+      <CardElement
+        className="min-h-11 rounded-xl border border-line bg-surface px-3 py-3"
+        options={{ hidePostalCode: true }}
+        onChange={(event) => {
+          complete.current = event.complete;
+        }}
+      />
       <p className="text-xs font-normal text-muted">{t('payment.secure')}</p>
     </div>
   );
+}
+
+function stripeCardField(
+  stripe: Stripe,
+  elements: StripeElements,
+  isComplete: () => boolean,
+): StripeCardField {
+  return {
+    get complete() {
+      return isComplete();
+    },
+    confirm: (clientSecret, saveCard) => confirmCardElement(stripe, elements, clientSecret, saveCard),
+  };
 }

@@ -42,6 +42,7 @@ import { Modal } from '@storefront/ui/modal';
 import { PageHeader } from '@storefront/ui/page-header';
 import { PaymentMethodList } from '@storefront/ui/payment-method-list';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
+import type { Stripe } from '@stripe/stripe-js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -56,7 +57,7 @@ import { CardPayment, type StripeCardField } from './card-payment.js';
 import { newIdempotencyKey, PENDING_PAYMENT_KEY, toApiCart, useCheckoutChoices } from './checkout-state.js';
 import { NEW_CARD } from '@storefront/ui/saved-cards-list';
 import { paymentActors } from './payment-actors.js';
-import { realStripeKey, useStripeJs, type StripeJs } from './stripe-js.js';
+import { realStripeKey, useStripeJs } from './stripe-js.js';
 import { useSavedCards } from './use-saved-cards.js';
 import {
   isWalletSheetOpen,
@@ -141,7 +142,7 @@ export function CheckoutPage() {
     if (firstCard && !savedCards?.some((saved) => saved.id === choices.cardChoice))
       update({ cardChoice: firstCard });
   }, [firstCard]); // eslint-disable-line react-hooks/exhaustive-deps
-  const stripeRef = useRef<StripeJs | null>(null);
+  const stripeRef = useRef<Stripe | null>(null);
   const stripeField = useRef<StripeCardField | null>(null);
   const walletSheet = useRef<WalletSheet | null>(null);
   useLayoutEffect(() => {
@@ -597,6 +598,7 @@ export function CheckoutPage() {
                     choice={cardChoice}
                     onChoose={(choice) => update({ cardChoice: choice })}
                     stripe={stripe}
+                    language={language}
                     card={card}
                     onCardChange={setCard}
                     saveCard={cardRoute === 'intent' && session ? saveCard : null}

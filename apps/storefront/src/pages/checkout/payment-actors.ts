@@ -1,14 +1,18 @@
 import { resolveErrorMessage, type BrandInfo } from '@storefront/api';
 import type { Fils } from '@storefront/core';
 import type { CardDetails, TransactionInfo, WalletPayment } from '@storefront/flows';
+import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
 import { api } from '../../api.js';
 import type { StripeCardField } from './card-payment.js';
 import { PENDING_PAYMENT_KEY } from './checkout-state.js';
-import type { StripeConfirmResult, StripeJs } from './stripe-js.js';
+import {
+  confirmWalletToken,
+  ONLINE_PAYMENT_UNAVAILABLE,
+  stripeConfirmation,
+  type PaymentConfirmation,
+} from './stripe-confirm.js';
 import type { WalletSheet } from './wallet-sheet.js';
-
-const UNAVAILABLE = 'Online payment is facing some issues, please use other payment method';
 
 /** Error whose message the customer reads as it is. */
 function failed(body: unknown, fallback?: string): Error {
@@ -23,27 +27,11 @@ export interface PaymentContext {
   returnUrl: string;
   placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
   /** Stripe.js when the brand has a real Stripe account and it loaded; null for the sandbox. */
-  stripe: () => StripeJs | null;
+  stripe: () => Stripe | null;
   /** Stripe's mounted card field, when the new card is typed there. */
   stripeField: () => StripeCardField | null;
   /** The wallet sheet waiting for its result, during a wallet payment. */
   walletSheet: () => WalletSheet | null;
-}
-
-type Confirmation = {
-  status: 'succeeded' | 'requires_action' | 'failed';
-  nextActionUrl?: string;
-  message?: string;
-};
-
-/** Stripe.js's answer as the payment machine reads it; the server verifies the intent after. */
-function fromStripe(result: StripeConfirmResult): Confirmation {
-  if (result.error)
-    return { status: 'failed', ...(result.error.message ? { message: result.error.message } : {}) };
-  const status = result.paymentIntent?.status;
-  return status === 'succeeded' || status === 'processing' || status === 'requires_capture'
-    ? { status: 'succeeded' }
-    : { status: 'failed' };
 }
 
 /** The sandbox confirmation endpoint's answer as the payment machine reads it. */
@@ -51,7 +39,7 @@ function fromSandbox(result: {
   status: string;
   nextActionUrl?: string;
   lastError?: { message?: string };
-}): Confirmation {
+}): PaymentConfirmation {
   return {
     status:
       result.status === 'succeeded'
@@ -84,16 +72,6 @@ const confirmUrls = new Map<string, string>();
 /** The intent id inside a client secret ('pi_…_secret_…'). */
 function intentOf(clientSecret: string): string {
   return clientSecret.split('_secret_')[0] ?? '';
-}
-
-/** Google Pay tokenised for Stripe hands over Stripe's token object as JSON: its id. */
-function stripeTokenId(token: string): string | null {
-  try {
-    const parsed = JSON.parse(token) as { id?: unknown };
-    return typeof parsed.id === 'string' ? parsed.id : null;
-  } catch {
-    return token.startsWith('tok_') ? token : null;
-  }
 }
 
 /**
@@ -146,7 +124,7 @@ export function paymentActors(context: PaymentContext) {
         input,
       }: {
         input: { clientSecret: string; card: CardDetails | null; saveCard: boolean };
-      }): Promise<Confirmation> => {
+      }): Promise<PaymentConfirmation> => {
         const url = confirmUrls.get(intentOf(input.clientSecret));
         if (url && input.card) {
           return fromSandbox(
@@ -158,17 +136,10 @@ export function paymentActors(context: PaymentContext) {
             }),
           );
         }
-        // A real Stripe account: the card is in Stripe's own field, 3-D Secure runs in Stripe's modal.
+        // A real Stripe account: the card is in Elements' CardElement, 3-D Secure runs in Stripe's modal.
         const field = context.stripeField();
-        if (!url && field) {
-          return fromStripe(
-            await field.stripe.confirmCardPayment(input.clientSecret, {
-              payment_method: { card: field.element },
-              ...(input.saveCard ? { setup_future_usage: 'off_session' } : {}),
-            }),
-          );
-        }
-        throw new Error(UNAVAILABLE);
+        if (!url && field) return stripeConfirmation(await field.confirm(input.clientSecret, input.saveCard));
+        throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
       },
     ),
     confirmWallet: fromPromise(
@@ -176,7 +147,7 @@ export function paymentActors(context: PaymentContext) {
         input,
       }: {
         input: { clientSecret: string; wallet: WalletPayment };
-      }): Promise<Confirmation> => {
+      }): Promise<PaymentConfirmation> => {
         // Spec section 4 "Wallet": the sheet says success once the client secret is obtained.
         await context.walletSheet()?.complete('success');
         const url = confirmUrls.get(intentOf(input.clientSecret));
@@ -190,15 +161,9 @@ export function paymentActors(context: PaymentContext) {
           );
         }
         const stripe = context.stripe();
-        const tokenId = stripeTokenId(input.wallet.token);
-        if (stripe && tokenId) {
-          return fromStripe(
-            await stripe.confirmCardPayment(input.clientSecret, {
-              payment_method: { card: { token: tokenId } },
-            }),
-          );
-        }
-        throw new Error(UNAVAILABLE);
+        if (stripe)
+          return stripeConfirmation(await confirmWalletToken(stripe, input.clientSecret, input.wallet.token));
+        throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
       },
     ),
     verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {

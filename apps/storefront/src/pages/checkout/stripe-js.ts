@@ -1,47 +1,20 @@
 import type { BrandInfo } from '@storefront/api';
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
 
 /**
  * Stripe.js for brands with a real Stripe account (spec section 4 "First provider"). The seeded
  * brands carry `pk_sandbox_…` keys: the server's sandbox gateway takes the card then, with the
  * storefront's own card form, and nothing is loaded from Stripe. A real key (`pk_test_…`,
- * `pk_live_…`) loads Stripe.js from Stripe's CDN, as @stripe/stripe-js's `loadStripe` does; when
- * it cannot load (no network, blocked), checkout says 'Online payment is facing some issues,
- * please use other payment method' instead of the card form and other methods stay usable.
+ * `pk_live_…`) loads Stripe.js from Stripe's CDN through @stripe/stripe-js's `loadStripe` (the
+ * `pure` entry, so importing it inserts no script: only a real key does); when it cannot load
+ * (no network, blocked, too slow), checkout says 'Online payment is facing some issues, please use
+ * other payment method' instead of the card form and other methods stay usable.
  */
-const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
-const LOAD_TIMEOUT_MS = 10_000;
 
-/** The few parts of Stripe.js checkout uses. */
-export interface StripeCardElement {
-  mount(target: HTMLElement): void;
-  destroy(): void;
-  on(event: 'change', handler: (event: { complete: boolean; error?: { message: string } }) => void): void;
-}
-
-export interface StripeConfirmResult {
-  error?: { message?: string; code?: string };
-  paymentIntent?: { id: string; status: string };
-}
-
-export interface StripeJs {
-  elements(options?: { locale?: string }): {
-    create(type: 'card', options?: Record<string, unknown>): StripeCardElement;
-  };
-  confirmCardPayment(
-    clientSecret: string,
-    data?: Record<string, unknown>,
-    options?: { handleActions?: boolean },
-  ): Promise<StripeConfirmResult>;
-}
-
-type StripeFactory = (publishableKey: string, options?: { locale?: string }) => StripeJs;
-
-declare global {
-  interface Window {
-    Stripe?: StripeFactory;
-  }
-}
+/** How long checkout waits for Stripe.js before it says online payment is facing issues. */
+export const STRIPE_LOAD_TIMEOUT_MS = 10_000;
 
 /** The brand's Stripe publishable key when it is a real one; null for the sandbox or no Stripe. */
 export function realStripeKey(integrations: BrandInfo['activeIntegrations']): string | null {
@@ -50,63 +23,81 @@ export function realStripeKey(integrations: BrandInfo['activeIntegrations']): st
   return key && /^pk_(test|live)_/.test(key) ? key : null;
 }
 
-let loading: Promise<StripeFactory> | null = null;
-
-/** Loads Stripe.js once per page; a failed load can be tried again. */
-export function loadStripeJs(): Promise<StripeFactory> {
-  if (window.Stripe) return Promise.resolve(window.Stripe);
-  loading ??= new Promise<StripeFactory>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = STRIPE_JS_URL;
-    script.async = true;
-    const fail = (reason: string) => {
-      window.clearTimeout(timer);
-      script.remove();
-      loading = null;
-      reject(new Error(reason));
-    };
-    const timer = window.setTimeout(() => fail('Stripe.js did not load in time'), LOAD_TIMEOUT_MS);
-    script.addEventListener('load', () => {
-      window.clearTimeout(timer);
-      if (window.Stripe) resolve(window.Stripe);
-      else fail('Stripe.js loaded without Stripe');
-    });
-    script.addEventListener('error', () => fail('Stripe.js could not load'));
-    document.head.append(script);
+/**
+ * `loadStripe`, bounded: rejects when Stripe.js fails to load, answers null (no browser) or
+ * throws, and when it has not loaded within `timeoutMs`.
+ */
+export function loadStripeWithin(
+  publishableKey: string,
+  language: 'en' | 'ar',
+  timeoutMs: number = STRIPE_LOAD_TIMEOUT_MS,
+): Promise<Stripe> {
+  return new Promise<Stripe>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Stripe.js did not load in time')), timeoutMs);
+    Promise.resolve()
+      .then(() => loadStripe(publishableKey, { locale: language }))
+      .then(
+        (stripe) => {
+          clearTimeout(timer);
+          if (stripe) resolve(stripe);
+          else reject(new Error('Stripe.js is not available here'));
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
   });
-  return loading;
+}
+
+const loads = new Map<string, Promise<Stripe>>();
+
+/**
+ * One Stripe per key and language for the page (`<Elements>` must keep the `stripe` it was given).
+ * A failed or timed-out load is forgotten, so coming back to checkout tries again.
+ */
+export function stripeFor(publishableKey: string, language: 'en' | 'ar'): Promise<Stripe> {
+  const id = `${publishableKey}|${language}`;
+  let load = loads.get(id);
+  if (!load) {
+    load = loadStripeWithin(publishableKey, language);
+    loads.set(id, load);
+    load.catch(() => {
+      if (loads.get(id) === load) loads.delete(id);
+    });
+  }
+  return load;
 }
 
 export type StripeState =
   | { readonly status: 'sandbox' }
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly stripe: StripeJs };
+  | {
+      readonly status: 'ready';
+      /** Which key and language this Stripe is for (a new one needs new Elements). */
+      readonly id: string;
+      readonly stripe: Stripe;
+      /** The settled load, for `<Elements stripe={promise}>`. */
+      readonly promise: Promise<Stripe>;
+    };
 
 /** Stripe.js for `publishableKey` (null: the sandbox, nothing to load). */
 export function useStripeJs(publishableKey: string | null, language: 'en' | 'ar'): StripeState {
-  const [state, setState] = useState<{ key: string; state: StripeState } | null>(null);
+  const [state, setState] = useState<{ id: string; state: StripeState } | null>(null);
+  const id = publishableKey ? `${publishableKey}|${language}` : null;
   useEffect(() => {
-    if (!publishableKey) return undefined;
+    if (!publishableKey || !id) return undefined;
     let live = true;
-    loadStripeJs().then(
-      (factory) => {
-        if (!live) return;
-        try {
-          setState({
-            key: publishableKey,
-            state: { status: 'ready', stripe: factory(publishableKey, { locale: language }) },
-          });
-        } catch {
-          setState({ key: publishableKey, state: { status: 'failed' } });
-        }
-      },
-      () => live && setState({ key: publishableKey, state: { status: 'failed' } }),
+    const promise = stripeFor(publishableKey, language);
+    promise.then(
+      (stripe) => live && setState({ id, state: { status: 'ready', id, stripe, promise } }),
+      () => live && setState({ id, state: { status: 'failed' } }),
     );
     return () => {
       live = false;
     };
-  }, [publishableKey, language]);
+  }, [publishableKey, language, id]);
   if (!publishableKey) return { status: 'sandbox' };
-  return state?.key === publishableKey ? state.state : { status: 'loading' };
+  return state?.id === id ? state.state : { status: 'loading' };
 }

@@ -22,11 +22,12 @@ import type { StripeState } from './stripe-js.js';
 export const OFFERED_WALLETS: readonly WalletMethod[] = ['googlePay'];
 
 /**
- * The server's sandbox gateway confirms intents with a typed test card only; until its
- * `/sandbox/intent/confirm` also takes `{ clientSecret, wallet: { type, token } }`, a wallet token
- * could not be confirmed there, so the sandbox offers no wallet buttons.
+ * The server's sandbox gateway confirms a wallet's token like a card: its
+ * `/sandbox/intent/confirm` takes `{ clientSecret, wallet: { type, token } }` (any token approves,
+ * like 4242; `tok_declined` is declined, like 4000 0000 0000 0002). So the sandbox brands offer
+ * Google Pay whenever the browser says it can pay.
  */
-export const SANDBOX_CONFIRMS_WALLETS = false;
+export const SANDBOX_CONFIRMS_WALLETS = true;
 
 /**
  * Whether wallet buttons may be offered with the card gateway in this state: with a real Stripe
