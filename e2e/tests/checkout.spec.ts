@@ -4,6 +4,7 @@ import {
   customerOrders,
   fillCard,
   latestCode,
+  payWith,
   pickupBasket,
   signIn,
   T,
@@ -47,7 +48,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('textbox', { name: ar ? 'رمز الخصم' : 'Discount code' }).fill('welcome20');
     await page.getByRole('button', { name: ar ? 'تطبيق' : 'Apply' }).click();
     await expect(page.getByText('WELCOME20')).toBeVisible();
-    await page.getByRole('radio', { name: ar ? 'الدفع نقداً عند الاستلام' : 'Cash' }).check({ force: true });
+    await payWith(page, ar ? 'الدفع نقداً عند الاستلام' : 'Cash');
     const shown = await page.getByTestId('checkout-total').textContent();
     expect(shown).toContain('47.67');
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -120,7 +121,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.review }).click();
     await expect(page).toHaveURL(/store\/checkout$/);
 
-    await page.getByRole('radio', { name: t.card }).check({ force: true });
+    await payWith(page, t.card);
     await fillCard(page, '4000000000000002', lang);
     await page.getByRole('button', { name: t.placeOrder }).click();
     // The store wants the vehicle: the first checkout error comes in a message.

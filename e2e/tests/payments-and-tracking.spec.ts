@@ -1,5 +1,13 @@
 import { expect, test } from '../fixtures/product.js';
-import { basketOfFatteh, customerOrders, fillCard, pickupBasket, signIn, T } from '../fixtures/storefront.js';
+import {
+  basketOfFatteh,
+  customerOrders,
+  fillCard,
+  payWith,
+  pickupBasket,
+  signIn,
+  T,
+} from '../fixtures/storefront.js';
 
 // Issue 8 journeys 3, 5 and 6: 3-D Secure approved and denied; an operator moving the order
 // along while the tracking page follows, feedback, then loyalty credits redeemed.
@@ -56,7 +64,7 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn(page, product, ar ? '0501000021' : '0501000011', lang);
     await page.getByRole('link', { name: t.review }).click();
     await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
-    await page.getByRole('radio', { name: t.card }).check({ force: true });
+    await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
     const shown = (await page.getByTestId('checkout-total').textContent())!;
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -70,7 +78,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
-    await page.getByRole('radio', { name: t.card }).check({ force: true });
+    await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
@@ -97,7 +105,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(m.fullAddress).fill(ar ? 'فيلا 3، شارع الوصل' : 'Villa 3, Al Wasl Road');
     await page.getByRole('radio', { name: m.home }).check();
     await page.getByRole('button', { name: m.saveAddress }).click();
-    await page.getByRole('radio', { name: t.cash }).check({ force: true });
+    await payWith(page, t.cash);
     const shown = (await page.getByTestId('checkout-total').textContent())!;
     await page.getByRole('button', { name: t.placeOrder }).click();
     await page.getByRole('button', { name: m.trackOrder }).click();
@@ -142,7 +150,7 @@ for (const lang of ['en', 'ar'] as const) {
       .getByText(m.loyaltyRedeemed)
       .locator('..')
       .textContent();
-    await page.getByRole('radio', { name: t.cash }).check({ force: true });
+    await payWith(page, t.cash);
     const secondShown = (await page.getByTestId('checkout-total').textContent())!;
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();

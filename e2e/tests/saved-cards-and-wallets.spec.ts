@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
-import { customerOrders, fillCard, pickupBasket, sessionToken, signIn } from '../fixtures/storefront.js';
+import {
+  customerOrders,
+  fillCard,
+  payWith,
+  pickupBasket,
+  sessionToken,
+  signIn,
+} from '../fixtures/storefront.js';
 
 // Issue 8 payment flows beyond journeys 1-8: Dates & Co's hosted payment page, a card kept on the
 // first order paying the next one, and a logout in one tab signing the other tab out. The wallet
@@ -73,7 +80,7 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
 
   // The hosted page takes the card itself: no card form here.
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
+  await payWith(page, 'Credit / debit card');
   await expect(page.getByText('Redirecting to the payment page...')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   const shown = (await page.getByTestId('checkout-total').textContent())!.trim();
@@ -104,7 +111,7 @@ test('a card kept on the first order is offered first on the next and pays it wi
   await page.getByRole('link', { name: 'Review Order' }).click();
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(VEHICLE).fill('Plate 18692, black Lexus');
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
+  await payWith(page, 'Credit / debit card');
   // Nothing saved yet: the new-card form, no list.
   await expect(page.getByLabel('Card number')).toBeVisible();
   await expect(page.getByText('Saved cards')).toHaveCount(0);
@@ -129,7 +136,7 @@ test('a card kept on the first order is offered first on the next and pays it wi
   await page.getByRole('link', { name: 'Review Order' }).click();
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(VEHICLE).fill('Plate 18692, black Lexus');
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
+  await payWith(page, 'Credit / debit card');
   // The saved card first and chosen, 'Add new card' last; no card form to fill.
   await expect(page.getByText('Saved cards')).toBeVisible();
   const saved = page.getByRole('radio', { name: /Card ending in 4242/ });

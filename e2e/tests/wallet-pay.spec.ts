@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
-import { customerOrders, pickupBasket, signIn, T } from '../fixtures/storefront.js';
+import { customerOrders, payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 8 "Apple Pay / Google Pay through the payment request when the browser can pay", against
 // the sandbox gateway. Headless Chromium has no wallet, so the page gets a stand-in Payment Request
@@ -101,7 +101,7 @@ async function checkoutWithGooglePay(page: Page, product: Product, phone: string
   await page.getByRole('link', { name: T.en.review }).click();
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(VEHICLE).fill('Plate 18692, black Lexus');
-  await page.getByRole('radio', { name: 'Credit / debit card' }).check({ force: true });
+  await payWith(page, 'Credit / debit card');
   const googlePay = page.getByTestId('wallet-buttons').getByRole('button', { name: 'Google Pay' });
   await expect(googlePay).toBeVisible();
   // Apple Pay needs the merchant validated by a server, which the product does not offer.

@@ -30,7 +30,7 @@ import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName } from './pages/resolve-page.js';
-import { serviceWorkerScript } from './pages/service-worker.js';
+import { buildStamp, serviceWorkerScript } from './pages/service-worker.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
 export interface AppOptions {
@@ -192,7 +192,8 @@ export async function buildApp(
   }
   // New-build detection for the storefront (pages/service-worker.ts): at the root, so its scope
   // covers brands on the shared domain and on their own domains alike.
-  const serviceWorker = serviceWorkerScript(options.buildId ?? indexPages.get('storefront'));
+  const storefrontBuild = buildStamp(options.buildId ?? indexPages.get('storefront'));
+  const serviceWorker = serviceWorkerScript(storefrontBuild);
   app.get('/sw.js', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')
@@ -247,7 +248,7 @@ export async function buildApp(
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(indexHtml, target));
+      .send(renderPage(indexHtml, target, target.app === 'storefront' ? { build: storefrontBuild } : {}));
   });
 
   return { app, services };

@@ -3,7 +3,7 @@ import { apiLanguage } from '@storefront/i18n';
 import { env } from './env.js';
 import { storedLanguage } from './language-store.js';
 import { sessionToken } from './state/session.js';
-import { NEW_VERSION_EVENT, OFFLINE_EVENT, shellEvents } from './shell-events.js';
+import { announceNewVersion, OFFLINE_EVENT, shellEvents } from './shell-events.js';
 
 export const api = createApiClient({
   baseUrl: new URL(env.apiBaseUrl, window.location.origin).toString(),
@@ -11,5 +11,5 @@ export const api = createApiClient({
   getToken: sessionToken,
   getLanguage: () => apiLanguage(storedLanguage()),
   onOffline: () => shellEvents.dispatchEvent(new Event(OFFLINE_EVENT)),
-  onNewVersionEnforced: () => shellEvents.dispatchEvent(new Event(NEW_VERSION_EVENT)),
+  onNewVersionEnforced: announceNewVersion,
 });

@@ -4,7 +4,13 @@ import { UpdateAvailableScreen } from '@storefront/ui/update-available-screen';
 import { useEffect, useState, type ReactNode } from 'react';
 import { env } from './env.js';
 import { loadLatestBuild } from './new-build.js';
-import { NEW_VERSION_EVENT, OFFLINE_EVENT, SESSION_EVENT_KEY, shellEvents } from './shell-events.js';
+import {
+  isNewVersionPending,
+  NEW_VERSION_EVENT,
+  OFFLINE_EVENT,
+  SESSION_EVENT_KEY,
+  shellEvents,
+} from './shell-events.js';
 
 const RECONNECT_POLL_MS = 3000;
 
@@ -16,7 +22,7 @@ const RECONNECT_POLL_MS = 3000;
  */
 export function AppShell({ homePath, children }: { homePath: string; children: ReactNode }) {
   const [offline, setOffline] = useState(false);
-  const [updateRequired, setUpdateRequired] = useState(false);
+  const [updateRequired, setUpdateRequired] = useState(isNewVersionPending);
 
   useEffect(() => {
     const goOffline = () => setOffline(true);

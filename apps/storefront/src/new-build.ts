@@ -1,29 +1,51 @@
-import { NEW_VERSION_EVENT, shellEvents } from './shell-events.js';
+import { announceNewVersion } from './shell-events.js';
 
 /** How often an open page asks whether a new build was deployed (also on return to the tab). */
 export const UPDATE_CHECK_MS = 15 * 60 * 1000;
 
+/** The release stamp of `/sw.js` or of a page's `<meta name="storefront-build">`. */
+export function stampOf(script: string): string | null {
+  return /^\/\/ Storefront build ([0-9a-f]{16})/.exec(script)?.[1] ?? null;
+}
+
+function pageStamp(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="storefront-build"]')?.content ?? null;
+}
+
 /**
  * New-build detection (spec section 2 "App shell"): the server serves `/sw.js` stamped with the
- * deployed build. The browser re-fetches it on navigation and on `registration.update()`; a
- * changed stamp installs a new worker while the old one controls the page, which means a newer
- * build is live: the shell shows 'new update available'. The worker caches nothing and handles
- * no requests, so it can never serve a stale page.
+ * deployed release and stamps every page with the release it was built from. The browser
+ * re-fetches the worker on navigation and on `registration.update()`; a new worker that waits
+ * while an older one controls the page means a newer release is live. When the page itself is
+ * older than that release the shell shows 'new update available'; when the page is already the
+ * new release (a returning visitor), the new worker simply takes over. The worker caches nothing
+ * and handles no requests, so it can never serve a stale page.
  */
 export function watchForNewBuild(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
 ): void {
   if (!container) return;
+  const page = pageStamp();
+  const consider = (worker: ServiceWorker | null) => {
+    if (!worker || !container.controller) return;
+    void fetch('/sw.js', { cache: 'no-store' })
+      .then((response) => response.text())
+      .then((script) => {
+        const live = stampOf(script);
+        if (live && page && live !== page) announceNewVersion();
+        else worker.postMessage({ type: 'skip-waiting' });
+      })
+      .catch(() => undefined);
+  };
   container
     .register('/sw.js', { scope: '/', updateViaCache: 'none' })
     .then((registration) => {
-      const announce = () => shellEvents.dispatchEvent(new Event(NEW_VERSION_EVENT));
-      if (registration.waiting && container.controller) announce();
+      consider(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;
         installing?.addEventListener('statechange', () => {
           // The first install (no controller yet) is this build itself, not an update.
-          if (installing.state === 'installed' && container.controller) announce();
+          if (installing.state === 'installed') consider(installing);
         });
       });
       const check = () => void registration.update().catch(() => undefined);

@@ -3,7 +3,7 @@ import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { env } from './env.js';
-import { NEW_VERSION_EVENT, OFFLINE_DELAY_MS, OFFLINE_EVENT, shellEvents } from './shell-events.js';
+import { announceNewVersion, OFFLINE_DELAY_MS, OFFLINE_EVENT, shellEvents } from './shell-events.js';
 
 function isChunkLoadFailure(error: unknown): boolean {
   return (
@@ -30,7 +30,7 @@ export function RouteError({ homePath }: { homePath: string }) {
     let cancelled = false;
     const timer = setTimeout(() => {
       fetch(new URL(`${env.apiBaseUrl}/`, window.location.origin), { cache: 'no-store' })
-        .then(() => !cancelled && shellEvents.dispatchEvent(new Event(NEW_VERSION_EVENT)))
+        .then(() => !cancelled && announceNewVersion())
         .catch(() => !cancelled && shellEvents.dispatchEvent(new Event(OFFLINE_EVENT)))
         .finally(() => !cancelled && setChecking(false));
     }, OFFLINE_DELAY_MS);

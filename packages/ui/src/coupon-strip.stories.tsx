@@ -46,8 +46,5 @@ const offers: Discount[] = [
   },
 ];
 
-/** Two offers: 20% off with a minimum and one use, AED 10 off up to five uses. */
+/** Two offers: 20% off with a minimum and one use, AED 10 off up to five uses. With no listed coupons the strip renders nothing. */
 export const Offers: Story = { args: { discounts: offers, onOpen: () => undefined } };
-
-/** No listed coupons: the strip renders nothing. */
-export const Empty: Story = { args: { discounts: [], onOpen: () => undefined } };

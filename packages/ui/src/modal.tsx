@@ -35,6 +35,12 @@ export function Modal({
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The latest onClose without re-running the effect: callers pass inline functions, and a
+  // re-run would move focus back to the first control on every render of the page behind.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -46,7 +52,7 @@ export function Modal({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && dismissible) {
         event.stopPropagation();
-        onClose();
+        close.current();
       }
       if (event.key !== 'Tab' || !panel.current) return;
       const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
@@ -66,7 +72,7 @@ export function Modal({
       document.body.style.overflow = overflow;
       previous?.focus();
     };
-  }, [open, dismissible, onClose]);
+  }, [open, dismissible]);
 
   if (!open) return null;
   return (

@@ -11,6 +11,8 @@ export interface StoreHeaderProps {
   serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
   /** averagePrepTime / averagePrepTimeForPickup / averagePrepTimeForDineIn for the service. */
   prepMinutes?: number;
+  /** 1 when the header names the page (the store page); 2 inside another page. */
+  headingLevel?: 1 | 2;
 }
 
 /** A wa.me chat link from a phone number in any format; null when it holds no digits. */
@@ -57,16 +59,18 @@ export function StoreHeader({
   whatsAppContact,
   serviceType,
   prepMinutes,
+  headingLevel = 2,
 }: StoreHeaderProps) {
   const { t } = useTranslation(['store', 'common']);
   const headingId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const chat = whatsAppContact ? whatsAppLink(whatsAppContact) : null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 px-4 pt-5 pb-4">
       <div>
-        <h2 id={headingId} className="text-2xl leading-tight font-bold text-ink">
+        <Heading id={headingId} className="text-2xl leading-tight font-bold text-ink">
           {name}
-        </h2>
+        </Heading>
         {address && <p className="mt-1 text-sm text-muted">{address}</p>}
       </div>
       {description && <p className="text-sm leading-relaxed text-ink">{description}</p>}

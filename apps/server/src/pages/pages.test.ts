@@ -9,7 +9,7 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { renderPage, scriptSafeJson } from './render-page.js';
 import { resolvePage } from './resolve-page.js';
-import { serviceWorkerScript } from './service-worker.js';
+import { buildStamp, serviceWorkerScript } from './service-worker.js';
 
 const indexHtml = (app: string) =>
   `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"></body></html>`;
@@ -47,12 +47,17 @@ describe('pages', () => {
       expect(response.headers['content-type']).toMatch(/^text\/javascript/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['service-worker-allowed']).toBe('/');
-      expect(response.body).toBe(serviceWorkerScript(indexHtml('storefront')));
+      expect(response.body).toBe(serviceWorkerScript(buildStamp(indexHtml('storefront'))));
+      // Storefront pages carry the same stamp, so an open page can tell whether it is stale.
+      const page = await app.inject({ method: 'GET', url: '/zaatar-house', headers: { host: 'localhost' } });
+      expect(page.body).toContain(
+        `<meta name="storefront-build" content="${buildStamp(indexHtml('storefront'))}">`,
+      );
       expect(response.body).toContain('self.skipWaiting()');
     });
 
     it('changes its stamp exactly when the build changes', () => {
-      const stamp = (html: string) => /build ([0-9a-f]{16})/.exec(serviceWorkerScript(html))?.[1];
+      const stamp = (html: string) => /build ([0-9a-f]{16})/.exec(serviceWorkerScript(buildStamp(html)))?.[1];
       expect(stamp(indexHtml('storefront'))).toBe(stamp(indexHtml('storefront')));
       expect(stamp('<script src="/static/storefront/assets/index-B1.js">')).not.toBe(
         stamp('<script src="/static/storefront/assets/index-C2.js">'),

@@ -25,7 +25,7 @@ export interface PageBootstrap {
  * Inlines the brand bootstrap into an app's index.html so the first paint needs no extra round
  * trip, and sets the title and favicon from the brand.
  */
-export function renderPage(indexHtml: string, target: PageTarget): string {
+export function renderPage(indexHtml: string, target: PageTarget, options: { build?: string } = {}): string {
   const bootstrap: PageBootstrap = {
     app: target.app,
     basePath: target.basePath,
@@ -37,6 +37,13 @@ export function renderPage(indexHtml: string, target: PageTarget): string {
     '</head>',
     `<script>window.__BOOTSTRAP__=${scriptSafeJson(bootstrap)}</script></head>`,
   );
+  if (options.build) {
+    // The release this page belongs to, for new-build detection (pages/service-worker.ts).
+    html = html.replace(
+      '</head>',
+      `<meta name="storefront-build" content="${escapeHtml(options.build)}"></head>`,
+    );
+  }
   if (brand) {
     html = html.replace(
       /<title>[^<]*<\/title>/,

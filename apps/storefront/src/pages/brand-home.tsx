@@ -4,17 +4,18 @@ import { useSelector } from '@xstate/react';
 import { Button } from '@storefront/ui/button';
 import { LanguageSwitch } from '@storefront/ui/language-switch';
 import { Modal } from '@storefront/ui/modal';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeLanguage } from '../language-store.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { AreaPicker } from './area-picker.js';
+import { takeStoreChoice } from './store-choice.js';
 import { StorePicker } from './store-picker.js';
 
 export function BrandHome() {
   const { t, i18n } = useTranslation(['store', 'common', 'errors']);
-  const { brand, setup } = useStorefront();
+  const { brand, setup, basket } = useStorefront();
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const state = useSelector(setup, (snapshot) => snapshot);
@@ -40,6 +41,11 @@ export function BrandHome() {
   };
 
   const choose = (serviceType: 'DELIVERY' | 'PICKUP') => {
+    // The same service with its store already chosen: straight back to that store's menu.
+    if (state.context.serviceType === serviceType && state.context.storeId && state.matches('ready')) {
+      void navigate('/store/store-detail');
+      return;
+    }
     setup.send({ type: 'service.choose', serviceType });
     // Mapped-area brands find the branch from the customer's point on the map (spec section 4).
     if (serviceType === 'DELIVERY' && mapped) void navigate('/address/select-delivery-area');
@@ -48,13 +54,26 @@ export function BrandHome() {
 
   const chooseArea = (area: Parameters<typeof setup.send>[0] & { type: 'area.choose' }) => {
     setAreaOpen(false);
+    // Choosing an area empties the basket (spec section 4 "Service type and store selection").
+    basket.send({ type: 'basket.clear' });
     setup.send(area);
   };
 
+  const chooseStore = (storeId: string) => {
+    // A basket belongs to one store: another store starts a new one.
+    const { storeId: basketStore } = basket.getSnapshot().context;
+    if (basketStore !== null && basketStore !== storeId) basket.send({ type: 'basket.clear' });
+    setup.send({ type: 'store.choose', storeId });
+  };
+
+  // The store page opens after a choice made here, not when this page is reached with a store
+  // already chosen (Back from the store page, 'Back to order'): that would trap the customer.
   const goToStore = state.matches('ready') && !areaOpen;
+  const [choiceUnderWay] = useState(takeStoreChoice);
+  const readyOnArrival = useRef(goToStore && !choiceUnderWay);
   useEffect(() => {
-    if (goToStore && state.context.storeId) void navigate('/store/store-detail');
-    // The store page is reached only after a fresh choice made on this page.
+    if (goToStore && !readyOnArrival.current && state.context.storeId) void navigate('/store/store-detail');
+    readyOnArrival.current = goToStore;
   }, [goToStore]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const { setting } = brand;
@@ -63,8 +82,8 @@ export function BrandHome() {
     setting.isPickupEnabled && ('PICKUP' as const),
   ].filter(Boolean) as ('DELIVERY' | 'PICKUP')[];
 
-  // A remembered service the brand has since disabled: say so and start again from the choice
-  // (spec section 4 "Brand load resolves service type").
+  // A remembered service the brand has since disabled: say so, then use the first service still
+  // offered once the notice is closed (spec section 4 "Brand load resolves service type").
   const remembered = state.context.serviceType;
   const disabled = remembered !== null && !services.includes(remembered);
   useEffect(() => {
@@ -133,12 +152,15 @@ export function BrandHome() {
       <StorePicker
         open={state.matches('choosingStore')}
         onClose={() => setup.send({ type: 'setup.reset' })}
-        onChoose={(storeId) => setup.send({ type: 'store.choose', storeId })}
+        onChoose={chooseStore}
       />
       <Modal
         open={serviceNotice}
         title={t('common:labels.message')}
-        onClose={() => setServiceNotice(false)}
+        onClose={() => {
+          setServiceNotice(false);
+          if (services[0]) choose(services[0]);
+        }}
         closeLabel={t('common:actions.close')}
       >
         <p>{t('errors:serviceDisabled')}</p>

@@ -1,6 +1,7 @@
 import type { Schemas } from '@storefront/api';
 import {
   hasStepper,
+  isOrderingAllowed,
   isOutOfStock,
   lineTotal,
   missingModifierGroups,
@@ -22,6 +23,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
+import { useStoreMenu } from '../use-store-menu.js';
 import { rememberDirectItem } from './direct-item.js';
 import { timingStoreOf } from './timing-store.js';
 
@@ -39,7 +41,9 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
   const [search] = useSearchParams();
   const itemId = params.itemId ?? search.get('itemId') ?? '';
   const categoryId = params.categoryId ?? search.get('categoryId') ?? '';
-  const { brand, setup, basket, storesById } = useStorefront();
+  const { brand, setup, basket } = useStorefront();
+  // The store as its menu describes it (cached from the store page), for the open/pre-order rule.
+  const menu = useStoreMenu();
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const backTo = preview ? '/preview' : '/store/store-detail';
   const imagePath = preview ? '/preview/item-image' : brandBased ? '/item/item-image' : '/store/item-image';
@@ -111,13 +115,12 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
   const groupName = (group: Schemas['ModifierGroup']) =>
     pick({ en: group.baseLanguage.name, ar: group.translations.ar.name });
 
-  const store = atStore ? storesById.get(storeId!) : undefined;
+  const store = atStore && menu.status === 'ready' ? menu.menu.storeInfo : undefined;
   const outOfStock = atStore && isOutOfStock(coreItem, storeId!, now);
-  // Closed with no pre-order for the service: the store cannot take this order now.
+  // Neither open nor taking pre-orders for the service: the store cannot take this order now.
   const storeClosed =
     store !== undefined &&
-    !store.isOpened &&
-    !timingStoreOf(store, serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY').isPreOrderEnabled;
+    !isOrderingAllowed(timingStoreOf(store, serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY'));
   const title = pick({ en: item.baseLanguage.title, ar: item.translations.ar.title });
 
   const chooseLocation = () => {
@@ -157,7 +160,8 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
         ...(item.images[0] && { image: item.images[0].url }),
       },
     });
-    void navigate(backTo);
+    // Replace the item in history: Back from the store page does not reopen the item just added.
+    void navigate(backTo, { replace: true });
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/api';
 import {
+  confirmTiming,
   defaultOrderTiming,
   isOutOfStock,
   listedDiscounts,
@@ -39,6 +40,7 @@ import { useStoreMenu } from '../use-store-menu.js';
 import { useWallet } from '../use-wallet.js';
 import { AreaPicker } from './area-picker.js';
 import { findByTitle, takeDirectItem } from './direct-item.js';
+import { expectStoreChoice } from './store-choice.js';
 import { timingStoreOf } from './timing-store.js';
 
 function normalise(text: string): string {
@@ -59,6 +61,7 @@ const policies = new Map<string, LoyaltyPolicy | null>();
 type PendingChange =
   | { kind: 'area'; area: ChosenArea }
   | { kind: 'store' }
+  | { kind: 'mappedArea' }
   | { kind: 'service'; service: 'DELIVERY' | 'PICKUP' };
 
 /**
@@ -102,8 +105,13 @@ export function StorePage() {
 
   useEffect(() => {
     // The default timing after the menu loads (spec section 4 "Order timing").
-    if (timingStore && setupState.timing === null)
-      setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
+    // A remembered timing the store can no longer honour (yesterday's slot, ASAP at a store that
+    // has since closed) is replaced by the default as well.
+    if (!timingStore) return;
+    const timing = setupState.timing;
+    const stillValid =
+      timing !== null && (timing.timingType === null || confirmTiming(timing, timingStore) === null);
+    if (!stillValid) setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
   }, [timingStore, setupState.timing, setup]);
 
   useEffect(() => {
@@ -226,7 +234,9 @@ export function StorePage() {
     );
   }
   const store = menuState.menu.storeInfo;
-  const count = basketCount(basketState);
+  // A basket is for one store: another store's lines are not this page's basket.
+  const ownBasket = basketState.storeId === store._id;
+  const count = ownBasket ? basketCount(basketState) : 0;
   const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
   const prepMinutes = service === 'DELIVERY' ? store.averagePrepTime : store.averagePrepTimeForPickup;
   const timingText =
@@ -237,7 +247,9 @@ export function StorePage() {
           day: formatPreOrderDay(setupState.timing.preOrderSlot.day, language, { today: dubaiIsoDate(now) }),
           time: formatSlotRange(setupState.timing.preOrderSlot.time, language),
         })
-      : t('errors:asap');
+      : setupState.timing?.timingType === null
+        ? t('errors:storeClosed')
+        : t('errors:asap');
   // Core rules read the discount with its name in the current language.
   const discounts = offers.map(
     (offer) =>
@@ -266,7 +278,10 @@ export function StorePage() {
   /** Carries out a confirmed change; the brand home then finds the new store. */
   const apply = (change: PendingChange) => {
     setPending(null);
-    basket.send({ type: 'basket.clear' });
+    expectStoreChoice();
+    // Another pickup store empties the basket when it is chosen (brand home), so keeping the same
+    // store keeps the basket; every other change empties it now.
+    if (change.kind !== 'store') basket.send({ type: 'basket.clear' });
     if (change.kind === 'area') {
       // From the store page the setup is 'ready': reopen the area choice, then take the new area.
       setup.send({ type: 'area.change' });
@@ -274,6 +289,10 @@ export function StorePage() {
     } else if (change.kind === 'store') {
       setup.send({ type: 'setup.reset' });
       setup.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    } else if (change.kind === 'mappedArea') {
+      // The map page finds the branch for the new point and takes its area (spec section 4).
+      setup.send({ type: 'area.change' });
+      void navigate('/address/select-delivery-area');
     } else if (change.service === 'DELIVERY' && mapped) {
       setup.send({ type: 'service.choose', serviceType: 'DELIVERY' });
       void navigate('/address/select-delivery-area');
@@ -287,7 +306,7 @@ export function StorePage() {
   const changePlace = () => {
     setSheetOpen(false);
     if (service === 'PICKUP') ask({ kind: 'store' });
-    else if (mapped) void navigate('/address/select-delivery-area');
+    else if (mapped) ask({ kind: 'mappedArea' });
     else setAreaOpen(true);
   };
 
@@ -337,98 +356,102 @@ export function StorePage() {
           ))}
         </div>
       )}
-      <h1 className="sr-only">{storeName}</h1>
-      <StoreHeader
-        name={storeName}
-        address={pick(store.manualAddress)}
-        description={pick({ en: store.baseLanguage.description, ar: store.translations.ar.description })}
-        whatsAppContact={store.whatsAppContact}
-        serviceType={service}
-        prepMinutes={prepMinutes}
-      />
-      {timingStore && !timingStore.isOpen && timingStore.isPreOrderEnabled && (
-        <p role="status" className="mx-4 my-2 rounded-xl bg-canvas p-3 text-sm text-ink">
-          {t('store:timing.closedPreOrder')}
-        </p>
-      )}
-      <CouponStrip discounts={listed} onOpen={setCoupon} />
-      {policy?.isLoyaltyActive && (
-        <LoyaltyBanner
-          cashbackPercent={
-            policy.specificToDelivery.isActive ? policy.specificToDelivery.cashbackPercentage : (0 as Percent)
-          }
-          minOrderForCashback={policy.minOrderValueForCashback}
-          redeemablePercent={policy.redeemablePercentagePerOrder}
-          {...(wallet && { balance: wallet.balance })}
+      <main>
+        <StoreHeader
+          headingLevel={1}
+          name={storeName}
+          address={pick(store.manualAddress)}
+          description={pick({ en: store.baseLanguage.description, ar: store.translations.ar.description })}
+          whatsAppContact={store.whatsAppContact}
+          serviceType={service}
+          prepMinutes={prepMinutes}
         />
-      )}
-      {!query && recommended.length > 0 && (
-        <section aria-labelledby="recommended-title" className="px-4 py-2">
-          <h2 id="recommended-title" className="py-2 text-lg font-bold">
-            {t('store:menu.recommended')}
-          </h2>
-          <ul className="flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:none]">
-            {recommended.map(({ item, categoryId }) => (
-              <li key={item._id} className="w-72 shrink-0 snap-start">
-                <MenuItemEntry
-                  item={item}
-                  categoryId={categoryId}
-                  storeId={store._id}
-                  now={now}
-                  sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
-                  onOpen={openItem}
-                  headingLevel={3}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {!query && categories.length > 0 && (
-        <CategoryChips
-          categories={categories.map((category) => ({
-            id: category.categoryId._id,
-            name: pick({
-              en: category.categoryId.baseLanguage.name,
-              ar: category.categoryId.translations.ar.name,
-            }),
-          }))}
-          activeId={activeCategory}
-        />
-      )}
-      {query && categories.length === 0 && (
-        <p role="status" className="px-4 py-6 text-center text-muted">
-          {t('store:search.noResults')} "{query.trim()}"
-        </p>
-      )}
-      {categories.map((category) => (
-        <section
-          key={category.categoryId._id}
-          id={categorySectionId(category.categoryId._id)}
-          className="scroll-mt-36 px-4 py-2"
-        >
-          <h2 className="py-2 text-lg font-bold">
-            {pick({
-              en: category.categoryId.baseLanguage.name,
-              ar: category.categoryId.translations.ar.name,
-            })}
-          </h2>
-          <ul className="grid gap-3">
-            {category.items.map(({ itemId: item }) => (
-              <li key={item._id}>
-                <MenuItemEntry
-                  item={item}
-                  categoryId={category.categoryId._id}
-                  storeId={store._id}
-                  now={now}
-                  sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
-                  onOpen={openItem}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+        {timingStore && !timingStore.isOpen && timingStore.isPreOrderEnabled && (
+          <p role="status" className="mx-4 my-2 rounded-xl bg-canvas p-3 text-sm text-ink">
+            {t('store:timing.closedPreOrder')}
+          </p>
+        )}
+        <CouponStrip discounts={listed} onOpen={setCoupon} />
+        {policy?.isLoyaltyActive && (
+          <LoyaltyBanner
+            cashbackPercent={
+              policy.specificToDelivery.isActive
+                ? policy.specificToDelivery.cashbackPercentage
+                : (0 as Percent)
+            }
+            minOrderForCashback={policy.minOrderValueForCashback}
+            redeemablePercent={policy.redeemablePercentagePerOrder}
+            {...(wallet && { balance: wallet.balance })}
+          />
+        )}
+        {!query && recommended.length > 0 && (
+          <section aria-labelledby="recommended-title" className="px-4 py-2">
+            <h2 id="recommended-title" className="py-2 text-lg font-bold">
+              {t('store:menu.recommended')}
+            </h2>
+            <ul className="flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:none]">
+              {recommended.map(({ item, categoryId }) => (
+                <li key={item._id} className="w-72 shrink-0 snap-start">
+                  <MenuItemEntry
+                    item={item}
+                    categoryId={categoryId}
+                    storeId={store._id}
+                    now={now}
+                    sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
+                    onOpen={openItem}
+                    headingLevel={3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {!query && categories.length > 0 && (
+          <CategoryChips
+            categories={categories.map((category) => ({
+              id: category.categoryId._id,
+              name: pick({
+                en: category.categoryId.baseLanguage.name,
+                ar: category.categoryId.translations.ar.name,
+              }),
+            }))}
+            activeId={activeCategory}
+          />
+        )}
+        {query && categories.length === 0 && (
+          <p role="status" className="px-4 py-6 text-center text-muted">
+            {t('store:search.noResults')} "{query.trim()}"
+          </p>
+        )}
+        {categories.map((category) => (
+          <section
+            key={category.categoryId._id}
+            id={categorySectionId(category.categoryId._id)}
+            className="scroll-mt-36 px-4 py-2"
+          >
+            <h2 className="py-2 text-lg font-bold">
+              {pick({
+                en: category.categoryId.baseLanguage.name,
+                ar: category.categoryId.translations.ar.name,
+              })}
+            </h2>
+            <ul className="grid gap-3">
+              {category.items.map(({ itemId: item }) => (
+                <li key={item._id}>
+                  <MenuItemEntry
+                    item={item}
+                    categoryId={category.categoryId._id}
+                    storeId={store._id}
+                    now={now}
+                    sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
+                    onOpen={openItem}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
       <Footer
         brandName={language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName}
         tagline={language === 'ar' ? setting.taglineAR : setting.taglineEN}
@@ -553,7 +576,7 @@ export function StorePage() {
         onClose={() => setDirectNotice(false)}
         closeLabel={t('common:actions.close')}
       >
-        <p>{t('store:item.outOfStock')}</p>
+        <p>{t('errors:outOfStock')}</p>
       </Modal>
       {coupon && (
         <DiscountInfoPopup
