@@ -203,3 +203,49 @@ test('a direct link to an item asks for a location, then opens the item at the c
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/store\/item\//);
 });
+
+test('Back from the store page stays on the brand home; Pickup returns to the chosen store', async ({
+  page,
+  product,
+}) => {
+  await page.goto(`${product.origin}/zaatar-house`);
+  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Zaatar House Jumeirah/ })
+    .click();
+  await expect(page).toHaveURL(/store-detail$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/zaatar-house$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zaatar House');
+  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
+  await expect(page).toHaveURL(/store-detail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zaatar House Jumeirah');
+});
+
+test('Karak Corner: changing the mapped area from the location bar moves to the branch that delivers there', async ({
+  page,
+  product,
+}) => {
+  const throughMap = async () => {
+    await page.getByRole('application').click();
+    await page.getByRole('button', { name: 'Confirm Location' }).click();
+    await page.getByRole('button', { name: 'Increase zoom', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm Location' }).click();
+    await expect(page).toHaveURL(/\/karak-corner\/store\/store-detail$/);
+  };
+  await page.goto(`${product.origin}/karak-corner`);
+  await page.getByRole('button', { name: 'Delivery', exact: true }).click();
+  await page.getByRole('button', { name: 'Sharjah', exact: true }).click();
+  await page.getByRole('button', { name: 'Al Majaz and Al Nahda' }).click();
+  await throughMap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karak Corner Al Majaz');
+
+  await page.getByRole('button', { name: /Delivering to/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/karak-corner\/address\/select-delivery-area$/);
+  await page.getByRole('button', { name: 'Dubai', exact: true }).click();
+  await page.getByRole('button', { name: 'Within 5 km of Al Qusais' }).click();
+  await throughMap();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karak Corner Al Qusais');
+});
