@@ -39,7 +39,7 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Folder holding the apps' folders (each with a built `dist/`). */
   appsDir?: string;
-  /** Reverse geocoder; the offline gazetteer when omitted. */
+  /** Reverse geocoder and place search; the offline gazetteer when omitted. */
   geocoder?: Geocoder;
   /** The clock; tests pin it. */
   clock?: () => Date;

@@ -14,7 +14,7 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  /** Google Geocoding for reverse geocoding; without it the offline gazetteer answers. */
+  /** Google Geocoding for reverse geocoding and place search; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Signing key of session tokens and key of OTP hashes; required in production. */
   SESSION_SECRET: z.string().min(32).optional(),

@@ -496,6 +496,85 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
     });
   });
 
+  describe('place search (offline gazetteer)', () => {
+    const search = (body: { query: string; language?: 'EN' | 'AR' }) =>
+      client.POST('/geocoding/search', { body });
+
+    it("finds Jumeirah's neighbourhoods for 'jumeirah', names starting with it first", async () => {
+      const { data, response } = await search({ query: 'jumeirah', language: 'EN' });
+      expect(response.status).toBe(200);
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions.map((place) => place.name)).toEqual([
+        'Jumeirah 1',
+        'Jumeirah 2',
+        'Jumeirah Beach Residence',
+        'Jumeirah Lakes Towers',
+      ]);
+      expect(data?.data.suggestions[0]).toMatchObject({
+        name: 'Jumeirah 1',
+        description: 'Dubai, United Arab Emirates',
+        lat: 25.229,
+        lng: 55.261,
+      });
+      expect(data?.data.suggestions[0]?.placeId).toEqual(expect.any(String));
+    });
+
+    it('ignores case and surrounding spaces, and puts names containing the query after those starting with it', async () => {
+      const { data } = await search({ query: '  DUBAI ' });
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions.map((place) => place.name)).toEqual(['Dubai Marina', 'Downtown Dubai']);
+    });
+
+    it("finds them for the Arabic 'جميرا' too, named in Arabic when the language is AR", async () => {
+      const { data } = await search({ query: 'جميرا', language: 'AR' });
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions.map((place) => place.name)).toEqual([
+        'جميرا 1',
+        'جميرا 2',
+        'أبراج بحيرات جميرا',
+        'مساكن شاطئ جميرا',
+      ]);
+      expect(data?.data.suggestions[0]?.description).toBe('دبي، الإمارات العربية المتحدة');
+    });
+
+    it('matches an Arabic query against the Arabic names while answering in English by default', async () => {
+      const { data } = await search({ query: 'جميرا' });
+      expect(data?.data.suggestions.map((place) => place.name)).toEqual([
+        // Ranked on the Arabic names ('جميرا 1', 'جميرا 2' start with the query), each rank by English name.
+        'Jumeirah 1',
+        'Jumeirah 2',
+        'Jumeirah Beach Residence',
+        'Jumeirah Lakes Towers',
+      ]);
+    });
+
+    it('answers an empty list for a query that names nothing', async () => {
+      const { data, response } = await search({ query: 'zzqxv' });
+      expect(response.status).toBe(200);
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions).toEqual([]);
+    });
+
+    it('answers at most 8 suggestions', async () => {
+      const { data } = await search({ query: 'al' });
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions).toHaveLength(8);
+      expect(data?.data.suggestions.every((place) => place.name.toLowerCase().startsWith('al'))).toBe(true);
+    });
+
+    it.each([
+      ['an empty query', { query: '' }],
+      ['a blank query', { query: '   ' }],
+      ['a query over 100 characters', { query: 'a'.repeat(101) }],
+      ['an unknown language', { query: 'jumeirah', language: 'FR' }],
+      ['an unknown field', { query: 'jumeirah', country: 'SA' }],
+    ])('refuses %s with 400', async (_, body) => {
+      const response = await post('/geocoding/search', body);
+      expect(response.status).toBe(400);
+      expectMatchesDescription('searchPlaces', 400, await response.json());
+    });
+  });
+
   describe('bad input', () => {
     const READ_TAGS = ['branding', 'menus', 'stores', 'delivery', 'content', 'geo'];
     const routes = operationRoutes(loadOpenApi(openapiFile)).filter(

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
 import { businessCards, type MappedAreaRow, type StoreRow } from '../db/schema.js';
-import type { Geocoder } from '../geo/geocoder.js';
+import { PLACE_SUGGESTIONS_LIMIT, type Geocoder } from '../geo/geocoder.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandCatalogue, CatalogueService } from './catalogue-service.js';
 import {
@@ -440,6 +440,14 @@ export function catalogueHandlers(context: CatalogueContext) {
     return { status: 200, body: { success: 1, data } };
   };
 
+  const searchPlaces: Handler<'searchPlaces'> = async ({ body }) => {
+    const suggestions = await context.geocoder.search(body.query, body.language ?? 'EN');
+    return {
+      status: 200,
+      body: { success: 1, data: { suggestions: suggestions.slice(0, PLACE_SUGGESTIONS_LIMIT) } },
+    };
+  };
+
   return {
     getBrandActiveDeliveryMethod,
     getBrandMenu,
@@ -464,5 +472,6 @@ export function catalogueHandlers(context: CatalogueContext) {
     getAllActiveDiscounts,
     getLoyaltyByBrand,
     reverseGeocode,
+    searchPlaces,
   };
 }

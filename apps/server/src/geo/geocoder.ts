@@ -11,12 +11,44 @@ export interface GeocodedAddress {
 
 export type GeocoderLanguage = 'EN' | 'AR';
 
-/** Turns a point into an address; 'unknown' stands in for any part it cannot name (spec section 5). */
+/** A place the map page's search offers (`PlaceSuggestion` in the description). */
+export interface PlaceSuggestion {
+  /** Opaque id: Google's place_id, or `gazetteer:{id}` offline. */
+  placeId: string;
+  /** The place's name in the requested language. */
+  name: string;
+  /** Its city and country, e.g. 'Dubai, United Arab Emirates'. */
+  description: string;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Turns a point into an address; 'unknown' stands in for any part it cannot name (spec section 5).
+ * Searches places by name for the map page, limited to one country (the UAE, spec section 4).
+ */
 export interface Geocoder {
   reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress>;
+  /** At most PLACE_SUGGESTIONS_LIMIT places in the UAE, best first; none for a blank query. */
+  search(query: string, language: GeocoderLanguage): Promise<PlaceSuggestion[]>;
 }
 
 export const UNKNOWN = 'unknown';
+/** Suggestions per search (the description's maxItems). */
+export const PLACE_SUGGESTIONS_LIMIT = 8;
+/** Search is limited to this country (ISO 3166-1 alpha-2, and its gazetteer name). */
+export const SEARCH_COUNTRY = { code: 'AE', en: 'United Arab Emirates' } as const;
+
+/** Trimmed, lower-cased, inner runs of spaces made one. */
+function normalise(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** 'Dubai, United Arab Emirates' / 'دبي، الإمارات العربية المتحدة'. */
+function joinParts(parts: (string | undefined)[], language: GeocoderLanguage): string {
+  const unique = parts.filter((part, index): part is string => !!part && parts.indexOf(part) === index);
+  return unique.join(language === 'AR' ? '، ' : ', ');
+}
 
 /**
  * The offline default: the seeded gazetteer of UAE neighbourhoods. A point inside several
@@ -30,11 +62,22 @@ export class GazetteerGeocoder implements Geocoder {
     this.#db = db;
   }
 
+  /** The gazetteer, read once; a failed read is tried again next time. */
+  #all(): Promise<(typeof places.$inferSelect)[]> {
+    this.#places ??= this.#db
+      .select()
+      .from(places)
+      .catch((error: unknown) => {
+        this.#places = undefined;
+        throw error;
+      });
+    return this.#places;
+  }
+
   async reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress> {
-    this.#places ??= this.#db.select().from(places);
     const key = language === 'AR' ? 'ar' : 'en';
     let best: { place: typeof places.$inferSelect; distance: number } | undefined;
-    for (const place of await this.#places) {
+    for (const place of await this.#all()) {
       const distance = haversineKm([lng, lat], [place.lng, place.lat]);
       if (distance <= place.radiusKm && (!best || distance < best.distance)) best = { place, distance };
     }
@@ -47,20 +90,60 @@ export class GazetteerGeocoder implements Geocoder {
       country: place.country[key],
     };
   }
+
+  /**
+   * Neighbourhoods whose English or Arabic name holds the query (case-insensitive): names that
+   * start with it first, then names that contain it, each group by name in the requested language.
+   */
+  async search(query: string, language: GeocoderLanguage): Promise<PlaceSuggestion[]> {
+    const needle = normalise(query);
+    if (!needle) return [];
+    const key = language === 'AR' ? 'ar' : 'en';
+    const collator = new Intl.Collator(key, { numeric: true });
+    const ranked: { place: typeof places.$inferSelect; rank: number }[] = [];
+    for (const place of await this.#all()) {
+      if (place.country.en !== SEARCH_COUNTRY.en) continue;
+      const names = [normalise(place.area.en), normalise(place.area.ar)];
+      if (names.some((name) => name.startsWith(needle))) ranked.push({ place, rank: 0 });
+      else if (names.some((name) => name.includes(needle))) ranked.push({ place, rank: 1 });
+    }
+    return ranked
+      .sort((a, b) => a.rank - b.rank || collator.compare(a.place.area[key], b.place.area[key]))
+      .slice(0, PLACE_SUGGESTIONS_LIMIT)
+      .map(({ place }) => ({
+        placeId: `gazetteer:${place.id}`,
+        name: place.area[key],
+        description: joinParts([place.city[key], place.country[key]], language),
+        lat: place.lat,
+        lng: place.lng,
+      }));
+  }
 }
 
 interface GoogleComponent {
   long_name: string;
+  short_name?: string;
   types: string[];
+}
+
+interface GoogleResult {
+  place_id?: string;
+  formatted_address: string;
+  address_components: GoogleComponent[];
+  geometry?: { location: { lat: number; lng: number } };
 }
 
 interface GoogleAnswer {
   status: string;
   error_message?: string;
-  results: { formatted_address: string; address_components: GoogleComponent[] }[];
+  results: GoogleResult[];
 }
 
-/** Google Geocoding API (https://developers.google.com/maps/documentation/geocoding/requests-reverse-geocoding). */
+/**
+ * Google Geocoding API: reverse (https://developers.google.com/maps/documentation/geocoding/requests-reverse-geocoding)
+ * and forward, restricted to the UAE with a component filter
+ * (https://developers.google.com/maps/documentation/geocoding/requests-geocoding#component-filtering).
+ */
 export class GoogleGeocoder implements Geocoder {
   readonly #apiKey: string;
   readonly #fetch: typeof fetch;
@@ -70,21 +153,28 @@ export class GoogleGeocoder implements Geocoder {
     this.#fetch = fetchImpl;
   }
 
-  async reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress> {
+  /** The answer's results; none for ZERO_RESULTS, an error for any other failure. */
+  async #request(params: Record<string, string>, language: GeocoderLanguage): Promise<GoogleResult[]> {
     const url = new URL('https://maps.googleapis.com/maps/api/geocode/json');
-    url.searchParams.set('latlng', `${lat},${lng}`);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set('language', language.toLowerCase());
     url.searchParams.set('key', this.#apiKey);
     const response = await this.#fetch(url, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`Google Geocoding answered HTTP ${response.status}`);
     const answer = (await response.json()) as GoogleAnswer;
-    if (answer.status === 'ZERO_RESULTS') {
-      return { streetAddress: UNKNOWN, area: UNKNOWN, city: UNKNOWN, country: UNKNOWN };
-    }
+    if (answer.status === 'ZERO_RESULTS') return [];
     if (answer.status !== 'OK')
       throw new Error(`Google Geocoding: ${answer.status} ${answer.error_message ?? ''}`.trim());
-    const [first] = answer.results;
-    const components = answer.results.flatMap((result) => result.address_components);
+    return answer.results;
+  }
+
+  async reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress> {
+    const results = await this.#request({ latlng: `${lat},${lng}` }, language);
+    if (results.length === 0) {
+      return { streetAddress: UNKNOWN, area: UNKNOWN, city: UNKNOWN, country: UNKNOWN };
+    }
+    const [first] = results;
+    const components = results.flatMap((result) => result.address_components);
     const find = (...types: string[]) =>
       types
         .map((type) => components.find((component) => component.types.includes(type))?.long_name)
@@ -95,5 +185,33 @@ export class GoogleGeocoder implements Geocoder {
       city: find('locality', 'administrative_area_level_1') ?? UNKNOWN,
       country: find('country') ?? UNKNOWN,
     };
+  }
+
+  async search(query: string, language: GeocoderLanguage): Promise<PlaceSuggestion[]> {
+    const address = query.trim().replace(/\s+/g, ' ');
+    if (!address) return [];
+    const results = await this.#request({ address, components: `country:${SEARCH_COUNTRY.code}` }, language);
+    const suggestions: PlaceSuggestion[] = [];
+    for (const result of results) {
+      const location = result.geometry?.location;
+      if (!result.place_id || !location) continue;
+      const components = result.address_components;
+      const find = (...types: string[]) =>
+        types.map((type) => components.find((component) => component.types.includes(type))).find(Boolean);
+      const country = find('country');
+      // The component filter already restricts the answer; a stray result from elsewhere is dropped.
+      if (country?.short_name && country.short_name !== SEARCH_COUNTRY.code) continue;
+      // A bare house number says nothing on its own; the street after it names the place.
+      const named = components.find((component) => !component.types.includes('street_number'));
+      const name = named?.long_name ?? result.formatted_address;
+      const city = find('locality', 'administrative_area_level_1')?.long_name;
+      const description = joinParts(
+        [city, country?.long_name].filter((part) => part !== name),
+        language,
+      );
+      suggestions.push({ placeId: result.place_id, name, description, lat: location.lat, lng: location.lng });
+      if (suggestions.length === PLACE_SUGGESTIONS_LIMIT) break;
+    }
+    return suggestions;
   }
 }

@@ -505,6 +505,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/geocoding/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place search
+         * @description Suggestions for the map page's search input, limited to the United Arab Emirates, at most 8, best first, each named in the request's language. Google Geocoding when configured, else the offline gazetteer of UAE neighbourhoods, which matches the query case-insensitively against their English and Arabic names, names starting with it before names containing it, then by name. No match is an empty list.
+         */
+        post: operations["searchPlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/password-less-login-v2": {
         parameters: {
             query?: never;
@@ -1574,6 +1594,17 @@ export interface components {
             area: string;
             city: string;
             country: string;
+        };
+        /** @description A place the map page's search offers; choosing it moves the map to its point. */
+        PlaceSuggestion: {
+            /** @description Opaque id of the place (Google's place_id, or the gazetteer's own). */
+            placeId: string;
+            /** @description The place's name in the request's language. */
+            name: string;
+            /** @description Its city and country, e.g. 'Dubai, United Arab Emirates' or 'دبي، الإمارات العربية المتحدة'. */
+            description: string;
+            lat: number;
+            lng: number;
         };
         CoordinatesRangeCheck: {
             foundInSelectedStore: boolean;
@@ -3161,6 +3192,54 @@ export interface operations {
                         /** @constant */
                         success: 1;
                         data: components["schemas"]["GeocodedAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "jumeirah",
+                 *       "language": "EN"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description What the customer typed; at least one non-space character. */
+                    query: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            suggestions: components["schemas"]["PlaceSuggestion"][];
+                        };
                     };
                 };
             };
