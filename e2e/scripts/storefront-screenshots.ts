@@ -36,7 +36,10 @@ try {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(out, `store-page.${language}.png`) });
-    await page.getByRole('link', { name: ar ? /صحن شيش طاووق/ : /Shish Tawook Plate/ }).first().click();
+    await page
+      .getByRole('link', { name: ar ? /صحن شيش طاووق/ : /Shish Tawook Plate/ })
+      .first()
+      .click();
     await page.waitForURL(/\/store\/item\//);
     await page.getByRole('button', { name: ar ? /أضف 1 إلى السلة/ : /Add 1 to basket/ }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -29,6 +29,10 @@ const MORE = {
     submit: 'Submit',
     thanks: 'Thank you for your feedback!',
     loyaltyRedeemed: /Loyalty redeemed/,
+    searchLocation: 'Search for your location',
+    jumeirah: 'Jumeirah',
+    jumeirahOne: /^Jumeirah 1\b/,
+    typeInSearch: 'Please make sure to type an address in the search bar',
   },
   ar: {
     addAddress: 'إضافة عنوان جديد',
@@ -44,6 +48,10 @@ const MORE = {
     submit: 'إرسال',
     thanks: 'شكراً على تقييمك!',
     loyaltyRedeemed: /رصيد الولاء المستخدم/,
+    searchLocation: 'ابحث عن موقعك',
+    jumeirah: 'جميرا',
+    jumeirahOne: /^جميرا 1/,
+    typeInSearch: 'يرجى كتابة عنوان في شريط البحث',
   },
 } as const;
 
@@ -97,10 +105,14 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn(page, product, ar ? '0501000022' : '0501000012', lang);
     await page.getByRole('link', { name: t.review }).click();
     await page.getByRole('button', { name: m.addAddress }).click();
-    const map = page.getByRole('application');
-    await map.click();
-    await page.getByRole('button', { name: m.confirmLocation }).click();
-    await page.getByRole('button', { name: m.increaseZoom, exact: true }).click();
+    // The map's search: text not picked from the suggestions is refused; a suggestion pins the
+    // place at zoom 16, so it confirms straight away.
+    const search = page.getByRole('searchbox', { name: m.searchLocation });
+    await search.fill(m.jumeirah);
+    await search.press('Enter');
+    await expect(page.getByRole('dialog')).toContainText(m.typeInSearch);
+    await page.getByRole('dialog').getByRole('button', { name: t.close }).click();
+    await page.getByRole('button', { name: m.jumeirahOne }).click();
     await page.getByRole('button', { name: m.confirmLocation }).click();
     await page.getByLabel(m.fullAddress).fill(ar ? 'فيلا 3، شارع الوصل' : 'Villa 3, Al Wasl Road');
     await page.getByRole('radio', { name: m.home }).check();

@@ -57,8 +57,10 @@ function languageInBody(options: ApiClientOptions): Middleware {
       }
       const text = await request.clone().text();
       const body: unknown = text ? JSON.parse(text) : {};
+      // Always a new request with a string body: the original's body is a stream once read, and
+      // browsers send a stream body only over HTTP/2 (Chromium fails it with ALPN_NEGOTIATION_FAILED).
       if (body === null || typeof body !== 'object' || Array.isArray(body) || 'language' in body)
-        return request;
+        return new Request(request, { body: text });
       const withLanguage = { ...body, language: options.getLanguage?.() ?? 'EN' };
       return new Request(request, { body: JSON.stringify(withLanguage) });
     },

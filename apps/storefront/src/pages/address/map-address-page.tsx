@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_ZOOM,
   INCREASE_ZOOM_TO,
   validateMapConfirm,
   withGeocodeFallbacks,
@@ -23,6 +24,7 @@ import { api } from '../../api.js';
 import { useStorefront } from '../../state/storefront-context.js';
 import { useStoreMenu } from '../../use-store-menu.js';
 import { saveMapAddress } from './map-address-store.js';
+import { PlaceSearch } from './place-search.js';
 
 /** Zoom the map opens at around the store: the street must still be zoomed into (rule: above 15). */
 const START_ZOOM = 13;
@@ -60,7 +62,7 @@ export function MapAddressPage() {
   const [error, setError] = useState<{ text: string; zoom: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const focus = chosenShape ? shapeCentre(chosenShape) : (pin ?? storePoint);
-  const shown = view ?? { center: focus ?? DEFAULT_MAP_CENTER, zoom: focus ? START_ZOOM : 7 };
+  const shown = view ?? { center: focus ?? DEFAULT_MAP_CENTER, zoom: focus ? START_ZOOM : DEFAULT_MAP_ZOOM };
   const area = setup.getSnapshot().context.area;
   // Selecting a branch shows every mapped area; otherwise the one the customer chose, when known.
   const shapes = (selecting ? (mappedAreas ?? []) : chosenShape ? [chosenShape] : []).map((entry) =>
@@ -173,6 +175,18 @@ export function MapAddressPage() {
     <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-28">
       <PageHeader title={t('checkout:map.title')} onAction={() => void navigate(-1)} />
       <p className="px-4 py-2 text-sm text-muted">{t('checkout:map.hint')}</p>
+      <PlaceSearch
+        onPick={(point) => {
+          setPin(point);
+          setView({ center: point, zoom: INCREASE_ZOOM_TO });
+        }}
+        onClear={() => {
+          // The clear control: back to the country view with no point (spec section 4).
+          setPin(null);
+          setView({ center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM });
+        }}
+        onProblem={(text) => setError({ text, zoom: false })}
+      />
       <SchematicMap
         center={shown.center}
         zoom={shown.zoom}
