@@ -16,8 +16,10 @@ import { customerHandlers } from './customers/handlers.js';
 import { ordersHandlers } from './orders/handlers.js';
 import { paymentLinksHandlers } from './payment-links/handlers.js';
 import {
+  createApplePayValidator,
   createGateways,
   sandboxRoutes,
+  type ApplePayMerchantValidator,
   type PaymentGateways,
   type PaymentsConfig,
 } from './payments/index.js';
@@ -51,6 +53,8 @@ export interface AppOptions {
   secrets?: { session?: string | undefined; otp?: string | undefined };
   /** Payment provider keys; the sandbox gateway answers for every flow without them. */
   payments?: PaymentsConfig;
+  /** Apple Pay merchant validation; the offline sandbox validator when omitted. */
+  applePay?: ApplePayMerchantValidator;
   /** Sign-in codes allowed per IP an hour (default 20). */
   otpSendsPerIpPerHour?: number;
   /** Key of the operator calls; they answer 401 without one. */
@@ -66,6 +70,7 @@ export interface AppServices {
   otp: OtpService;
   outbox: ConsoleOtpSender | undefined;
   gateways: PaymentGateways;
+  applePay: ApplePayMerchantValidator;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
@@ -101,7 +106,18 @@ export async function buildApp(
   const sessions = new SessionService(db, sessionSecret);
   const otp = new OtpService(db, otpSecret, otpSender, options.otpSendsPerIpPerHour);
   const gateways = createGateways(options.payments ?? {}, db, { logger: app.log, now: clock });
-  const services: AppServices = { brands, catalogue, sessions, otp, outbox: consoleSender, gateways };
+  const applePay =
+    options.applePay ??
+    createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
+  const services: AppServices = {
+    brands,
+    catalogue,
+    sessions,
+    otp,
+    outbox: consoleSender,
+    gateways,
+    applePay,
+  };
   const readHandlers = {
     ...brandHandlers(services.brands),
     ...catalogueHandlers({
@@ -117,7 +133,7 @@ export async function buildApp(
     ...authHandlers({ brands, otp, sessions, clock, ...(consoleSender && { outbox: consoleSender }) }),
     ...customerHandlers({ db, brands, catalogue, sessions, clock }),
     ...ordersHandlers({ db, brands, catalogue, sessions, gateways, clock, adminKey: options.adminKey }),
-    ...paymentsHandlers({ brands, sessions, gateways, clock }),
+    ...paymentsHandlers({ brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
   };
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -37,6 +38,13 @@ const schema = z.object({
   CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
   TELR_STORE_ID: z.string().min(1).optional(),
   TELR_AUTH_KEY: z.string().min(1).optional(),
+  /**
+   * Apple Pay merchant validation with Apple: the merchant id (`merchant.…`) and the merchant
+   * identity certificate and its key (PEM files). All three, or none for the offline sandbox.
+   */
+  APPLE_PAY_MERCHANT_ID: z.string().min(1).optional(),
+  APPLE_PAY_CERT_PATH: z.string().min(1).optional(),
+  APPLE_PAY_KEY_PATH: z.string().min(1).optional(),
   /** This server's public origin (e.g. https://order.example.ae), for links the gateways hand out. */
   PUBLIC_ORIGIN: z.url().optional(),
   /** Where the built apps live; defaults to the sibling apps' dist folders. */
@@ -59,6 +67,16 @@ function checkSenders(env: Env): string[] {
     problems.push(
       '  OTP_SENDER=twilio-verify needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_VERIFY_SERVICE_SID',
     );
+  }
+  const applePay = [env.APPLE_PAY_MERCHANT_ID, env.APPLE_PAY_CERT_PATH, env.APPLE_PAY_KEY_PATH];
+  if (applePay.some(Boolean) && !applePay.every(Boolean)) {
+    problems.push(
+      '  Apple Pay needs all of APPLE_PAY_MERCHANT_ID, APPLE_PAY_CERT_PATH and APPLE_PAY_KEY_PATH (or none for the sandbox)',
+    );
+  }
+  for (const name of ['APPLE_PAY_CERT_PATH', 'APPLE_PAY_KEY_PATH'] as const) {
+    const path = env[name];
+    if (path && !existsSync(path)) problems.push(`  ${name}: no file at ${path}`);
   }
   if (env.NODE_ENV === 'production') {
     if (env.OTP_SENDER === 'console')

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
 import { demoBrands } from './db/seed/brands.js';
 import { loadEnv } from './env.js';
+import { createApplePayValidator } from './payments/index.js';
 import { GoogleGeocoder } from './geo/geocoder.js';
 import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
 
@@ -57,6 +58,15 @@ const { app } = await buildApp({
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
     NODE_ENV: env.NODE_ENV,
   },
+  applePay: createApplePayValidator(
+    {
+      APPLE_PAY_MERCHANT_ID: env.APPLE_PAY_MERCHANT_ID,
+      APPLE_PAY_CERT_PATH: env.APPLE_PAY_CERT_PATH,
+      APPLE_PAY_KEY_PATH: env.APPLE_PAY_KEY_PATH,
+      NODE_ENV: env.NODE_ENV,
+    },
+    { logger },
+  ),
   ...(sender && { otpSender: sender }),
   database,
   logger,

@@ -4,6 +4,7 @@ import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { Fils } from '@storefront/core';
+import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
 import type { PaymentGateways } from './gateway.js';
 import { isPaymentError, paymentErrorMessages } from './payment-error.js';
 
@@ -11,6 +12,8 @@ export interface PaymentsContext {
   brands: BrandService;
   sessions: SessionService;
   gateways: PaymentGateways;
+  /** Apple Pay merchant validation: Apple over mutual TLS when configured, else the offline sandbox. */
+  applePay: ApplePayMerchantValidator;
   clock: () => Date;
 }
 
@@ -248,6 +251,34 @@ export function paymentsHandlers(context: PaymentsContext) {
     }
   };
 
+  const createApplePayMerchantSession: Handler<'createApplePayMerchantSession'> = async ({
+    body,
+    request,
+  }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const brand = await context.brands.byId(body.brandId);
+    if (!brand) return { status: 404, body: errorBody('NOT_FOUND', 'Brand not found') };
+    try {
+      const merchantSession = await context.applePay.requestMerchantSession({
+        validationURL: body.validationURL,
+        domainName: body.domainName,
+        displayName: brand.brand.brandName,
+      });
+      return { status: 200, body: { success: 1, data: { merchantSession } } };
+    } catch (error) {
+      if (!isApplePayError(error)) throw error;
+      request.log.warn({ code: error.code, detail: error.detail }, 'apple pay merchant validation refused');
+      return {
+        status: 400,
+        body: errorBody(
+          error.code === 'untrustedValidationUrl' ? 'BAD_REQUEST' : 'PAYMENT_FAILED',
+          error.message,
+        ),
+      };
+    }
+  };
+
   return {
     createPaymentIntent,
     verifyPaymentIntent,
@@ -256,5 +287,6 @@ export function paymentsHandlers(context: PaymentsContext) {
     verifyFramesPayment,
     getHostedPaymentPage,
     verifyHostedPayment,
+    createApplePayMerchantSession,
   };
 }

@@ -26,6 +26,19 @@ export { StripeIntentGateway, type StripeOptions } from './stripe.js';
 export { CheckoutComFramesGateway, type CheckoutComOptions } from './checkout-com.js';
 export { TelrHostedPageGateway, type TelrOptions } from './hosted-page.js';
 export {
+  AppleMerchantValidator,
+  SandboxMerchantValidator,
+  createApplePayValidator,
+  isApplePayGatewayUrl,
+  APPLE_PAY_GATEWAY_HOSTS,
+  SANDBOX_APPLE_MERCHANT_ID,
+  ApplePayError,
+  type ApplePayMerchantValidator,
+  type ApplePayConfig,
+  type MerchantSession,
+  type HttpsRequester,
+} from './apple-pay.js';
+export {
   createPaymentTables,
   sandboxPayments,
   sandboxSavedCards,

@@ -1065,6 +1065,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/apple-pay/merchant-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate the merchant for an Apple Pay sheet
+         * @description Apple Pay on the web asks the merchant's server to vouch for it each time a sheet opens: the
+         *     browser's `merchantvalidation` event carries a `validationURL` on one of Apple's gateways, and
+         *     the answer's `merchantSession` goes to `event.complete(...)` as it is.
+         *
+         *     With `APPLE_PAY_MERCHANT_ID`, `APPLE_PAY_CERT_PATH` and `APPLE_PAY_KEY_PATH` configured, the server
+         *     POSTs `{ merchantIdentifier, displayName, initiative: web, initiativeContext: domainName }` to the
+         *     validation URL with its merchant identity certificate (mutual TLS) and answers Apple's session.
+         *     Without them the offline sandbox answers a session of the same shape marked `sandbox: true`
+         *     (no network; a real Safari would not accept it). Both refuse, before any network, a validation URL
+         *     that is not https on an Apple Pay gateway host (`apple-pay-gateway.apple.com`,
+         *     `cn-apple-pay-gateway.apple.com`, their `-cert` test hosts and the regional
+         *     `apple-pay-gateway-*-pod*` hosts). The brand's name is the sheet's display name.
+         */
+        post: operations["createApplePayMerchantSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-links/get-payment-link-info-by-cart-id": {
         parameters: {
             query?: never;
@@ -4885,6 +4916,91 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createApplePayMerchantSession: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "validationURL": "https://apple-pay-gateway.apple.com/paymentservices/startSession",
+                 *       "domainName": "zaatar.localhost"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    /**
+                     * Format: uri
+                     * @description The `validationURL` of the browser's `merchantvalidation` event.
+                     */
+                    validationURL: string;
+                    /**
+                     * Format: hostname
+                     * @description The checkout page's host name (Apple's `initiativeContext`), without scheme or port.
+                     */
+                    domainName: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Apple's merchant session (or the sandbox's), to hand to `event.complete(...)` unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            /** @description Opaque to the shop. Apple's carry the fields below; the sandbox's add `sandbox`. */
+                            merchantSession: {
+                                /** @description When the session was made, in milliseconds since 1970. */
+                                epochTimestamp?: number;
+                                /** @description Milliseconds since 1970. */
+                                expiresAt?: number;
+                                merchantSessionIdentifier?: string;
+                                nonce?: string;
+                                /** @description Apple's hash of the merchant id (upper-case hex). */
+                                merchantIdentifier?: string;
+                                domainName?: string;
+                                displayName?: string;
+                                signature?: string;
+                                /** @description Only in the offline sandbox's sessions, always true. */
+                                sandbox?: boolean;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The validation URL is not https on an Apple Pay gateway (`BAD_REQUEST`, nothing is sent anywhere), or Apple refused the merchant or could not be reached (`PAYMENT_FAILED`, 'Online payment is facing some issues, please use other payment method'; Apple's own words go to the server log only). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getPaymentLinkInfo: {

@@ -60,10 +60,12 @@ import { paymentActors } from './payment-actors.js';
 import { realStripeKey, useStripeJs } from './stripe-js.js';
 import { useSavedCards } from './use-saved-cards.js';
 import {
+  appleMerchantIdOf,
   isWalletSheetOpen,
+  merchantSessionFromApi,
+  offeredWallets,
   openWalletSheet,
   useWalletAvailability,
-  walletsOfferedWith,
   type WalletSheet,
 } from './wallet-sheet.js';
 
@@ -303,9 +305,10 @@ export function CheckoutPage() {
     tokenization: stripeKey
       ? { gateway: 'stripe', publishableKey: stripeKey, live: stripeKey.startsWith('pk_live_') }
       : { gateway: 'sandbox' },
+    appleMerchantId: appleMerchantIdOf(brand.activeIntegrations),
   };
   const wallets = useWalletAvailability(
-    cardRoute === 'intent' && walletsOfferedWith(stripe.status),
+    cardRoute === 'intent' ? offeredWallets(stripe.status) : [],
     walletOptions,
   );
 
@@ -413,12 +416,21 @@ export function CheckoutPage() {
       return;
     }
     const amount = priced.grandTotal;
-    openWalletSheet(method, { ...walletOptions, amount }).then(
+    openWalletSheet(
+      method,
+      { ...walletOptions, amount },
+      // Apple Pay: the server vouches for the merchant while the sheet opens.
+      { merchantSession: merchantSessionFromApi(api, brandId, window.location.hostname) },
+    ).then(
       (opened) => {
         if (opened.status === 'cancelled') {
           // Spec section 4 "Wallet": a cancelled sheet is logged and the page reloads.
           console.info('wallet payment cancelled');
           window.location.reload();
+          return;
+        }
+        if (opened.status === 'merchantNotValidated') {
+          setMessage(t('errors:onlinePaymentUnavailable'));
           return;
         }
         if (opened.status === 'noToken') {
