@@ -172,10 +172,18 @@ async function fakeWallet(page: Page, wallet: FakeWallet) {
 }
 
 async function walletRecord(page: Page): Promise<WalletRecord> {
-  return page.evaluate(({ key, empty }) => JSON.parse(sessionStorage.getItem(key) ?? empty) as WalletRecord, {
-    key: RECORD_KEY,
-    empty: EMPTY_RECORD,
-  });
+  // A cancelled sheet reloads the page: read again once the reloaded page is there.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page.evaluate(
+        ({ key, empty }) => JSON.parse(sessionStorage.getItem(key) ?? empty) as WalletRecord,
+        { key: RECORD_KEY, empty: EMPTY_RECORD },
+      );
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('context was destroyed')) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 /** Pickup at Zaatar House Jumeirah, one Hummus Fatteh, signed in, on 'Your Order' with the card option open. */

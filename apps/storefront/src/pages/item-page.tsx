@@ -1,4 +1,4 @@
-import type { Schemas } from '@storefront/api';
+import { resolveErrorMessage, type Schemas } from '@storefront/api';
 import {
   hasStepper,
   isOrderingAllowed,
@@ -27,7 +27,11 @@ import { useStoreMenu } from '../use-store-menu.js';
 import { rememberDirectItem } from './direct-item.js';
 import { timingStoreOf } from './timing-store.js';
 
-type ItemState = { status: 'loading' } | { status: 'ready'; item: Schemas['Item'] } | { status: 'removed' };
+type ItemState =
+  | { status: 'loading' }
+  | { status: 'ready'; item: Schemas['Item'] }
+  | { status: 'removed' }
+  | { status: 'error'; message: string };
 
 /**
  * Item detail (spec sections 2 and 4): pictures, title, price, options with their min/max rules,
@@ -76,11 +80,22 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
       : api.POST('/menus/get-menu-item-detail', {
           body: { brandId, itemId, ...(categoryId && { categoryId }) },
         });
+    let cancelled = false;
     request
-      .then(({ data }) =>
-        setState(data ? { status: 'ready', item: data.data.itemInfo } : { status: 'removed' }),
-      )
-      .catch(() => setState({ status: 'removed' }));
+      .then(({ data, error, response }) => {
+        if (cancelled) return;
+        // 404: the item left the menu; anything else is the server's own message.
+        if (data) setState({ status: 'ready', item: data.data.itemInfo });
+        else if (response.status === 404) setState({ status: 'removed' });
+        else setState({ status: 'error', message: resolveErrorMessage(error) });
+      })
+      .catch(
+        (failure: unknown) =>
+          !cancelled && setState({ status: 'error', message: resolveErrorMessage(failure) }),
+      );
+    return () => {
+      cancelled = true;
+    };
   }, [brand.brand._id, atStore, storeId, serviceType, itemId, categoryId]);
 
   if (state.status === 'loading')
@@ -88,6 +103,15 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
       <p role="status" className="p-6 text-center">
         {t('common:labels.loading')}
       </p>
+    );
+  if (state.status === 'error')
+    return (
+      <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
+        <p role="alert">{state.message}</p>
+        <Link to={atStore || preview ? backTo : '/'} className="font-semibold underline">
+          {t('store:item.goToMenu')}
+        </Link>
+      </div>
     );
   if (state.status === 'removed') {
     // Item removed from the menu (spec section 4): 'Go to menu' returns to a fresh store page.

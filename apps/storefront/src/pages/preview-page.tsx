@@ -1,4 +1,4 @@
-import type { Schemas } from '@storefront/api';
+import { resolveErrorMessage, type Schemas } from '@storefront/api';
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useState } from 'react';
 import { MenuItemCard } from '@storefront/ui/menu-item-card';
@@ -14,12 +14,21 @@ export function PreviewPage() {
   const { brand } = useStorefront();
   const { pick, language } = useLocalised();
   const [menu, setMenu] = useState<Schemas['Menu'] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
+    let cancelled = false;
     api
       .POST('/menus/get-brand-menu', { body: { brandId: brand.brand._id } })
-      .then(({ data }) => setMenu(data?.data ?? null))
-      .catch(() => setMenu(null));
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        if (data) setMenu(data.data);
+        else setFailure(resolveErrorMessage(error));
+      })
+      .catch((reason: unknown) => !cancelled && setFailure(resolveErrorMessage(reason)));
+    return () => {
+      cancelled = true;
+    };
   }, [brand.brand._id]);
 
   return (
@@ -30,9 +39,14 @@ export function PreviewPage() {
         </h1>
         <p className="text-sm opacity-90">{t('store:item.previewOnly')}</p>
       </header>
-      {!menu && (
+      {!menu && !failure && (
         <p role="status" className="p-6 text-center">
           {t('store:menu.loading')}
+        </p>
+      )}
+      {failure && (
+        <p role="alert" className="p-6 text-center text-danger">
+          {failure}
         </p>
       )}
       {menu?.categories.map((category) => (
