@@ -5,7 +5,7 @@ import { startProduct } from '../fixtures/product.js';
 // worker (/sw.js is stamped with the release) and the page offers 'get latest version'. The
 // deployment is real: the server stops and a server with another BUILD_ID takes its place.
 test('a newly deployed release offers the latest version (ar)', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   let product = await startProduct({ env: { BUILD_ID: 'release-2026-11-22' } });
   try {
     await page.addInitScript(() => window.localStorage.setItem('storefront.language', 'ar'));

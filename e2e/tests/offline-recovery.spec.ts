@@ -27,7 +27,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`shows the offline screen when the server is gone and recovers when it is back (${lang})`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     let product = await startProduct();
     try {
       await page.addInitScript(
