@@ -79,16 +79,27 @@ try {
       storeMenu: {
         categories: {
           items: {
-            itemId: { _id: string; price: number; modifierGroups: { minimumAllowedSelection: number }[] };
+            itemId: {
+              _id: string;
+              price: number;
+              modifierGroups: { minimumAllowedSelection: number }[];
+              unavailableStores: { storeId: string }[];
+            };
           }[];
         }[];
       };
     };
   }>('/menus/get-pickup-store-menu', { brandId, storeId: store._id });
+  // Not from the first category (Breakfast): its automatic discount (BREAKFAST5) may be used 30
+  // times per customer, after which the server rightly refuses the old total as a price change.
   const items = menu.json.data.storeMenu.categories
+    .slice(1)
     .flatMap((category) => category.items.map((entry) => entry.itemId))
     .filter(
-      (item) => item.price > 0 && item.modifierGroups.every((group) => group.minimumAllowedSelection === 0),
+      (item) =>
+        item.price > 0 &&
+        item.modifierGroups.every((group) => group.minimumAllowedSelection === 0) &&
+        !item.unavailableStores.some((entry) => entry.storeId === store._id),
     )
     .slice(0, 6);
   const cart = items.map((item, index) => ({
@@ -112,6 +123,7 @@ try {
     { ...order, expectedTotal: 1, idempotencyKey: randomUUID() },
     tokens[0],
   );
+  if (!probe.json.data) throw new Error(`the probe order was refused: ${JSON.stringify(probe.json)}`);
   const expectedTotal = probe.json.data.total;
   let next = 0;
   const result = await autocannon({
