@@ -1,4 +1,5 @@
 import { ImageViewer } from '@storefront/ui/image-viewer';
+import { useCallback } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 interface ViewerState {
@@ -23,13 +24,8 @@ export function ItemImagePage({ fallback }: { fallback: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const state = viewerState(location.state);
+  // Stable, so the viewer does not re-run its focus and key set-up on every render.
+  const close = useCallback(() => void navigate(-1), [navigate]);
   if (!state) return <Navigate to={fallback} replace />;
-  return (
-    <ImageViewer
-      urls={state.urls}
-      initialIndex={state.index}
-      title={state.title}
-      onClose={() => void navigate(-1)}
-    />
-  );
+  return <ImageViewer urls={state.urls} initialIndex={state.index} title={state.title} onClose={close} />;
 }

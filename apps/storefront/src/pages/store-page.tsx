@@ -117,14 +117,23 @@ export function StorePage() {
   useEffect(() => {
     // The brand's coupons load with the menu (spec section 4 "Menu load").
     let cancelled = false;
-    void api
-      .POST('/discounts/get-all-active-discounts-v2', { body: { brandId, userId: session?.user.userId } })
-      .then(({ data }) => {
-        if (cancelled || !data) return;
-        offersShown.set(`${brandId}|${session?.user.userId ?? ''}`, data.discount.discounts);
-        setOffers(data.discount.discounts);
-      })
-      .catch(() => undefined);
+    const userId = session?.user.userId;
+    // Every page of them (20 a page), so store- and item-specific offers further down count too.
+    const load = async () => {
+      const all: Schemas['Discount'][] = [];
+      for (let page = 1; page <= 10; page += 1) {
+        const { data } = await api.POST('/discounts/get-all-active-discounts-v2', {
+          body: { brandId, userId, page },
+        });
+        if (!data) return;
+        all.push(...data.discount.discounts);
+        if (page >= data.discount.totalPages) break;
+      }
+      if (cancelled) return;
+      offersShown.set(`${brandId}|${userId ?? ''}`, all);
+      setOffers(all);
+    };
+    load().catch(() => undefined);
     return () => {
       cancelled = true;
     };
