@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
-import { T } from '../fixtures/storefront.js';
+import { deliveryAtJumeirah, pickupAtJumeirah, T } from '../fixtures/storefront.js';
 
 // Issue 7: the store page's location bar and sheet, service switch and area change that empty the
 // basket only when confirmed, offers, scroll restoration, the menu-updated modal, direct links to
@@ -50,13 +50,7 @@ const MORE = {
 /** Delivery to Jumeirah with one Hummus Fatteh, left on the store page. */
 async function deliveryWithFatteh(page: Page, product: Product, lang: 'en' | 'ar') {
   const t = T[lang];
-  await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
-  await page.goto(`${product.origin}/zaatar-house`);
-  await page.getByRole('button', { name: t.delivery, exact: true }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('button', { name: t.dubai, exact: true }).click();
-  await sheet.getByRole('button', { name: t.jumeirah, exact: true }).click();
-  await expect(page).toHaveURL(/store-detail$/);
+  await deliveryAtJumeirah(page, product, lang);
   await page.getByRole('link', { name: t.fatteh }).click();
   await page.getByRole('button', { name: t.add }).click();
   await expect(page).toHaveURL(/store-detail$/);
@@ -168,12 +162,7 @@ test('a direct link to an item asks for a location, then opens the item at the c
   product,
 }) => {
   // The item's address, as a customer would share it; then a fresh visitor opens it.
-  await page.goto(`${product.origin}/zaatar-house`);
-  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Zaatar House Jumeirah/ })
-    .click();
+  await pickupAtJumeirah(page, product);
   await page.getByRole('link', { name: MORE.en.foul }).first().click();
   await expect(page).toHaveURL(/\/store\/item\//);
   const link = page.url();
@@ -208,13 +197,7 @@ test('Back from the store page stays on the brand home; Pickup returns to the ch
   page,
   product,
 }) => {
-  await page.goto(`${product.origin}/zaatar-house`);
-  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Zaatar House Jumeirah/ })
-    .click();
-  await expect(page).toHaveURL(/store-detail$/);
+  await pickupAtJumeirah(page, product);
   await page.goBack();
   await expect(page).toHaveURL(/\/zaatar-house$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zaatar House');

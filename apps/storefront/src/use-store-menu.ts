@@ -18,9 +18,10 @@ const shown = new Map<string, Schemas['StoreMenu']>();
 
 /**
  * The chosen store's menu for the chosen service (and area, for delivery). `revision` asks for a
- * fresh copy: the menu-updated modal's 'Refresh' bumps it.
+ * fresh copy: the menu-updated modal's 'Refresh' bumps it. `reuse` takes a menu already shown in
+ * this page's life without asking the server again (the item page only needs the store's hours).
  */
-export function useStoreMenu(revision = 0): MenuState {
+export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean } = {}): MenuState {
   const { brand, setup } = useStorefront();
   const { serviceType, storeId, area } = useSelector(setup, (snapshot) => snapshot.context);
   const brandId = brand.brand._id;
@@ -32,7 +33,7 @@ export function useStoreMenu(revision = 0): MenuState {
   });
 
   useEffect(() => {
-    if (!storeId || !serviceType) return;
+    if (!storeId || !serviceType || (reuse && shown.has(key))) return;
     let cancelled = false;
     const request =
       serviceType === 'DELIVERY'
@@ -62,7 +63,7 @@ export function useStoreMenu(revision = 0): MenuState {
     return () => {
       cancelled = true;
     };
-  }, [brandId, storeId, serviceType, area, mapped, key, revision]);
+  }, [brandId, storeId, serviceType, area, mapped, key, revision, reuse]);
 
   if (state.key === key) return state.menu;
   const cached = shown.get(key);

@@ -47,7 +47,7 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
   const categoryId = params.categoryId ?? search.get('categoryId') ?? '';
   const { brand, setup, basket } = useStorefront();
   // The store as its menu describes it (cached from the store page), for the open/pre-order rule.
-  const menu = useStoreMenu();
+  const menu = useStoreMenu(0, { reuse: true });
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const backTo = preview ? '/preview' : '/store/store-detail';
   const imagePath = preview ? '/preview/item-image' : brandBased ? '/item/item-image' : '/store/item-image';

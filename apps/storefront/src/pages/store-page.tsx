@@ -87,9 +87,9 @@ export function StorePage() {
   const [areaOpen, setAreaOpen] = useState(false);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const offersKey = `${brand.brand._id}|${session?.user.userId ?? ''}`;
-  const [offers, setOffers] = useState<readonly Schemas['Discount'][]>(
-    () => offersShown.get(offersKey) ?? [],
-  );
+  // The offers live in `offersShown`; this state only re-renders the page once they arrive.
+  const [, setOffersLoaded] = useState<string | null>(null);
+  const offers = offersShown.get(offersKey) ?? [];
   const [coupon, setCoupon] = useState<Discount | null>(null);
   const [policy, setPolicy] = useState<LoyaltyPolicy | null>(() => policies.get(brand.brand._id) ?? null);
   const wallet = useWallet();
@@ -116,8 +116,10 @@ export function StorePage() {
 
   useEffect(() => {
     // The brand's coupons load with the menu (spec section 4 "Menu load").
-    let cancelled = false;
     const userId = session?.user.userId;
+    // Already shown in this page's life (back from an item): no second round of requests.
+    if (offersShown.has(offersKey)) return undefined;
+    let cancelled = false;
     // Every page of them (20 a page), so store- and item-specific offers further down count too.
     const load = async () => {
       const all: Schemas['Discount'][] = [];
@@ -130,14 +132,14 @@ export function StorePage() {
         if (page >= data.discount.totalPages) break;
       }
       if (cancelled) return;
-      offersShown.set(`${brandId}|${userId ?? ''}`, all);
-      setOffers(all);
+      offersShown.set(offersKey, all);
+      setOffersLoaded(offersKey);
     };
     load().catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [brandId, session?.user.userId]);
+  }, [brandId, session?.user.userId, offersKey]);
 
   useEffect(() => {
     // The loyalty card shows while the brand's programme is active (spec section 2 "Store page").
