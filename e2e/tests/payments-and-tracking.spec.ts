@@ -162,10 +162,14 @@ for (const lang of ['en', 'ar'] as const) {
       .getByText(m.loyaltyRedeemed)
       .locator('..')
       .textContent();
-    await payWith(page, t.cash);
+    // Paid by card through 3-D Secure: the redemption survives the trip to the challenge page.
+    await payWith(page, t.card);
+    await fillCard(page, '4000002760003184', lang);
     const secondShown = (await page.getByTestId('checkout-total').textContent())!;
     await page.getByRole('button', { name: t.placeOrder }).click();
-    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
     const orders = await customerOrders(page, product);
     const last = orders.find((order) => order.orderNumber !== orderNumber) as {
       loyaltyApplied: { redeemAmount: number };

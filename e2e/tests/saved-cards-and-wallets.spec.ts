@@ -23,6 +23,7 @@ type StoredOrder = {
   paymentType: string;
   totalOrderPrice: number;
   transactionInfo: { gateway: string; reference: string } | null;
+  discountApplied: { discountCode: string } | null;
 };
 
 /** A brand's orders of the signed-in customer, straight from the API. */
@@ -79,6 +80,11 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
 
+  // The first-order code survives the trip to the hosted page (issue 20, item 1).
+  await page.getByRole('button', { name: 'Add discount code' }).click();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('DATES10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('DATES10')).toBeVisible();
   // The hosted page takes the card itself: no card form here.
   await payWith(page, 'Credit / debit card');
   await expect(page.getByText('Redirecting to the payment page...')).toBeVisible();
@@ -97,7 +103,11 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await expect(page.getByRole('dialog', { name: 'Order Placed' })).toBeVisible({ timeout: 15_000 });
   const orders = await ordersOf(page, product, DATES_AND_CO);
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'hosted' } });
+  expect(orders[0]).toMatchObject({
+    paymentType: 'CREDIT_CARD',
+    transactionInfo: { gateway: 'hosted' },
+    discountApplied: { discountCode: 'DATES10' },
+  });
   expect(shown).toContain((orders[0]!.totalOrderPrice / 100).toFixed(2));
 });
 

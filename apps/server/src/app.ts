@@ -132,7 +132,16 @@ export async function buildApp(
     ...readHandlers,
     ...authHandlers({ brands, otp, sessions, clock, ...(consoleSender && { outbox: consoleSender }) }),
     ...customerHandlers({ db, brands, catalogue, sessions, clock }),
-    ...ordersHandlers({ db, brands, catalogue, sessions, gateways, clock, adminKey: options.adminKey }),
+    ...ordersHandlers({
+      db,
+      brands,
+      catalogue,
+      sessions,
+      gateways,
+      clock,
+      adminKey: options.adminKey,
+      logger: app.log,
+    }),
     ...paymentsHandlers({ brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
   };

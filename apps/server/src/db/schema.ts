@@ -527,6 +527,29 @@ export const paymentLinks = pgTable('payment_links', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Card payments that succeeded but became no order (the order was refused after the payer paid,
+ * e.g. a price changed during 3-D Secure): each is given back through its gateway once. The row
+ * is written before the gateway is asked, under the payment's lock, so an order can never be
+ * placed with a payment being refunded (place-order checks this table under the same lock).
+ */
+export const paymentRefunds = pgTable('payment_refunds', {
+  transactionRef: text('transaction_ref').primaryKey(),
+  gateway: text('gateway', { enum: ['intent', 'frames', 'hosted'] }).notNull(),
+  brandId: text('brand_id').notNull(),
+  storeId: text('store_id').notNull(),
+  userId: text('user_id'),
+  amount: integer('amount').notNull(),
+  /** Why no order could be placed: the refusal the payer was shown. */
+  reason: text('reason').notNull(),
+  /** requested -> voided | refunded | pending (provider settles later) | failed (staff must act). */
+  status: text('status', { enum: ['requested', 'voided', 'refunded', 'pending', 'failed'] }).notNull(),
+  gatewayRefundId: text('gateway_refund_id'),
+  failure: text('failure'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

@@ -26,11 +26,17 @@ import {
   type OrderRow,
 } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
-import type { PaymentGateways } from '../payments/gateway.js';
+import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/handlers.js';
 import { newOrderNumber } from './order-number.js';
 import { repriceCart, toApiTotals } from './reprice.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
+import {
+  isClaimedForRefund,
+  paymentLock,
+  unplacedPayments,
+  withRefundSentence,
+} from './unplaced-payments.js';
 
 export interface OrdersContext {
   db: Db;
@@ -40,6 +46,7 @@ export interface OrdersContext {
   gateways: PaymentGateways;
   clock: () => Date;
   adminKey?: string;
+  logger?: PaymentsLogger;
 }
 
 export const orderMessages = {
@@ -137,7 +144,54 @@ export function ordersHandlers(context: OrdersContext) {
     return row;
   }
 
-  const placeOrder: Handler<'placeOrder'> = async ({ body, request }) => {
+  const refunds = unplacedPayments({
+    db,
+    gateways: context.gateways,
+    ...(context.logger ? { logger: context.logger } : {}),
+  });
+
+  /**
+   * Never money without an order: an order refused (or failed) after its payment went through
+   * gives that payment back through its gateway, and the answer says so (`refund`).
+   */
+  const placeOrder: Handler<'placeOrder'> = async (input) => {
+    const payment = input.body.payment.transactionInfo;
+    if (!payment) return attemptOrder(input);
+    const giveBack = async (reason: string) => {
+      const customer = await context.sessions.authenticate(
+        input.request,
+        context.clock(),
+        input.body.brandId,
+      );
+      return refunds.refundIfPaid({
+        payment,
+        brandId: input.body.brandId,
+        storeId: input.body.storeId,
+        userId: customer?.user.id ?? null,
+        reason,
+      });
+    };
+    let result: Awaited<ReturnType<typeof attemptOrder>>;
+    try {
+      result = await attemptOrder(input);
+    } catch (error) {
+      await giveBack(error instanceof Error ? error.message : 'place-order failed');
+      throw error;
+    }
+    if (result.status === 200) return result;
+    const refund = await giveBack(result.body.message);
+    if (!refund) return result;
+    return {
+      ...result,
+      body: {
+        ...result.body,
+        message: withRefundSentence(result.body.message, refund),
+        refund: { ...refund, reason: result.body.message },
+      },
+    } as typeof result;
+  };
+
+  const attemptOrder: Handler<'placeOrder'> = async ({ body, request }) => {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
     const userId = customer.user.id;
@@ -269,6 +323,8 @@ export function ordersHandlers(context: OrdersContext) {
         }
         return { status: 409, body: errorBody('CONFLICT', orderMessages.paymentUsed) };
       }
+      if (await isClaimedForRefund(db, transaction.reference))
+        return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
       if (!(await verifyPayment(transaction, priced.grandTotal, store.id)))
         return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
     }
@@ -313,6 +369,11 @@ export function ordersHandlers(context: OrdersContext) {
     const payLater = paymentType === 'PAY_LATER';
     try {
       const row = await db.transaction(async (tx) => {
+        if (transaction) {
+          // Under the payment's lock: a payment being given back never becomes an order.
+          await tx.execute(paymentLock(transaction.reference));
+          if (await isClaimedForRefund(tx, transaction.reference)) throw new PaymentRefunded();
+        }
         if (priced.loyaltyAmount > 0) {
           // One redemption at a time per customer, and never more than the balance.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`);
@@ -401,6 +462,7 @@ export function ordersHandlers(context: OrdersContext) {
       }
       if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
       if (error instanceof DiscountUsedUp) return bad(orderMessages.perCustomerUse);
+      if (error instanceof PaymentRefunded) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
       throw error;
     }
   };
@@ -600,6 +662,7 @@ export function ordersHandlers(context: OrdersContext) {
 
 class PriceChanged extends Error {}
 class DiscountUsedUp extends Error {}
+class PaymentRefunded extends Error {}
 
 /**
  * Moves an order to a new status along the allowed transitions (packages/core); completing a

@@ -261,6 +261,7 @@ describe('CheckoutComFramesGateway.getPaymentDetails', () => {
       amount: 6450,
       currency: 'AED',
       reference: 'ORD-1001',
+      customerRef: 'cus_udst2tfldj6upmye2reztkmm4i',
     });
   });
 

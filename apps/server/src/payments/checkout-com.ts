@@ -7,6 +7,8 @@ import type {
   FramesPaymentInput,
   FramesPaymentResult,
   FramesStatus,
+  RefundInput,
+  RefundResult,
   SavedCard,
 } from './gateway.js';
 import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, PaymentError } from './payment-error.js';
@@ -37,6 +39,7 @@ const paymentSchema = z.object({
   reference: z.string().optional(),
   response_code: z.string().optional(),
   response_summary: z.string().optional(),
+  customer: z.object({ id: z.string().optional() }).optional(),
   _links: z
     .object({ redirect: z.object({ href: z.string() }).optional() })
     .partial()
@@ -44,6 +47,8 @@ const paymentSchema = z.object({
 });
 
 type CheckoutPayment = z.infer<typeof paymentSchema>;
+
+const actionSchema = z.object({ action_id: z.string() });
 
 const errorAnswerSchema = z.object({
   request_id: z.string().optional(),
@@ -172,8 +177,33 @@ export class CheckoutComFramesGateway implements FramesGateway {
       amount: fils(payment.amount),
       currency: payment.currency ?? 'AED',
       reference: payment.reference ?? '',
+      ...(payment.customer?.id ? { customerRef: payment.customer.id } : {}),
       ...(status === 'Declined' ? { declineReason: checkoutDeclineReason(payment.response_code) } : {}),
     };
+  }
+
+  /**
+   * Gives the money back: `POST /payments/{id}/voids` while the payment is only authorised (the
+   * hold is released), `POST /payments/{id}/refunds` once captured. Checkout.com answers 202
+   * with an `action_id` and completes the action asynchronously.
+   */
+  async refundPayment(input: RefundInput): Promise<RefundResult> {
+    const payment = await this.getPaymentDetails(input.reference);
+    const action = payment.status === 'Authorized' ? 'voids' : 'refunds';
+    if (payment.status !== 'Authorized' && payment.status !== 'Captured') {
+      throw new PaymentError('paymentAlreadyProcessed', `checkout.com: payment is ${payment.status}`);
+    }
+    const answer = await this.#send('POST', `/payments/${encodeURIComponent(input.reference)}/${action}`, {
+      body: JSON.stringify({
+        ...(action === 'refunds' ? { amount: input.amount } : {}),
+        reference: input.reason.slice(0, 80),
+      }),
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (answer.status !== 202 && answer.status !== 200) throw this.#errorOf(answer, action);
+    const accepted = actionSchema.safeParse(answer.body);
+    if (!accepted.success) throw new PaymentError('gatewayUnavailable', `checkout.com: unreadable ${action}`);
+    return { id: accepted.data.action_id, status: action === 'voids' ? 'voided' : 'pending' };
   }
 
   async listCards(customerRef: string): Promise<SavedCard[]> {

@@ -40,6 +40,37 @@ export interface PaymentsLogger {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Giving money back (every flow)
+
+export interface RefundInput {
+  /** The payment: intent id, frames payment id or hosted-page reference. */
+  reference: string;
+  /** Integer fils: the whole amount paid (the server only refunds payments that became no order). */
+  amount: Fils;
+  /** Why, for the provider's records (never shown to the payer by the provider). */
+  reason: string;
+  /** Same key, same refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * `voided`: the hold was released before capture (no money ever left the card); `refunded`: the
+ * captured money goes back; `pending`: the provider accepted the refund and settles it later.
+ */
+export type RefundStatus = 'voided' | 'refunded' | 'pending';
+
+export interface RefundResult {
+  /** The provider's id of the refund or void action. */
+  id: string;
+  status: RefundStatus;
+}
+
+/** Gives a payment's money back: a void while only authorised, else a refund. */
+export interface Refunds {
+  refundPayment(input: RefundInput): Promise<RefundResult>;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Intent flow (Stripe Payment Intents)
 
 /** Stripe's payment intent statuses, narrowed to what the storefront acts on. */
@@ -77,11 +108,13 @@ export interface IntentDetails {
   currency: 'aed';
   /** The description given at creation: says what the payment is for (an order, a payment link). */
   description?: string;
+  /** The provider's customer the intent was made for, when it has one. */
+  customerRef?: string;
   lastError?: PaymentFailure;
 }
 
 /** Stripe-like gateway: create an intent on the server, confirm it in the browser, verify here. */
-export interface IntentGateway {
+export interface IntentGateway extends Refunds {
   /** Creates a payment intent; with `storedCardId` it is confirmed at once (succeeded or declined). */
   createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider sees it now. Throws `invalidPaymentIntent` for an unknown id. */
@@ -143,11 +176,13 @@ export interface FramesPaymentDetails {
   amount: Fils;
   currency: string;
   reference: string;
+  /** The provider's customer the payment was made for, when it has one. */
+  customerRef?: string;
   declineReason?: string;
 }
 
 /** Checkout.com-like gateway: tokenised card in, payment request out, 3-D Secure by redirect. */
-export interface FramesGateway {
+export interface FramesGateway extends Refunds {
   requestPayment(input: FramesPaymentInput): Promise<FramesPaymentResult>;
   /** By payment id or by the `cko-session-id` a 3-D Secure redirect carried. */
   getPaymentDetails(id: string): Promise<FramesPaymentDetails>;
@@ -188,7 +223,7 @@ export interface HostedPaymentDetails {
 }
 
 /** Telr-like gateway: the provider's own page takes the card. */
-export interface HostedPageGateway {
+export interface HostedPageGateway extends Refunds {
   createHostedPage(input: HostedPageInput): Promise<HostedPage>;
   checkHostedPayment(reference: string): Promise<HostedPaymentDetails>;
 }

@@ -36,6 +36,11 @@ export function orderPaymentDescription(storeId: string): string {
 }
 export const ORDER_REFERENCE_PREFIX = 'order-';
 
+/** True for the description of a payment made for an order (at any store), not a payment link. */
+export function isOrderPaymentDescription(description: string | undefined): boolean {
+  return description?.startsWith(orderPaymentDescription('')) === true;
+}
+
 /** Only this site may be a return address, so a payment can never bounce a payer elsewhere. */
 export function isOwnUrl(request: FastifyRequest, url: string): boolean {
   try {

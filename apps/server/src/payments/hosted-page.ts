@@ -6,6 +6,8 @@ import type {
   HostedPageInput,
   HostedPaymentDetails,
   HostedPaymentStatus,
+  RefundInput,
+  RefundResult,
 } from './gateway.js';
 import { PaymentError } from './payment-error.js';
 import { callProvider } from './provider-http.js';
@@ -16,6 +18,8 @@ import { callProvider } from './provider-http.js';
  */
 
 export const TELR_ORDER_ENDPOINT = 'https://secure.telr.com/gateway/order.json';
+/** Telr's remote API (form-encoded in and out): follow-up transactions such as refunds. */
+export const TELR_REMOTE_ENDPOINT = 'https://secure.telr.com/gateway/remote.html';
 
 export interface TelrOptions {
   storeId: string;
@@ -24,6 +28,7 @@ export interface TelrOptions {
   testMode: boolean;
   fetch?: typeof fetch;
   endpoint?: string;
+  remoteEndpoint?: string;
 }
 
 const telrError = z.object({ message: z.string(), note: z.string().optional() });
@@ -41,6 +46,8 @@ const checkAnswerSchema = z.object({
       amount: z.union([z.string(), z.number()]),
       currency: z.string().optional(),
       status: z.object({ code: z.union([z.number(), z.string()]), text: z.string().optional() }),
+      /** The card transaction behind a paid order: follow-ups (refunds) name it. */
+      transaction: z.object({ ref: z.string() }).partial().optional(),
     })
     .optional(),
   error: telrError.optional(),
@@ -127,6 +134,56 @@ export class TelrHostedPageGateway implements HostedPageGateway {
       amount: parseTelrAmount(order.amount),
       ...(order.cartid ? { cartId: order.cartid } : {}),
     };
+  }
+
+  /**
+   * Refunds a paid order through the remote API (`ivp_trantype=refund` against the order's card
+   * transaction). Telr answers `auth_status=A` when it accepts the refund.
+   */
+  async refundPayment(input: RefundInput): Promise<RefundResult> {
+    const answer = await this.#send({
+      method: 'check',
+      store: this.#options.storeId,
+      authkey: this.#options.authKey,
+      order: { ref: input.reference },
+    });
+    const parsed = checkAnswerSchema.safeParse(answer);
+    const transactionRef = parsed.success ? parsed.data.order?.transaction?.ref : undefined;
+    if (!transactionRef)
+      throw new PaymentError('paymentAlreadyProcessed', 'telr refund: no paid transaction');
+    const form = new URLSearchParams({
+      ivp_store: this.#options.storeId,
+      ivp_authkey: this.#options.authKey,
+      ivp_trantype: 'refund',
+      ivp_tranclass: 'ecom',
+      ivp_desc: input.reason.slice(0, 60),
+      ivp_cart: input.idempotencyKey,
+      ivp_currency: 'AED',
+      ivp_amount: formatFils(input.amount),
+      tran_ref: transactionRef,
+      ivp_test: this.#options.testMode ? '1' : '0',
+    });
+    let response: Response;
+    try {
+      response = await this.#fetch(this.#options.remoteEndpoint ?? TELR_REMOTE_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch {
+      throw new PaymentError('gatewayUnavailable', 'telr refund: request failed');
+    }
+    if (response.status !== 200)
+      throw new PaymentError('gatewayUnavailable', `telr refund: HTTP ${response.status}`);
+    const result = new URLSearchParams(await response.text());
+    if (result.get('auth_status') !== 'A') {
+      throw new PaymentError(
+        'gatewayUnavailable',
+        `telr refund: ${result.get('auth_status') ?? '?'} ${result.get('auth_message') ?? ''}`.trim(),
+      );
+    }
+    return { id: result.get('auth_tranref') ?? transactionRef, status: 'refunded' };
   }
 
   async #send(body: Record<string, unknown>): Promise<unknown> {

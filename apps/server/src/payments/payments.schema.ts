@@ -16,11 +16,19 @@ export type SandboxFlow = 'intent' | 'frames' | 'hosted';
  * Where a sandbox payment stands. Every flow maps it to its provider's words:
  * `awaiting_card` = Stripe requires_payment_method / Telr pending; `awaiting_3ds` = Stripe
  * requires_action / Checkout.com Pending; `succeeded` = succeeded / Authorized / paid.
- * `succeeded`, `declined` and `cancelled` are final.
+ * `succeeded`, `declined`, `cancelled` and `refunded` are final for the payer; only the merchant
+ * moves `succeeded` to `refunded`.
  */
-export type SandboxStatus = 'awaiting_card' | 'awaiting_3ds' | 'succeeded' | 'declined' | 'cancelled';
+export type SandboxStatus =
+  'awaiting_card' | 'awaiting_3ds' | 'succeeded' | 'declined' | 'cancelled' | 'refunded';
 
-export const SANDBOX_FINAL_STATUSES: readonly SandboxStatus[] = ['succeeded', 'declined', 'cancelled'];
+/** Final for the payer; the merchant may still move `succeeded` to `refunded` (money given back). */
+export const SANDBOX_FINAL_STATUSES: readonly SandboxStatus[] = [
+  'succeeded',
+  'declined',
+  'cancelled',
+  'refunded',
+];
 
 export const sandboxPayments = pgTable(
   'sandbox_payments',
@@ -34,7 +42,7 @@ export const sandboxPayments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', {
-      enum: ['awaiting_card', 'awaiting_3ds', 'succeeded', 'declined', 'cancelled'],
+      enum: ['awaiting_card', 'awaiting_3ds', 'succeeded', 'declined', 'cancelled', 'refunded'],
     })
       .$type<SandboxStatus>()
       .notNull(),
@@ -60,6 +68,9 @@ export const sandboxPayments = pgTable(
     cancelUrl: text('cancel_url'),
     declineCode: text('decline_code'),
     declineReason: text('decline_reason'),
+    /** `re_sbx_…` once the money went back; the merchant's reason beside it. */
+    refundId: text('refund_id'),
+    refundReason: text('refund_reason'),
     language: text('language', { enum: ['EN', 'AR'] })
       .notNull()
       .default('EN'),
@@ -137,6 +148,8 @@ export const paymentTablesSql: readonly string[] = [
   "cancel_url" text,
   "decline_code" text,
   "decline_reason" text,
+  "refund_id" text,
+  "refund_reason" text,
   "language" text DEFAULT 'EN' NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,

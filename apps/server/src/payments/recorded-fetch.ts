@@ -12,6 +12,8 @@ export interface RecordedRequest {
 export interface RecordedAnswer {
   status: number;
   body?: unknown;
+  /** A body sent as it is (form-encoded answers), instead of `body` as JSON. */
+  text?: string;
 }
 
 export function recordedFetch(...answers: RecordedAnswer[]): {
@@ -33,7 +35,7 @@ export function recordedFetch(...answers: RecordedAnswer[]): {
     });
     const answer = queue.shift();
     if (!answer) throw new Error('recordedFetch: no recorded answer left');
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
     return new Response(answer.status === 204 ? null : text, {
       status: answer.status,
       headers: { 'content-type': 'application/json' },

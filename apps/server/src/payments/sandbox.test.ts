@@ -149,6 +149,7 @@ describe('intent flow (Stripe-like)', () => {
       amount: 6450,
       currency: 'aed',
       description: 'Order at Zaatar',
+      customerRef: 'cust-1',
     });
   });
 
@@ -262,6 +263,7 @@ describe('intent flow (Stripe-like)', () => {
       amount: 6450,
       currency: 'aed',
       description: 'Order at Zaatar',
+      customerRef: 'cust-1',
     });
   });
 
@@ -357,6 +359,7 @@ describe('intent flow with a wallet token (Apple Pay / Google Pay)', () => {
       amount: 6450,
       currency: 'aed',
       description: 'Order at Zaatar',
+      customerRef: 'cust-wallet',
     });
   });
 
@@ -480,6 +483,7 @@ describe('frames flow (Checkout.com-like)', () => {
       amount: 6450,
       currency: 'AED',
       reference: 'ORD-1001',
+      customerRef: 'cust-frames',
     });
   });
 

@@ -21,6 +21,8 @@ import type {
   IntentStatus,
   PaymentFailure,
   PaymentsLogger,
+  RefundInput,
+  RefundResult,
   SavedCard,
 } from './gateway.js';
 import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, PaymentError } from './payment-error.js';
@@ -181,6 +183,8 @@ function intentStatusOf(status: SandboxStatus): IntentStatus {
     case 'awaiting_3ds':
       return 'requires_action';
     case 'succeeded':
+    case 'refunded':
+      // Like Stripe: a refunded intent stays succeeded; the refund is its own object.
       return 'succeeded';
     case 'cancelled':
       return 'canceled';
@@ -200,6 +204,8 @@ function framesStatusOf(status: SandboxStatus): FramesStatus {
     case 'declined':
       return 'Declined';
     case 'cancelled':
+    case 'refunded':
+      // Checkout.com's Voided / Refunded: no money held.
       return 'Canceled';
   }
 }
@@ -214,6 +220,7 @@ function hostedStatusOf(status: SandboxStatus): HostedPaymentStatus {
     case 'declined':
       return 'declined';
     case 'cancelled':
+    case 'refunded':
       return 'cancelled';
   }
 }
@@ -343,6 +350,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       amount: fils(row.amount),
       currency: 'aed',
       ...(row.description ? { description: row.description } : {}),
+      ...(row.customerRef ? { customerRef: row.customerRef } : {}),
       ...(lastError ? { lastError } : {}),
     };
   }
@@ -513,8 +521,41 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       amount: fils(row.amount),
       currency: row.currency,
       reference: row.reference ?? '',
+      ...(row.customerRef ? { customerRef: row.customerRef } : {}),
       ...(row.status === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
     };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Giving money back (all flows)
+
+  /**
+   * Gives a succeeded payment's whole amount back, once: a frames payment (authorised, not yet
+   * captured) is voided, an intent or hosted payment refunded. The same payment again answers
+   * the first refund. Unknown id: `paymentNotFound`; a payment that never succeeded:
+   * `paymentAlreadyProcessed`; another amount: `invalidRequest`.
+   */
+  async refundPayment(input: RefundInput): Promise<RefundResult> {
+    const row = await this.#find(input.reference);
+    if (!row) throw new PaymentError('paymentNotFound', 'unknown payment');
+    const done = (refunded: SandboxPaymentRow): RefundResult => ({
+      id: refunded.refundId ?? '',
+      status: refunded.flow === 'frames' ? 'voided' : 'refunded',
+    });
+    if (row.status === 'refunded') return done(row);
+    if (row.amount !== input.amount) throw new PaymentError('invalidRequest', 'refund of another amount');
+    const updated = await this.#transition(row.id, 'succeeded', {
+      status: 'refunded',
+      refundId: randomId('re_sbx_'),
+      refundReason: input.reason.slice(0, 500),
+    });
+    if (!updated) {
+      const now = await this.#find(row.id);
+      if (now?.status === 'refunded') return done(now);
+      throw new PaymentError('paymentAlreadyProcessed', row.status);
+    }
+    this.#log(updated, 'sandbox payment refunded');
+    return done(updated);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -272,6 +272,7 @@ describe('StripeIntentGateway.retrievePaymentIntent', () => {
       amount: 6450,
       currency: 'aed',
       description: 'Order at Zaatar',
+      customerRef: 'cus_QqL2s9XyZaB1cD',
     });
     expect(requests[0]?.url).toBe('https://api.stripe.com/v1/payment_intents/pi_3PzK3aLkdIwHu7ix1AbCdEfG');
     expect(requests[0]?.method).toBe('GET');

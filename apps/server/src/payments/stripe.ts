@@ -8,6 +8,8 @@ import type {
   IntentGateway,
   IntentStatus,
   PaymentFailure,
+  RefundInput,
+  RefundResult,
   SavedCard,
 } from './gateway.js';
 import {
@@ -48,8 +50,11 @@ const paymentIntentSchema = z.object({
   status: z.string(),
   client_secret: z.string().nullish(),
   description: z.string().nullish(),
+  customer: z.string().nullish(),
   last_payment_error: stripeErrorDetail.nullish(),
 });
+
+const refundSchema = z.object({ id: z.string(), status: z.string().nullish() });
 
 type StripePaymentIntent = z.infer<typeof paymentIntentSchema>;
 
@@ -164,8 +169,33 @@ export class StripeIntentGateway implements IntentGateway {
       amount: fils(intent.amount),
       currency: 'aed',
       ...(intent.description ? { description: intent.description } : {}),
+      ...(intent.customer ? { customerRef: intent.customer } : {}),
       ...(lastError ? { lastError } : {}),
     };
+  }
+
+  /**
+   * `POST /v1/refunds` for the whole intent. Stripe settles card refunds later: `succeeded` reads
+   * as refunded, `pending` (or `requires_action`) as pending; `failed` / `canceled` throw.
+   */
+  async refundPayment(input: RefundInput): Promise<RefundResult> {
+    const answer = await this.#send('POST', '/v1/refunds', {
+      body: formBody({
+        payment_intent: input.reference,
+        amount: input.amount,
+        reason: 'requested_by_customer',
+        'metadata[why]': input.reason.slice(0, 500),
+      }),
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (answer.status < 200 || answer.status >= 300) throw this.#errorOf(answer, 'refund');
+    const refund = refundSchema.safeParse(answer.body);
+    if (!refund.success) throw new PaymentError('gatewayUnavailable', 'stripe: unreadable refund');
+    const status = refund.data.status ?? 'pending';
+    if (status === 'failed' || status === 'canceled') {
+      throw new PaymentError('gatewayUnavailable', `stripe refund ${refund.data.id}: ${status}`);
+    }
+    return { id: refund.data.id, status: status === 'succeeded' ? 'refunded' : 'pending' };
   }
 
   async listCards(customerRef: string): Promise<SavedCard[]> {

@@ -1225,6 +1225,18 @@ export interface components {
             retryAfter?: number;
             /** @description Extra detail for some errors (e.g. the re-priced totals when a price changed). */
             data?: unknown;
+            /** @description Place-order only. The order was refused after its card payment went through, so the payment was given back through its gateway (never money without an order). `message` then ends with a sentence saying so; `reason` is the refusal alone. */
+            refund?: {
+                /**
+                 * @description `voided`: the hold on the card was released; `refunded` / `pending`: the money goes back (pending: the provider settles it later); `failed`: the gateway refused, staff refund by hand.
+                 * @enum {string}
+                 */
+                status: "voided" | "refunded" | "pending" | "failed";
+                /** @description Fils given back. */
+                amount: number;
+                /** @description Why no order was placed. */
+                reason: string;
+            };
         };
         ServiceTypeFlags: {
             isDeliveryEnabled: boolean;

@@ -54,7 +54,8 @@ import { useStoreMenu } from '../../use-store-menu.js';
 import { useWallet } from '../../use-wallet.js';
 import { AddressBlock } from './address-block.js';
 import { CardPayment, type StripeCardField } from './card-payment.js';
-import { newIdempotencyKey, PENDING_PAYMENT_KEY, toApiCart, useCheckoutChoices } from './checkout-state.js';
+import { newIdempotencyKey, toApiCart, useCheckoutChoices } from './checkout-state.js';
+import { placeOrderBody, placeOrderRefusal, takePendingPayment, type OrderDraft } from './pending-payment.js';
 import { NEW_CARD } from '@storefront/ui/saved-cards-list';
 import { paymentActors } from './payment-actors.js';
 import { realStripeKey, useStripeJs } from './stripe-js.js';
@@ -206,43 +207,49 @@ export function CheckoutPage() {
     now,
   ]);
 
-  const placeOrder = async (transactionInfo: TransactionInfo | null) => {
-    if (!storeId || !priced) throw new PlaceOrderError(t('errors:somethingIncorrect'));
+  /** The order as the customer confirms it now (spec section 3 "Order payload"). */
+  const buildOrder = (): OrderDraft | null => {
+    if (!storeId || !priced) return null;
     const slot = timing?.timingType === 'PREORDER' ? timing.preOrderSlot : null;
+    return {
+      brandId,
+      storeId,
+      serviceType: service,
+      cart: toApiCart(lines),
+      ...(service === 'DELIVERY' && choices.deliveryAddressId
+        ? { deliveryAddressId: choices.deliveryAddressId }
+        : {}),
+      ...(service === 'DELIVERY' && area
+        ? mapped
+          ? { mappedAreaId: area.areaId }
+          : { areaId: area.areaId }
+        : {}),
+      timing:
+        slot?.day && slot.time
+          ? { type: 'PREORDER', preOrderSlot: { day: slot.day, start: slot.time.start } }
+          : { type: 'ASAP' },
+      ...(appliedDiscount ? { discountCode: appliedDiscount.discountCode } : {}),
+      useLoyalty: choices.useLoyalty && !appliedDiscount,
+      payment: { paymentType: choices.paymentType ?? 'CASH' },
+      ...(choices.specialRequest.trim() ? { orderLevelSpecialRequest: choices.specialRequest.trim() } : {}),
+      ...(service === 'PICKUP' && choices.vehicleInfo.trim()
+        ? { pickupVehicleInfo: choices.vehicleInfo.trim() }
+        : {}),
+      expectedTotal: priced.grandTotal,
+      idempotencyKey: choices.idempotencyKey,
+      orderingPlatform: 'web',
+    };
+  };
+  /** The order a payment under way pays for: fixed when the customer pressed pay, or restored on return. */
+  const draft = useRef<OrderDraft | null>(null);
+
+  const placeOrder = async (transactionInfo: TransactionInfo | null) => {
+    const order = draft.current;
+    if (!order) throw new PlaceOrderError(t('errors:somethingIncorrect'));
     const { data, error } = await api.POST('/order/place-order-v2', {
-      body: {
-        brandId,
-        storeId,
-        serviceType: service,
-        cart: toApiCart(lines),
-        ...(service === 'DELIVERY' && choices.deliveryAddressId
-          ? { deliveryAddressId: choices.deliveryAddressId }
-          : {}),
-        ...(service === 'DELIVERY' && area
-          ? mapped
-            ? { mappedAreaId: area.areaId }
-            : { areaId: area.areaId }
-          : {}),
-        timing:
-          slot?.day && slot.time
-            ? { type: 'PREORDER', preOrderSlot: { day: slot.day, start: slot.time.start } }
-            : { type: 'ASAP' },
-        ...(appliedDiscount ? { discountCode: appliedDiscount.discountCode } : {}),
-        useLoyalty: choices.useLoyalty && !appliedDiscount,
-        payment: {
-          paymentType: choices.paymentType ?? 'CASH',
-          ...(transactionInfo ? { transactionInfo } : {}),
-        },
-        ...(choices.specialRequest.trim() ? { orderLevelSpecialRequest: choices.specialRequest.trim() } : {}),
-        ...(service === 'PICKUP' && choices.vehicleInfo.trim()
-          ? { pickupVehicleInfo: choices.vehicleInfo.trim() }
-          : {}),
-        expectedTotal: choices.expectedTotal ?? priced.grandTotal,
-        idempotencyKey: choices.idempotencyKey,
-        orderingPlatform: 'web',
-      },
+      body: placeOrderBody(order, transactionInfo),
     });
-    if (!data) throw new PlaceOrderError(resolveErrorMessage(error));
+    if (!data) throw new PlaceOrderError(placeOrderRefusal(error, language, t));
     return { orderNumber: data.data.savedOrder.orderNumber };
   };
   // The machine's placeOrder actor calls the latest closure (choices change after it is built).
@@ -262,6 +269,7 @@ export function CheckoutPage() {
           serviceType: service,
           returnUrl: checkoutUrl,
           placeOrder: (info) => placeOrderRef.current(info),
+          order: () => draft.current,
           stripe: () => stripeRef.current,
           stripeField: () => stripeField.current,
           walletSheet: () => walletSheet.current,
@@ -277,27 +285,24 @@ export function CheckoutPage() {
   const resumed = useRef(false);
   useEffect(() => {
     const outcome = search.get('payment');
-    if (resumed.current || !outcome || !priced) return;
+    if (resumed.current || !outcome) return;
     resumed.current = true;
-    const pending = readPending();
-    window.sessionStorage.removeItem(PENDING_PAYMENT_KEY);
+    const pending = takePendingPayment();
     setSearch({}, { replace: true });
     if (!pending) return;
     const redirectStatus = search.get('redirect_status');
     const success = outcome === 'success' && (redirectStatus === null || redirectStatus === 'succeeded');
+    // The order placed is the one the payment was made for, not what the page rebuilds meanwhile.
+    draft.current = pending.order;
     // Resuming a payment that left the page is an effect of arriving with its query.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setRun({
-      route: pending.gateway === 'intent' ? 'intent' : pending.gateway === 'frames' ? 'frames' : 'hosted',
-      amount: (choices.expectedTotal ?? priced.grandTotal) as Fils,
+      route: pending.transaction.gateway,
+      amount: pending.order.expectedTotal as Fils,
       preOrder: true,
-      resume: {
-        gateway: pending.gateway,
-        reference: pending.reference,
-        outcome: success ? 'success' : 'failure',
-      },
+      resume: { ...pending.transaction, outcome: success ? 'success' : 'failure' },
     });
-  }, [search, priced]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const walletOptions: WalletRequestOptions = {
     amount: priced?.grandTotal ?? (0 as Fils),
@@ -313,7 +318,9 @@ export function CheckoutPage() {
   );
 
   if (placed) return <Navigate to={`/order/order-success/${placed}`} replace />;
-  if (!storeId || lines.length === 0) return <Navigate to="/store/store-detail" replace />;
+  // Back from a gateway the payment's own order is placed, even if the basket is gone meanwhile.
+  const resuming = run !== null || search.has('payment');
+  if (!resuming && (!storeId || lines.length === 0)) return <Navigate to="/store/store-detail" replace />;
 
   const timingText =
     timing?.timingType === 'PREORDER' && timing.preOrderSlot.day && timing.preOrderSlot.time
@@ -391,7 +398,7 @@ export function CheckoutPage() {
       setMessage(coreMessage(coreError('pleaseEnterValidCardDetails'), t));
       return;
     }
-    update({ expectedTotal: priced.grandTotal });
+    draft.current = buildOrder();
     setRun({
       route,
       amount: priced.grandTotal,
@@ -416,6 +423,7 @@ export function CheckoutPage() {
       return;
     }
     const amount = priced.grandTotal;
+    const order = buildOrder();
     openWalletSheet(
       method,
       { ...walletOptions, amount },
@@ -438,7 +446,7 @@ export function CheckoutPage() {
           return;
         }
         walletSheet.current = opened.sheet;
-        update({ expectedTotal: amount });
+        draft.current = order;
         setRun({
           route: 'intent',
           amount,
@@ -457,7 +465,7 @@ export function CheckoutPage() {
     if ('error' in outcome) {
       setMessage(localiseServerMessage(outcome.error, language));
       // A new attempt is a new order: the next try gets a fresh key.
-      update({ idempotencyKey: newIdempotencyKey(), expectedTotal: null });
+      update({ idempotencyKey: newIdempotencyKey() });
       return;
     }
     // Spec section 4 "Placing order outcome": cart, codes, payment and address state go.
@@ -736,15 +744,6 @@ function isCompleteCard(card: CardDetails): boolean {
     card.expYear !== '' &&
     card.cvc.length >= 3
   );
-}
-
-function readPending(): TransactionInfo | null {
-  try {
-    const raw = window.sessionStorage.getItem(PENDING_PAYMENT_KEY);
-    return raw ? (JSON.parse(raw) as TransactionInfo) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** One run of the payment machine; mounted while a payment is under way. */

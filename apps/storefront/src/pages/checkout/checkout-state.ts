@@ -20,8 +20,6 @@ export interface CheckoutChoices {
   vehicleInfo: string;
   /** One key per order attempt: a retried or resumed request places the same order once. */
   idempotencyKey: string;
-  /** The total the customer was shown when a payment left the page. */
-  expectedTotal: number | null;
 }
 
 export function newIdempotencyKey(): string {
@@ -37,7 +35,6 @@ const EMPTY: Omit<CheckoutChoices, 'idempotencyKey'> = {
   useLoyalty: false,
   specialRequest: '',
   vehicleInfo: '',
-  expectedTotal: null,
 };
 
 export function useCheckoutChoices() {
@@ -80,6 +77,3 @@ export function toApiCart(lines: readonly DisplayLine[]): Schemas['Cart'] {
     })),
   }));
 }
-
-/** Where a payment that left the page is waiting to be verified (session storage). */
-export const PENDING_PAYMENT_KEY = 'storefront.pending-payment';

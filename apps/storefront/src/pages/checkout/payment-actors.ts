@@ -5,7 +5,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
 import { api } from '../../api.js';
 import type { StripeCardField } from './card-payment.js';
-import { PENDING_PAYMENT_KEY } from './checkout-state.js';
+import { savePendingPayment, type OrderDraft } from './pending-payment.js';
 import {
   confirmWalletToken,
   ONLINE_PAYMENT_UNAVAILABLE,
@@ -26,6 +26,8 @@ export interface PaymentContext {
   /** The checkout page's own URL: gateways send the payer back here. */
   returnUrl: string;
   placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
+  /** The order being paid for: kept with a payment that leaves the page. */
+  order: () => OrderDraft | null;
   /** Stripe.js when the brand has a real Stripe account and it loaded; null for the sandbox. */
   stripe: () => Stripe | null;
   /** Stripe's mounted card field, when the new card is typed there. */
@@ -243,7 +245,9 @@ export function paymentActors(context: PaymentContext) {
       context.placeOrder(input.transactionInfo),
     ),
     redirect: fromPromise(async ({ input }: { input: { url: string; pending: TransactionInfo } }) => {
-      window.sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify(input.pending));
+      const order = context.order();
+      if (!order) throw failed(undefined);
+      savePendingPayment({ transaction: input.pending, order });
       window.location.assign(input.url);
     }),
   };

@@ -1,0 +1,171 @@
+import { fils, formatFils } from '@storefront/core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { orders, paymentRefunds } from '../db/schema.js';
+import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
+import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/handlers.js';
+import { isPaymentError } from '../payments/payment-error.js';
+
+/** A gateway payment as the storefront names it when placing an order. */
+export interface OrderPayment {
+  gateway: 'intent' | 'frames' | 'hosted';
+  reference: string;
+}
+
+/** What happened to a payment that could not become an order; the payer is told this. */
+export interface RefundOutcome {
+  status: RefundStatus | 'failed';
+  /** Integer fils given back (or to be given back by the store when `failed`). */
+  amount: number;
+}
+
+export const refundMessages = {
+  refunded: 'Your payment of AED {amount} has been refunded to your card.',
+  failed:
+    'Your payment of AED {amount} could not be refunded automatically; the store has been told and will refund it.',
+} as const;
+
+/**
+ * The refusal followed by what happened to the money, in English (the storefront translates the
+ * two parts by `refund.reason` and `refund.status`).
+ */
+export function withRefundSentence(reason: string, outcome: RefundOutcome): string {
+  const text = outcome.status === 'failed' ? refundMessages.failed : refundMessages.refunded;
+  const stop = /[.!?]$/.test(reason.trim()) ? '' : '.';
+  return `${reason.trim()}${stop} ${text.replace('{amount}', formatFils(fils(outcome.amount)))}`;
+}
+
+/**
+ * The lock a payment is placed or refunded under (inside a transaction): a payment being refunded
+ * can never also become an order, and an order's payment is never refunded.
+ */
+export function paymentLock(reference: string): SQL {
+  return sql`select pg_advisory_xact_lock(hashtext(${`payment:${reference}`}))`;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** True when the payment was (or is being) given back: it can no longer pay for an order. */
+export async function isClaimedForRefund(tx: Tx | Db, reference: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ ref: paymentRefunds.transactionRef })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.transactionRef, reference));
+  return row !== undefined;
+}
+
+/**
+ * Never money without an order: when place-order refuses an order that came with a gateway
+ * payment, the payment is asked about at its gateway; if it was paid (for an order, by this
+ * customer) and no order holds it, it is voided or refunded through that gateway, once.
+ */
+export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logger?: PaymentsLogger }) {
+  const { db, gateways } = deps;
+
+  /** The amount the payer was charged for an order, or null when nothing is held for one. */
+  async function paidAmount(payment: OrderPayment, userId: string | null): Promise<number | null> {
+    const ours = (customerRef: string | undefined) => !customerRef || !userId || customerRef === userId;
+    try {
+      if (payment.gateway === 'intent') {
+        const intent = await gateways.intent.retrievePaymentIntent(payment.reference);
+        return intent.status === 'succeeded' &&
+          isOrderPaymentDescription(intent.description) &&
+          ours(intent.customerRef)
+          ? intent.amount
+          : null;
+      }
+      if (payment.gateway === 'frames') {
+        const details = await gateways.frames.getPaymentDetails(payment.reference);
+        return details.approved &&
+          details.reference.startsWith(ORDER_REFERENCE_PREFIX) &&
+          ours(details.customerRef)
+          ? details.amount
+          : null;
+      }
+      const hosted = await gateways.hosted.checkHostedPayment(payment.reference);
+      return hosted.status === 'paid' ? hosted.amount : null;
+    } catch (error) {
+      if (!isPaymentError(error)) throw error;
+      return null;
+    }
+  }
+
+  async function refundIfPaid(input: {
+    payment: OrderPayment;
+    brandId: string;
+    storeId: string;
+    userId: string | null;
+    reason: string;
+  }): Promise<RefundOutcome | null> {
+    const { payment } = input;
+    const [known] = await db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.transactionRef, payment.reference));
+    if (known && known.status !== 'requested' && known.status !== 'failed') {
+      // Given back already: said again to its payer only.
+      return known.userId === input.userId ? { status: known.status, amount: known.amount } : null;
+    }
+    const amount = await paidAmount(payment, input.userId);
+    if (amount === null) return null;
+    const claim = await db.transaction(async (tx) => {
+      await tx.execute(paymentLock(payment.reference));
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.transactionRef, payment.reference));
+      if (order) return { kind: 'order' as const };
+      const [existing] = await tx
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.transactionRef, payment.reference));
+      if (existing) return { kind: 'existing' as const, row: existing };
+      await tx.insert(paymentRefunds).values({
+        transactionRef: payment.reference,
+        gateway: payment.gateway,
+        brandId: input.brandId,
+        storeId: input.storeId,
+        userId: input.userId,
+        amount,
+        reason: input.reason.slice(0, 500),
+        status: 'requested',
+      });
+      return { kind: 'claimed' as const };
+    });
+    if (claim.kind === 'order') return null;
+    if (claim.kind === 'existing' && claim.row.status !== 'requested' && claim.row.status !== 'failed') {
+      return { status: claim.row.status, amount: claim.row.amount };
+    }
+    // Claimed now, or an earlier try that did not reach the gateway: the same key refunds once.
+    try {
+      const result = await gateways[payment.gateway].refundPayment({
+        reference: payment.reference,
+        amount: fils(amount),
+        reason: input.reason,
+        idempotencyKey: `refund-${payment.reference}`,
+      });
+      await db
+        .update(paymentRefunds)
+        .set({ status: result.status, gatewayRefundId: result.id, failure: null, updatedAt: new Date() })
+        .where(eq(paymentRefunds.transactionRef, payment.reference));
+      deps.logger?.warn(
+        { reference: payment.reference, gateway: payment.gateway, amount, status: result.status },
+        'payment given back: its order could not be placed',
+      );
+      return { status: result.status, amount };
+    } catch (error) {
+      const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
+      await db
+        .update(paymentRefunds)
+        .set({ status: 'failed', failure: failure.slice(0, 500), updatedAt: new Date() })
+        .where(eq(paymentRefunds.transactionRef, payment.reference));
+      deps.logger?.warn(
+        { reference: payment.reference, gateway: payment.gateway, amount, failure },
+        'REFUND FAILED: a payment without an order must be refunded by staff',
+      );
+      return { status: 'failed', amount };
+    }
+  }
+
+  return { refundIfPaid };
+}

@@ -1,0 +1,63 @@
+import { resolveErrorMessage, type paths, type Schemas } from '@storefront/api';
+import type { Fils, PaymentType } from '@storefront/core';
+import type { TransactionInfo } from '@storefront/flows';
+import { formatAed, localiseServerMessage, type Language, type TFunction } from '@storefront/i18n';
+
+/** Where a payment that left the page is waiting to be verified (session storage). */
+export const PENDING_PAYMENT_KEY = 'storefront.pending-payment';
+
+type PlaceOrderBody = paths['/order/place-order-v2']['post']['requestBody']['content']['application/json'];
+
+/** The order exactly as the customer confirmed it; the gateway's payment is added when placing it. */
+export type OrderDraft = Omit<PlaceOrderBody, 'payment'> & { payment: { paymentType: PaymentType } };
+
+/**
+ * A payment that sent the browser to a 3-D Secure or hosted page, with the whole order it pays
+ * for: on return the same order is placed, whatever the page shows by then (discount code,
+ * loyalty, pre-order slot and total included).
+ */
+export interface PendingPayment {
+  transaction: TransactionInfo;
+  order: OrderDraft;
+}
+
+export function savePendingPayment(pending: PendingPayment): void {
+  window.sessionStorage.setItem(PENDING_PAYMENT_KEY, JSON.stringify(pending));
+}
+
+/** The payment waiting for its order, taken out of storage (it resumes once). */
+export function takePendingPayment(): PendingPayment | null {
+  const raw = window.sessionStorage.getItem(PENDING_PAYMENT_KEY);
+  window.sessionStorage.removeItem(PENDING_PAYMENT_KEY);
+  try {
+    const pending = raw ? (JSON.parse(raw) as Partial<PendingPayment>) : null;
+    return pending?.transaction && pending.order ? (pending as PendingPayment) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The place-order body for a draft and the gateway payment that paid it (none for cash). */
+export function placeOrderBody(order: OrderDraft, transactionInfo: TransactionInfo | null): PlaceOrderBody {
+  return { ...order, payment: { ...order.payment, ...(transactionInfo ? { transactionInfo } : {}) } };
+}
+
+/**
+ * What the customer reads when place-order refuses: the reason in their language and, when the
+ * payment had gone through and was given back, what happened to their money.
+ */
+export function placeOrderRefusal(
+  error: Schemas['ErrorResponse'] | undefined,
+  language: Language,
+  t: TFunction,
+): string {
+  const refund = error?.refund;
+  if (!refund) return resolveErrorMessage(error);
+  const reason = localiseServerMessage(refund.reason, language).trim();
+  const amount = formatAed(refund.amount as Fils, language);
+  const money =
+    refund.status === 'failed'
+      ? t('errors:paymentRefundFailed', { amount })
+      : t('errors:paymentRefunded', { amount });
+  return `${reason}${/[.!?؟]$/.test(reason) ? '' : '.'} ${money}`;
+}
