@@ -14,6 +14,7 @@ import { loadSecret } from './auth/secrets.js';
 import { SessionService } from './auth/sessions.js';
 import { customerHandlers } from './customers/handlers.js';
 import { ordersHandlers } from './orders/handlers.js';
+import { unplacedPayments, type UnplacedPayments } from './orders/unplaced-payments.js';
 import { paymentLinksHandlers } from './payment-links/handlers.js';
 import {
   createApplePayValidator,
@@ -61,6 +62,11 @@ export interface AppOptions {
   adminKey?: string | undefined;
   /** The release's id for new-build detection; a hash of the built storefront when omitted. */
   buildId?: string;
+  /**
+   * Look for abandoned card payments (paid, no order) this often and give them back once they are
+   * `abandonAfterMs` old. Off when omitted (tests run the sweep themselves).
+   */
+  abandonedPayments?: { sweepEveryMs: number; abandonAfterMs: number };
 }
 
 export interface AppServices {
@@ -71,6 +77,8 @@ export interface AppServices {
   outbox: ConsoleOtpSender | undefined;
   gateways: PaymentGateways;
   applePay: ApplePayMerchantValidator;
+  /** Gives back payments that became no order (refused, or abandoned by the payer). */
+  unplaced: UnplacedPayments;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
@@ -109,6 +117,7 @@ export async function buildApp(
   const applePay =
     options.applePay ??
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
+  const unplaced = unplacedPayments({ db, gateways, logger: app.log });
   const services: AppServices = {
     brands,
     catalogue,
@@ -117,7 +126,19 @@ export async function buildApp(
     outbox: consoleSender,
     gateways,
     applePay,
+    unplaced,
   };
+  if (options.abandonedPayments) {
+    const { sweepEveryMs, abandonAfterMs } = options.abandonedPayments;
+    const timer = setInterval(() => {
+      unplaced
+        .sweepAbandoned({ now: clock(), abandonAfterMs })
+        .then((swept) => swept.refunded > 0 && app.log.warn(swept, 'abandoned payments given back'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'abandoned payment sweep failed'));
+    }, sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const readHandlers = {
     ...brandHandlers(services.brands),
     ...catalogueHandlers({
@@ -140,9 +161,9 @@ export async function buildApp(
       gateways,
       clock,
       adminKey: options.adminKey,
-      logger: app.log,
+      unplaced,
     }),
-    ...paymentsHandlers({ brands, sessions, gateways, applePay, clock }),
+    ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
   };
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });

@@ -32,6 +32,8 @@ const schema = z.object({
   OTP_MAX_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Key of the operator calls (moving orders along); those calls are off without it. */
   ADMIN_API_KEY: z.string().min(16).optional(),
+  /** A card payment started for an order and not used by one after this many minutes is given back. */
+  ABANDONED_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** Payment providers; each flow without keys runs on the built-in sandbox gateway. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   CHECKOUT_SECRET_KEY: z.string().min(1).optional(),

@@ -72,6 +72,7 @@ const { app } = await buildApp({
   logger,
   ...(env.APPS_DIR && { appsDir: env.APPS_DIR }),
   ...(env.BUILD_ID && { buildId: env.BUILD_ID }),
+  abandonedPayments: { sweepEveryMs: 5 * 60_000, abandonAfterMs: env.ABANDONED_PAYMENT_MINUTES * 60_000 },
   ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
 });
 await app.listen({ port: env.PORT, host: env.HOST });

@@ -550,6 +550,31 @@ export const paymentRefunds = pgTable('payment_refunds', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every card payment started for an order (intent, frames payment, hosted page), so that one the
+ * payer completed but never came back from (closed the tab on the 3-D Secure page) is found and
+ * given back by the sweeper instead of staying money without an order. Closed once it paid an
+ * order, was given back, or expired unpaid.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    reference: text('reference').primaryKey(),
+    gateway: text('gateway', { enum: ['intent', 'frames', 'hosted'] }).notNull(),
+    brandId: text('brand_id').notNull(),
+    storeId: text('store_id').notNull(),
+    userId: text('user_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_attempts_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.closedAt} is null`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

@@ -26,7 +26,7 @@ import {
   type OrderRow,
 } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
-import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
+import type { PaymentGateways } from '../payments/gateway.js';
 import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/handlers.js';
 import { newOrderNumber } from './order-number.js';
 import { repriceCart, toApiTotals } from './reprice.js';
@@ -34,8 +34,8 @@ import { toApiOrder, type OrderDetails } from './to-api.js';
 import {
   isClaimedForRefund,
   paymentLock,
-  unplacedPayments,
   withRefundSentence,
+  type UnplacedPayments,
 } from './unplaced-payments.js';
 
 export interface OrdersContext {
@@ -46,7 +46,8 @@ export interface OrdersContext {
   gateways: PaymentGateways;
   clock: () => Date;
   adminKey?: string;
-  logger?: PaymentsLogger;
+  /** Gives back a payment whose order is refused. */
+  unplaced: UnplacedPayments;
 }
 
 export const orderMessages = {
@@ -144,11 +145,7 @@ export function ordersHandlers(context: OrdersContext) {
     return row;
   }
 
-  const refunds = unplacedPayments({
-    db,
-    gateways: context.gateways,
-    ...(context.logger ? { logger: context.logger } : {}),
-  });
+  const refunds = context.unplaced;
 
   /**
    * Never money without an order: an order refused (or failed) after its payment went through

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
-import { orders, paymentRefunds } from '../db/schema.js';
+import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { PaymentError } from '../payments/payment-error.js';
@@ -354,5 +354,71 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
     expect(await refunds.refundIfPaid(input)).toEqual({ status: 'refunded', amount: total });
     expect((await sandboxRow(reference)).status).toBe('refunded');
     expect(await refundRow(reference)).toMatchObject({ status: 'refunded', failure: null });
+  });
+
+  describe('payments the payer never came back from', () => {
+    const MINUTE = 60_000;
+    const attempt = async (reference: string) =>
+      (await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference)))[0]!;
+    const sweepAt = (minutes: number) =>
+      services.unplaced.sweepAbandoned({
+        now: new Date(NOW.getTime() + minutes * MINUTE),
+        abandonAfterMs: 30 * MINUTE,
+      });
+
+    it('gives back a paid payment with no order once it is 30 minutes old, and closes it', async () => {
+      const { client, user, total } = await discountedOrder();
+      const reference = await pay('intent', client, total);
+      expect(await attempt(reference)).toMatchObject({
+        gateway: 'intent',
+        userId: user.userId,
+        amount: total,
+        closedAt: null,
+      });
+      await sweepAt(29);
+      expect((await sandboxRow(reference)).status).toBe('succeeded');
+      await sweepAt(31);
+      expect((await sandboxRow(reference)).status).toBe('refunded');
+      expect(await refundRow(reference)).toMatchObject({ status: 'refunded', amount: total });
+      expect((await attempt(reference)).closedAt).not.toBeNull();
+      expect(await ordersOf(user.userId)).toBe(0);
+    });
+
+    it('leaves the payment of a placed order alone, and closes its attempt', async () => {
+      const { client, body, total } = await discountedOrder();
+      const reference = await pay('frames', client, total);
+      const placed = await client.POST('/order/place-order-v2', {
+        body: {
+          ...body,
+          payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'frames', reference } },
+        },
+      });
+      expect(placed.data?.data.savedOrder.isPaid).toBe(true);
+      await sweepAt(31);
+      expect((await sandboxRow(reference)).status).toBe('succeeded');
+      expect(await refundRow(reference)).toBeUndefined();
+      expect((await attempt(reference)).closedAt).not.toBeNull();
+    });
+
+    it('keeps an unpaid page open until it expires a day later, refunding nothing', async () => {
+      const { client, total } = await discountedOrder();
+      const page = await client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
+        body: {
+          brandId: zaatar,
+          hosted: {
+            amountPaid: total,
+            storeId: store._id,
+            successRedirectUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
+            failureRedirectUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
+          },
+        },
+      });
+      const reference = page.data!.data.transactionInfo.reference;
+      await sweepAt(31);
+      expect((await attempt(reference)).closedAt).toBeNull();
+      await sweepAt(25 * 60);
+      expect((await attempt(reference)).closedAt).not.toBeNull();
+      expect(await refundRow(reference)).toBeUndefined();
+    });
   });
 });

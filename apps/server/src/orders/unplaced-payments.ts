@@ -1,7 +1,7 @@
 import { fils, formatFils } from '@storefront/core';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orders, paymentRefunds } from '../db/schema.js';
+import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
 import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/handlers.js';
 import { isPaymentError } from '../payments/payment-error.js';
@@ -167,5 +167,59 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
     }
   }
 
-  return { refundIfPaid };
+  /**
+   * Payments started for an order that the payer never came back from: after `abandonAfterMs`
+   * without an order, one that went through is given back; one still unpaid a day later is
+   * closed (its 3-D Secure or hosted page has expired by then). Safe on several processes at once.
+   */
+  async function sweepAbandoned(options: {
+    now: Date;
+    abandonAfterMs: number;
+    limit?: number;
+  }): Promise<{ refunded: number; closed: number }> {
+    const cutoff = new Date(options.now.getTime() - options.abandonAfterMs);
+    const expired = new Date(options.now.getTime() - ABANDONED_EXPIRY_MS);
+    const open = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(isNull(paymentAttempts.closedAt), lt(paymentAttempts.createdAt, cutoff)))
+      .orderBy(asc(paymentAttempts.createdAt))
+      .limit(options.limit ?? 50);
+    let refunded = 0;
+    let closed = 0;
+    for (const attempt of open) {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.transactionRef, attempt.reference));
+      const outcome = order
+        ? null
+        : await refundIfPaid({
+            payment: { gateway: attempt.gateway, reference: attempt.reference },
+            brandId: attempt.brandId,
+            storeId: attempt.storeId,
+            userId: attempt.userId,
+            reason: ABANDONED_REASON,
+          });
+      if (outcome && outcome.status !== 'failed') refunded += 1;
+      const done = order !== undefined || (outcome !== null && outcome.status !== 'failed');
+      if (done || attempt.createdAt < expired) {
+        await db
+          .update(paymentAttempts)
+          .set({ closedAt: options.now })
+          .where(eq(paymentAttempts.reference, attempt.reference));
+        closed += 1;
+      }
+    }
+    return { refunded, closed };
+  }
+
+  return { refundIfPaid, sweepAbandoned };
 }
+
+export type UnplacedPayments = ReturnType<typeof unplacedPayments>;
+
+/** Why an abandoned payment was given back, for the provider's and the store's records. */
+export const ABANDONED_REASON = 'The payer did not come back to place the order';
+/** An unpaid attempt is given up after a day: no 3-D Secure or hosted page lives that long. */
+export const ABANDONED_EXPIRY_MS = 24 * 60 * 60 * 1000;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
+import type { Db } from '../db/database.js';
+import { paymentAttempts } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { Fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
@@ -9,6 +11,7 @@ import type { PaymentGateways } from './gateway.js';
 import { isPaymentError, paymentErrorMessages } from './payment-error.js';
 
 export interface PaymentsContext {
+  db: Db;
   brands: BrandService;
   sessions: SessionService;
   gateways: PaymentGateways;
@@ -62,6 +65,21 @@ function failure(error: unknown) {
 export function paymentsHandlers(context: PaymentsContext) {
   const { gateways } = context;
 
+  /** Remembered until it pays an order or is given back (see orders/unplaced-payments.ts). */
+  async function recordAttempt(attempt: {
+    reference: string;
+    gateway: 'intent' | 'frames' | 'hosted';
+    brandId: string;
+    storeId: string;
+    userId: string;
+    amount: number;
+  }) {
+    await context.db
+      .insert(paymentAttempts)
+      .values({ ...attempt, createdAt: context.clock() })
+      .onConflictDoNothing();
+  }
+
   async function signedIn(request: FastifyRequest, brandId: string) {
     const customer = await context.sessions.authenticate(request, context.clock(), brandId);
     return (
@@ -80,6 +98,14 @@ export function paymentsHandlers(context: PaymentsContext) {
         ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
         paymentMethod: body.paymentMethod,
         description: orderPaymentDescription(body.storeId),
+      });
+      await recordAttempt({
+        reference: intent.id,
+        gateway: 'intent',
+        brandId: body.brandId,
+        storeId: body.storeId,
+        userId: customer.user.id,
+        amount: body.amount,
       });
       if (body.isStoredCard && intent.status !== 'succeeded') {
         return {
@@ -170,6 +196,14 @@ export function paymentsHandlers(context: PaymentsContext) {
           body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined),
         };
       }
+      await recordAttempt({
+        reference: payment.id,
+        gateway: 'frames',
+        brandId: body.brandId,
+        storeId: body.storeId,
+        userId: customer.user.id,
+        amount: body.amount,
+      });
       return {
         status: 200,
         body: {
@@ -229,6 +263,14 @@ export function paymentsHandlers(context: PaymentsContext) {
         failureUrl: hosted.failureRedirectUrl,
         cancelUrl: hosted.failureRedirectUrl,
         language: hosted.language ?? body.language ?? 'EN',
+      });
+      await recordAttempt({
+        reference: page.reference,
+        gateway: 'hosted',
+        brandId: body.brandId,
+        storeId: hosted.storeId,
+        userId: customer.user.id,
+        amount: hosted.amountPaid,
       });
       return {
         status: 200,
