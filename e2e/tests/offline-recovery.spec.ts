@@ -39,9 +39,13 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: t.pickup, exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: t.store }).click();
       await expect(page).toHaveURL(/store-detail$/);
+      // The menu must have arrived before the server goes: stopping it while the store page still
+      // loads shows the offline screen before the item exists (the cause of this journey's flakes).
+      const item = page.getByRole('link', { name: t.item });
+      await expect(item).toBeVisible();
 
       await product.stop({ keepData: true });
-      await page.getByRole('link', { name: t.item }).click();
+      await item.click();
       await expect(page.getByText(t.oops, { exact: true })).toBeVisible({ timeout: 10_000 });
       await expect(page.getByText(t.offline)).toBeVisible();
       await expect(page.getByRole('button', { name: t.refresh })).toBeVisible();
