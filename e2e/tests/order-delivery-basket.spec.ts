@@ -45,11 +45,12 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: ar ? /عرض السلة/ : /View Basket/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar ? 'سلتك' : 'Your Basket');
     await page.getByRole('button', { name: ar ? /\+ صحن شيش طاووق/ : /\+ Shish Tawook Plate/ }).click();
-    await expect(page.getByText(ar ? '84.00 AED' : 'AED 84.00')).toBeVisible();
+    const subtotal = page.getByTestId('basket-subtotal');
+    await expect(subtotal).toHaveText(ar ? '84.00 AED' : 'AED 84.00');
     await expect(page.getByRole('link', { name: ar ? 'مراجعة الطلب' : 'Review Order' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByText(ar ? '84.00 AED' : 'AED 84.00')).toBeVisible();
+    await expect(subtotal).toHaveText(ar ? '84.00 AED' : 'AED 84.00');
   });
 }
 

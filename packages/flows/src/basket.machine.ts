@@ -1,4 +1,12 @@
-import { addLine, cartTotal, setLineQuantity, type BasketLine, type Fils } from '@storefront/core';
+import {
+  addLine,
+  cartTotal,
+  clampItemQuantity,
+  setLineQuantity,
+  type BasketLine,
+  type BasketSection,
+  type Fils,
+} from '@storefront/core';
 import { assign, setup } from 'xstate';
 
 /** A basket line with what the basket screen shows besides the numbers. */
@@ -6,6 +14,38 @@ export interface DisplayLine extends BasketLine {
   readonly title: { readonly en: string; readonly ar: string };
   readonly optionNames: readonly { readonly en: string; readonly ar: string }[];
   readonly image?: string;
+}
+
+/** The chosen options of a line as `group:option:quantity` keys, in a fixed order. */
+function choiceKeys(sections: readonly BasketSection[]): string[] {
+  return sections
+    .flatMap((section) => section.options.map((option) => `${section._id}:${option._id}:${option.quantity}`))
+    .sort();
+}
+
+/**
+ * Two lines are the same order line when they hold the same item from the same category with the
+ * same options in the same quantities (the order options were picked in does not matter).
+ */
+export function isSameChoice(
+  a: Pick<BasketLine, 'itemId' | 'categoryId' | 'sections'>,
+  b: Pick<BasketLine, 'itemId' | 'categoryId' | 'sections'>,
+): boolean {
+  if (a.itemId !== b.itemId || (a.categoryId ?? '') !== (b.categoryId ?? '')) return false;
+  const [left, right] = [choiceKeys(a.sections), choiceKeys(b.sections)];
+  return left.length === right.length && left.every((key, index) => key === right[index]);
+}
+
+/**
+ * Adds a line to the basket (returns a new array): the same choice added again raises that
+ * line's quantity ("the same item with the same options added twice becomes one line ×2");
+ * anything else is a new line.
+ */
+export function mergeLine(lines: readonly DisplayLine[], line: DisplayLine): readonly DisplayLine[] {
+  const index = lines.findIndex((existing) => isSameChoice(existing, line));
+  if (index === -1) return addLine(lines, line) as readonly DisplayLine[];
+  const quantity = lines[index]!.quantity + clampItemQuantity(line.quantity);
+  return setLineQuantity(lines, index, quantity) as readonly DisplayLine[];
 }
 
 export interface BasketContext {
@@ -20,7 +60,7 @@ export type BasketEvent =
 
 /**
  * The basket of one brand (spec section 4 "Item and basket"): adding a line for another store
- * starts a new basket, decreasing a line at 1 removes it, clearing empties it. Totals come from
+ * starts a new basket, adding the same choice again raises its quantity, decreasing a line at 1 removes it, clearing empties it. Totals come from
  * packages/core so the basket and the server agree.
  */
 export const basketMachine = setup({
@@ -33,7 +73,7 @@ export const basketMachine = setup({
     add: assign(({ context, event }) => {
       if (event.type !== 'basket.add') return {};
       const lines = context.storeId === event.storeId ? context.lines : [];
-      return { storeId: event.storeId, lines: addLine(lines, event.line) as readonly DisplayLine[] };
+      return { storeId: event.storeId, lines: mergeLine(lines, event.line) };
     }),
     setQuantity: assign(({ context, event }) => {
       if (event.type !== 'basket.setQuantity') return {};

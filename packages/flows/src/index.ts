@@ -31,6 +31,12 @@ export {
   type TransactionInfo,
 } from './payment.machine.js';
 export {
+  NO_PAYMENT_CHOICE,
+  selectPaymentOption,
+  type PaymentChoice,
+  type PaymentSelectionInput,
+} from './payment-selection.js';
+export {
   RESEND_COUNTDOWN_SECONDS,
   signInMachine,
   type SignInContext,

@@ -57,6 +57,16 @@ export const Refused: Story = {
   },
 };
 
+/** An unknown code: the refusal shows inside the open sheet, under the field, until the code is edited. */
+export const UnknownCode: Story = {
+  args: {
+    ...base,
+    defaultOpen: true,
+    defaultCode: 'NOSUCHCODE',
+    error: coreError('couponNotFound'),
+  },
+};
+
 /** 'ZAATAR20' applied: the original total struck through next to the new one. */
 export const Applied: Story = {
   args: { ...base, appliedCode: 'ZAATAR20', discountedTotal: 6272 as Fils },

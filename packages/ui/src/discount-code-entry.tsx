@@ -3,6 +3,7 @@ import { type CoreMessageLike, DEFAULT_LANGUAGE, coreMessage, formatAed, isLangu
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './button.js';
+import { errorTextToShow } from './error-text.js';
 import { Modal } from './modal.js';
 
 export interface DiscountCodeEntryProps {
@@ -15,8 +16,14 @@ export interface DiscountCodeEntryProps {
   /** Called with the trimmed code; the caller validates it (core `applyDiscount`). */
   onApply: (code: string) => void;
   onRemove: () => void;
-  /** Why the last code was refused (a core error), shown under the field. */
-  error?: CoreMessageLike | null;
+  /**
+   * Why the last code was refused, shown under the field inside the sheet and announced: a core
+   * error, or a text already in the page language (e.g. the server's message). Hidden as soon as
+   * the code is edited.
+   */
+  error?: CoreMessageLike | string | null;
+  /** Called as the customer edits the code, e.g. to forget the last refusal. */
+  onCodeChange?: (code: string) => void;
   /** The code is being checked. */
   validating?: boolean;
   /** For 'applies only to specific items': opens the applicable-items list. */
@@ -33,9 +40,25 @@ export function cleanDiscountCode(text: string): string {
 }
 
 /**
+ * The refusal as text: a core error through the catalogue, a text as it is ('Something was
+ * incorrect.' when it carries null or undefined, as error texts do).
+ */
+function refusalText(
+  error: CoreMessageLike | string | null | undefined,
+  t: Parameters<typeof coreMessage>[1],
+): string | null {
+  if (error === null || error === undefined) return null;
+  if (typeof error !== 'string') return coreMessage(error, t);
+  const shown = errorTextToShow(error);
+  if (shown.kind === 'none') return null;
+  return shown.kind === 'generic' ? t('errors:somethingIncorrect') : shown.text;
+}
+
+/**
  * Discount code button and entry (spec §2 Checkout and Modals, §5 Discount display): a button
- * opens a sheet with the code field; the refusal reason shows under the field; once applied the
- * button row shows the code and the original total struck through next to the new total.
+ * opens a sheet with the code field; the refusal reason shows under the field, inside the sheet,
+ * until the code is edited; once applied the button row shows the code and the original total
+ * struck through next to the new total.
  */
 export function DiscountCodeEntry({
   appliedCode,
@@ -44,25 +67,29 @@ export function DiscountCodeEntry({
   onApply,
   onRemove,
   error,
+  onCodeChange,
   validating = false,
   onViewItems,
   defaultOpen = false,
   defaultCode = '',
 }: DiscountCodeEntryProps) {
-  const { t, i18n } = useTranslation(['checkout', 'common']);
+  const { t, i18n } = useTranslation(['checkout', 'common', 'errors']);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const inputId = useId();
   const errorId = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [code, setCode] = useState(defaultCode);
+  // A refusal speaks of the code that was sent: once the code is edited it no longer applies.
+  const [edited, setEdited] = useState(false);
   const showEntry = open && !appliedCode;
-  const errorText = error ? coreMessage(error, t) : null;
+  const errorText = edited ? null : refusalText(error, t);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const clean = cleanDiscountCode(code);
     if (clean === '' || validating) return;
     setCode(clean);
+    setEdited(false);
     onApply(clean);
   };
 
@@ -148,7 +175,11 @@ export function DiscountCodeEntry({
             <input
               id={inputId}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setEdited(true);
+                onCodeChange?.(event.target.value);
+              }}
               placeholder={t('checkout:discount.placeholder')}
               autoComplete="off"
               autoCapitalize="characters"

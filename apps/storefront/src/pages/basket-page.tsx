@@ -51,7 +51,7 @@ export function BasketPage() {
         <div className="fixed inset-x-0 bottom-0 z-20 mx-auto grid max-w-panel gap-2 bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
           <p className="flex justify-between font-semibold">
             <span>{t('store:basket.subtotal')}</span>
-            <span>{formatAed(total, language)}</span>
+            <span data-testid="basket-subtotal">{formatAed(total, language)}</span>
           </p>
           {minimum.met ? (
             <Link

@@ -19,6 +19,7 @@ import {
   isProcessing,
   paymentMachine,
   pickPaymentRoute,
+  selectPaymentOption,
   type CardDetails,
   type PaymentInput,
   type TransactionInfo,
@@ -26,7 +27,9 @@ import {
   type WalletRequestOptions,
 } from '@storefront/flows';
 import {
+  apiLanguage,
   coreMessage,
+  dubaiIsoDate,
   formatAed,
   formatPreOrderDay,
   formatSlotRange,
@@ -36,7 +39,6 @@ import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { emptyCard } from '@storefront/ui/card-form';
 import { DiscountCodeEntry } from '@storefront/ui/discount-code-entry';
-import { ErrorText } from '@storefront/ui/error-text';
 import { LoyaltyCard } from '@storefront/ui/loyalty-card';
 import { Modal } from '@storefront/ui/modal';
 import { PageHeader } from '@storefront/ui/page-header';
@@ -132,6 +134,31 @@ export function CheckoutPage() {
   const service = serviceType ?? 'PICKUP';
   const options = store ? (service === 'DELIVERY' ? store.paymentOptions : store.pickupPaymentOptions) : [];
   const cardRoute = pickPaymentRoute('CREDIT_CARD', brand.activeIntegrations);
+  // Spec section 4 "Method auto-selection": a remembered choice counts only if this store shows
+  // it; with none, the card option when a gateway is active. Until the store is known, the
+  // remembered choice stands (it is not cleared before the options arrive).
+  const payment = store
+    ? selectPaymentOption({
+        options,
+        serviceType: service,
+        chosen: { paymentOptionId: choices.paymentOptionId, paymentType: choices.paymentType },
+        cardGatewayActive: cardRoute !== null,
+      })
+    : { paymentOptionId: choices.paymentOptionId, paymentType: choices.paymentType };
+  useEffect(() => {
+    if (
+      store &&
+      (payment.paymentOptionId !== choices.paymentOptionId || payment.paymentType !== choices.paymentType)
+    )
+      update({ paymentOptionId: payment.paymentOptionId, paymentType: payment.paymentType });
+  }, [
+    store,
+    payment.paymentOptionId,
+    payment.paymentType,
+    choices.paymentOptionId,
+    choices.paymentType,
+    update,
+  ]);
   const stripeKey = cardRoute === 'intent' ? realStripeKey(brand.activeIntegrations) : null;
   const stripe = useStripeJs(stripeKey, language);
   const savedCards = useSavedCards(brandId, session?.user.userId ?? null, cardRoute === 'intent');
@@ -230,7 +257,7 @@ export function CheckoutPage() {
           : { type: 'ASAP' },
       ...(appliedDiscount ? { discountCode: appliedDiscount.discountCode } : {}),
       useLoyalty: choices.useLoyalty && !appliedDiscount,
-      payment: { paymentType: choices.paymentType ?? 'CASH' },
+      payment: { paymentType: payment.paymentType ?? 'CASH' },
       ...(choices.specialRequest.trim() ? { orderLevelSpecialRequest: choices.specialRequest.trim() } : {}),
       ...(service === 'PICKUP' && choices.vehicleInfo.trim()
         ? { pickupVehicleInfo: choices.vehicleInfo.trim() }
@@ -268,6 +295,7 @@ export function CheckoutPage() {
           storeId: storeId ?? '',
           serviceType: service,
           returnUrl: checkoutUrl,
+          language: apiLanguage(language),
           placeOrder: (info) => placeOrderRef.current(info),
           order: () => draft.current,
           stripe: () => stripeRef.current,
@@ -275,7 +303,7 @@ export function CheckoutPage() {
           walletSheet: () => walletSheet.current,
         }),
       }),
-    [brand, storeId, service, checkoutUrl],
+    [brand, storeId, service, checkoutUrl, language],
   );
   /* eslint-enable react-hooks/refs */
 
@@ -325,7 +353,7 @@ export function CheckoutPage() {
   const timingText =
     timing?.timingType === 'PREORDER' && timing.preOrderSlot.day && timing.preOrderSlot.time
       ? t('checkout:scheduledFor', {
-          day: formatPreOrderDay(timing.preOrderSlot.day, language, { today: t('errors:today') }),
+          day: formatPreOrderDay(timing.preOrderSlot.day, language, { today: dubaiIsoDate(now) }),
           time: formatSlotRange(timing.preOrderSlot.time, language),
         })
       : t('errors:asap');
@@ -362,14 +390,14 @@ export function CheckoutPage() {
               street: address.street || address.area,
             }
           : null,
-        paymentMethod: choices.paymentType,
+        paymentMethod: payment.paymentType,
         brandId,
         user: session?.user ?? null,
         totals: { grandTotal: priced.grandTotal },
         timingType: timing?.timingType ?? 'ASAP',
         preOrderSlot: timing?.preOrderSlot ?? null,
       }) ??
-      (isCard ? checkOnlinePaymentAmount(priced.grandTotal, { paymentType: choices.paymentType }) : null);
+      (isCard ? checkOnlinePaymentAmount(priced.grandTotal, { paymentType: payment.paymentType }) : null);
     if (error) return coreMessage(error, t);
     if (isCard && cardRoute === null) return t('errors:onlinePaymentUnavailable');
     return null;
@@ -377,7 +405,7 @@ export function CheckoutPage() {
 
   const submit = () => {
     if (!priced || !store) return;
-    const isCard = choices.paymentType === 'CREDIT_CARD' || choices.paymentType === 'PAYMENT_GATEWAY';
+    const isCard = payment.paymentType === 'CREDIT_CARD' || payment.paymentType === 'PAYMENT_GATEWAY';
     const route = isCard ? (cardRoute ?? 'direct') : 'direct';
     const problem = orderProblem(isCard);
     if (problem) {
@@ -556,13 +584,15 @@ export function CheckoutPage() {
             originalTotal={priced?.originalPrice ?? (0 as Fils)}
             {...(priced && appliedDiscount ? { discountedTotal: priced.amountAfterDiscount } : {})}
             validating={validating}
+            // The refusal is drawn in the open sheet, not on the page dimmed behind it.
+            error={discountError}
+            onCodeChange={() => setDiscountError(null)}
             onApply={(code) => chooseBenefit('discount', code)}
             onRemove={() => {
               setAppliedDiscount(null);
               update({ discountCode: null });
             }}
           />
-          <ErrorText text={discountError} className="mt-2" />
         </div>
         {canRedeem && wallet && priced && (
           <LoyaltyCard
@@ -596,7 +626,7 @@ export function CheckoutPage() {
           <PaymentMethodList
             options={options}
             serviceType={service}
-            selectedId={choices.paymentOptionId}
+            selectedId={payment.paymentOptionId}
             onSelect={(option) =>
               update({
                 paymentOptionId: option._id,
@@ -730,7 +760,7 @@ export function CheckoutPage() {
       setAppliedDiscount(data.data.discount);
       update({ discountCode: data.data.discount.discountCode, useLoyalty: false });
     } catch (error) {
-      setDiscountError(resolveErrorMessage(error));
+      if (!quiet) setDiscountError(localiseServerMessage(resolveErrorMessage(error), language));
     } finally {
       setValidating(false);
     }

@@ -25,6 +25,8 @@ export interface PaymentContext {
   serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
   /** The checkout page's own URL: gateways send the payer back here. */
   returnUrl: string;
+  /** The page's language: the gateway's own pages (hosted page, 3-D Secure) speak it. */
+  language: 'EN' | 'AR';
   placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
   /** The order being paid for: kept with a payment that leaves the page. */
   order: () => OrderDraft | null;
@@ -197,6 +199,7 @@ export function paymentActors(context: PaymentContext) {
               ...(input.token ? { token: input.token } : {}),
               successUrl: withReturn('success'),
               failureUrl: withReturn('failure'),
+              language: context.language,
             },
           },
         );
@@ -228,6 +231,7 @@ export function paymentActors(context: PaymentContext) {
             DomainType: context.brand.domainName ? 'CUSTOM' : 'TEMPORARY',
             successRedirectUrl: withReturn('success'),
             failureRedirectUrl: withReturn('failure'),
+            language: context.language,
           },
         },
       });
