@@ -294,7 +294,12 @@ export async function buildApp(
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(indexHtml, target, target.app === 'storefront' ? { build: storefrontBuild } : {}));
+      .send(
+        renderPage(indexHtml, target, {
+          production: options.production === true,
+          ...(target.app === 'storefront' ? { build: storefrontBuild } : {}),
+        }),
+      );
   });
 
   return { app, services };

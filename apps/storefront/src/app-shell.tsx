@@ -1,8 +1,12 @@
+import { useTranslation } from '@storefront/i18n/react';
 import { CrashBoundary } from '@storefront/ui/crash-screen';
+import { LanguageSwitch } from '@storefront/ui/language-switch';
 import { OfflineScreen } from '@storefront/ui/offline-screen';
 import { UpdateAvailableScreen } from '@storefront/ui/update-available-screen';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useMatch } from 'react-router';
 import { env } from './env.js';
+import { switchLanguage } from './language-store.js';
 import { loadLatestBuild } from './new-build.js';
 import {
   isNewVersionPending,
@@ -61,4 +65,36 @@ export function AppShell({ homePath, children }: { homePath: string; children: R
   if (updateRequired) return <UpdateAvailableScreen onUpdate={() => loadLatestBuild()} />;
   if (offline) return <OfflineScreen onRefresh={() => window.location.reload()} />;
   return <CrashBoundary onBack={() => window.location.assign(homePath)}>{children}</CrashBoundary>;
+}
+
+/** The language button (English / العربية): every page has one; Arabic lays the page out right-to-left. */
+export function LanguageToggle() {
+  const { t, i18n } = useTranslation('common');
+  const next = i18n.language === 'ar' ? 'en' : 'ar';
+  return (
+    <LanguageSwitch
+      label={t('switchLanguage')}
+      description={t('switchLanguageLabel')}
+      targetLanguage={next}
+      onSwitch={() => void switchLanguage(i18n, next)}
+    />
+  );
+}
+
+/**
+ * Every page under one frame: a slim bar with the language button above the page, in the flow
+ * (never over content). The brand home has the button in its own brand header instead.
+ */
+export function PageFrame() {
+  const home = useMatch('/');
+  return (
+    <>
+      {!home && (
+        <div className="mx-auto flex max-w-panel justify-end bg-surface px-3 pt-2">
+          <LanguageToggle />
+        </div>
+      )}
+      <Outlet />
+    </>
+  );
 }

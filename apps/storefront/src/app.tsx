@@ -1,10 +1,11 @@
 import type { PageBootstrap } from '@storefront/api/bootstrap';
 import type { I18n } from '@storefront/i18n';
 import { I18nextProvider } from '@storefront/i18n/react';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { brandThemeVariables } from '@storefront/ui/theme';
 import { useMemo, type CSSProperties } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { AppShell } from './app-shell.js';
+import { AppShell, PageFrame } from './app-shell.js';
 import { RouteError } from './route-error.js';
 import { BrandHome } from './pages/brand-home.js';
 import { BrandNotFound } from './pages/brand-not-found.js';
@@ -20,6 +21,7 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
         ? createBrowserRouter(
             [
               {
+                element: <PageFrame />,
                 errorElement: <RouteError homePath={bootstrap.basePath || '/'} />,
                 children: [
                   { path: '/', element: <BrandHome /> },
@@ -196,8 +198,10 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
   );
   return (
     <I18nextProvider i18n={i18n}>
-      {state.status === 'loading' && <div className="page-spinner" role="status" aria-label="Loading" />}
-      {(state.status === 'not-found' || state.status === 'error') && <BrandNotFound />}
+      {state.status === 'loading' && <FullPageSpinner />}
+      {(state.status === 'not-found' || state.status === 'error') && (
+        <BrandNotFound demoBrands={bootstrap.demoBrands} />
+      )}
       {state.status === 'found' && router && (
         <StorefrontProvider brand={state.brand} homePath={bootstrap.basePath || '/'}>
           <div

@@ -171,4 +171,31 @@ describe('after an order is placed', () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
     actor.stop();
   });
+
+  // Issue 20, item 2: Dates & Co (brand-wide catalogue) kept the store without an area after the
+  // first delivery order, so 'Delivery' on the brand home went nowhere and the store page bounced home.
+  it('asks for the area again after a brand-wide delivery order, though the store is kept', async () => {
+    const actor = run([{ _id: 'warehouse', selectable: true }], [], {
+      input: { serviceType: 'DELIVERY', area: jumeirah, storeId: 'warehouse' },
+    });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'order.placed', keepStore: true });
+    expect(actor.getSnapshot().context).toMatchObject({ area: null, storeId: 'warehouse' });
+    expect(actor.getSnapshot().value).toBe('choosingArea');
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    expect(actor.getSnapshot().value).toBe('choosingArea');
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ area: jumeirah, storeId: 'warehouse' });
+    actor.stop();
+  });
+
+  it('resumes a kept delivery store without an area at the area choice, never as ready', () => {
+    const actor = run([], [], { input: { serviceType: 'DELIVERY', area: null, storeId: 'warehouse' } });
+    expect(actor.getSnapshot().value).toBe('choosingArea');
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    expect(actor.getSnapshot().value).toBe('choosingArea');
+    expect(actor.getSnapshot().context).toMatchObject({ area: null, storeId: null });
+    actor.stop();
+  });
 });

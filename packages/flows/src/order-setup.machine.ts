@@ -1,5 +1,5 @@
 import type { OrderTiming, ServiceType } from '@storefront/core';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 
 /** The delivery zone chosen in the area picker. */
 export interface ChosenArea {
@@ -69,8 +69,14 @@ export const orderSetupMachine = setup({
     exactlyOne: ({ event }) => (event as unknown as { output: readonly StoreChoice[] }).output.length === 1,
     isDelivery: ({ context }) => context.serviceType === 'DELIVERY',
     isPickup: ({ context }) => context.serviceType === 'PICKUP',
-    hasStore: ({ context }) => context.storeId !== null,
     hasArea: ({ context }) => context.area !== null,
+    /**
+     * Everything the store page needs: a store, and for delivery its area too. A brand-wide
+     * catalogue keeps its store after an order while the area goes (spec section 4), so a store
+     * alone is not enough to be ready.
+     */
+    placeChosen: ({ context }) =>
+      context.storeId !== null && (context.serviceType !== 'DELIVERY' || context.area !== null),
   },
 }).createMachine({
   id: 'orderSetup',
@@ -86,7 +92,7 @@ export const orderSetupMachine = setup({
   on: {
     'service.choose': [
       {
-        guard: ({ context, event }) => context.serviceType === event.serviceType && context.storeId !== null,
+        guard: and([({ context, event }) => context.serviceType === event.serviceType, 'placeChosen']),
         target: '.ready',
       },
       {
@@ -139,7 +145,7 @@ export const orderSetupMachine = setup({
   states: {
     resuming: {
       always: [
-        { guard: 'hasStore', target: 'ready' },
+        { guard: 'placeChosen', target: 'ready' },
         { guard: 'isPickup', target: 'loadingPickupStores' },
         { guard: 'isDelivery', target: 'choosingArea' },
         { target: 'choosingService' },

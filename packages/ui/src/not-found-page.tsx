@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/i18n/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button.js';
 import { FullPageSpinner } from './full-page-spinner.js';
 
@@ -13,10 +13,17 @@ export interface NotFoundPageProps {
   onRefresh?: () => void;
   /** Spinner time before the message; 0 shows the message at once. */
   spinnerMs?: number;
+  /** Shown under Refresh once the spinner is gone, e.g. links to try instead. */
+  children?: ReactNode;
 }
 
 /** Not-found page (spec §2 Other widgets, §8): a 1 s spinner, then the message and Refresh. */
-export function NotFoundPage({ message, onRefresh, spinnerMs = NOT_FOUND_SPINNER_MS }: NotFoundPageProps) {
+export function NotFoundPage({
+  message,
+  onRefresh,
+  spinnerMs = NOT_FOUND_SPINNER_MS,
+  children,
+}: NotFoundPageProps) {
   const { t } = useTranslation('common');
   const [ready, setReady] = useState(spinnerMs <= 0);
 
@@ -39,6 +46,7 @@ export function NotFoundPage({ message, onRefresh, spinnerMs = NOT_FOUND_SPINNER
       <Button onClick={onRefresh ?? (() => window.location.reload())} className="min-w-40">
         {t('appShell.notFound.refresh')}
       </Button>
+      {children}
     </div>
   );
 }

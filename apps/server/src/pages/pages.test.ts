@@ -7,7 +7,7 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { renderPage, scriptSafeJson } from './render-page.js';
+import { demoBrandLinks, renderPage, scriptSafeJson } from './render-page.js';
 import { resolvePage } from './resolve-page.js';
 import { buildStamp, serviceWorkerScript } from './service-worker.js';
 
@@ -130,6 +130,19 @@ describe('pages', () => {
       expect(response.body).toContain('"brand":null');
     });
 
+    it('lists the demo brands on the shared domain root outside production, and only there', async () => {
+      const root = await app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+      expect(root.statusCode).toBe(404);
+      expect(root.body).toContain(
+        '{"name":{"en":"Zaatar House","ar":"بيت الزعتر"},"path":"/zaatar-house","customDomain":"zaatar.localhost"}',
+      );
+      expect(root.body).toContain('"path":"/dates-and-co"');
+      const unknown = await app.inject({ url: '/no-such-brand', headers: { host: 'localhost' } });
+      expect(unknown.body).not.toContain('demoBrands');
+      const brand = await app.inject({ url: '/', headers: { host: 'zaatar.localhost:3000' } });
+      expect(brand.body).not.toContain('demoBrands');
+    });
+
     it('serves the dine-in app for dine-in paths', async () => {
       const response = await app.inject({
         url: '/zaatar-house/dine-in?store-id=x',
@@ -158,13 +171,22 @@ describe('pages', () => {
       expect(JSON.parse(json)).toEqual({ tagline: '</script><script>alert(1)</script>' });
     });
 
+    it('never lists the demo brands in production', () => {
+      const root = { app: 'storefront', brand: undefined, basePath: '' } as const;
+      expect(renderPage(indexHtml('storefront'), root, { production: true })).not.toContain('demoBrands');
+      expect(renderPage(indexHtml('storefront'), root, { production: false })).toContain(
+        '"demoBrands":[{"name":{"en":"Zaatar House"',
+      );
+      expect(demoBrandLinks({ app: 'dine-in', brand: undefined, basePath: '' }, false)).toBeUndefined();
+    });
+
     it('escapes the brand name in the title', async () => {
       const brand = await services.brands.byId(demoBrandIds.datesAndCo);
-      const html = renderPage(indexHtml('storefront'), {
-        app: 'storefront',
-        brand,
-        basePath: '/dates-and-co',
-      });
+      const html = renderPage(
+        indexHtml('storefront'),
+        { app: 'storefront', brand, basePath: '/dates-and-co' },
+        { production: false },
+      );
       expect(html).toContain('<title>Order direct from Dates &#38; Co || ');
     });
   });

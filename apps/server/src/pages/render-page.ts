@@ -1,3 +1,5 @@
+import type { DemoBrandLink } from '@storefront/api/bootstrap';
+import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment or line-separator tricks. */
@@ -19,18 +21,39 @@ export interface PageBootstrap {
   basePath: string;
   brand: PageTarget['brand'] | null;
   slug: string | null;
+  demoBrands?: DemoBrandLink[];
+}
+
+/**
+ * The demo brands' links, as the start command prints them, for the storefront's page at the
+ * shared domain's root (no brand, no path prefix); never in production.
+ */
+export function demoBrandLinks(target: PageTarget, production: boolean): DemoBrandLink[] | undefined {
+  if (production || target.app !== 'storefront' || target.brand || target.basePath !== '') return undefined;
+  return demoBrands.map((brand) => ({
+    name: { en: brand.brandName, ar: brand.brandNameAr },
+    path: `/${brand.temporaryDomainName}`,
+    customDomain: brand.customDomain ?? null,
+  }));
 }
 
 /**
  * Inlines the brand bootstrap into an app's index.html so the first paint needs no extra round
- * trip, and sets the title and favicon from the brand.
+ * trip, and sets the title and favicon from the brand. Outside production the shared domain's
+ * root also carries the demo brands' links.
  */
-export function renderPage(indexHtml: string, target: PageTarget, options: { build?: string } = {}): string {
+export function renderPage(
+  indexHtml: string,
+  target: PageTarget,
+  options: { build?: string; production: boolean },
+): string {
+  const demos = demoBrandLinks(target, options.production);
   const bootstrap: PageBootstrap = {
     app: target.app,
     basePath: target.basePath,
     brand: target.brand ?? null,
     slug: target.slug ?? null,
+    ...(demos && { demoBrands: demos }),
   };
   const brand = target.brand;
   let html = indexHtml.replace(

@@ -1,12 +1,10 @@
-import { applyDocumentLanguage, type Language } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useSelector } from '@xstate/react';
 import { Button } from '@storefront/ui/button';
-import { LanguageSwitch } from '@storefront/ui/language-switch';
 import { Modal } from '@storefront/ui/modal';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { storeLanguage } from '../language-store.js';
+import { LanguageToggle } from '../app-shell.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { AreaPicker } from './area-picker.js';
@@ -14,31 +12,25 @@ import { takeStoreChoice } from './store-choice.js';
 import { StorePicker } from './store-picker.js';
 
 export function BrandHome() {
-  const { t, i18n } = useTranslation(['store', 'common', 'errors']);
-  const { brand, setup, basket } = useStorefront();
+  const { t } = useTranslation(['store', 'common', 'errors']);
+  const { brand, setup, basket, session } = useStorefront();
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const state = useSelector(setup, (snapshot) => snapshot);
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
-  // Back here to pick another area (from the store page, or a reload mid-choice): the sheet is open.
+  // The area and store sheets open for a choice made now: a service pressed here, or a change of
+  // area, store or service asked for on the store page. A visit alone (a reload, Back, the first
+  // page after an order) never opens them by itself.
+  const [choiceUnderWay] = useState(takeStoreChoice);
+  const [choosing, setChoosing] = useState(choiceUnderWay);
   const [areaOpen, setAreaOpen] = useState(
-    () => !mapped && state.context.serviceType === 'DELIVERY' && state.matches('choosingArea'),
+    () =>
+      choiceUnderWay && !mapped && state.context.serviceType === 'DELIVERY' && state.matches('choosingArea'),
   );
   const [serviceNotice, setServiceNotice] = useState(false);
   const arabic = language === 'ar';
   const name = arabic ? brand.brand.brandNameAR : brand.brand.brandName;
   const tagline = arabic ? brand.setting.taglineAR : brand.setting.taglineEN;
-
-  useEffect(() => {
-    document.title = `${t('common:orderDirectFrom', { brand: name })} || ${tagline}`;
-  }, [t, name, tagline]);
-
-  const switchLanguage = () => {
-    const next: Language = arabic ? 'en' : 'ar';
-    storeLanguage(next);
-    applyDocumentLanguage(next);
-    void i18n.changeLanguage(next);
-  };
 
   const choose = (serviceType: 'DELIVERY' | 'PICKUP') => {
     // The same service with its store already chosen: straight back to that store's menu.
@@ -46,6 +38,7 @@ export function BrandHome() {
       void navigate('/store/store-detail');
       return;
     }
+    setChoosing(true);
     setup.send({ type: 'service.choose', serviceType });
     // Mapped-area brands find the branch from the customer's point on the map (spec section 4).
     if (serviceType === 'DELIVERY' && mapped) void navigate('/address/select-delivery-area');
@@ -69,7 +62,6 @@ export function BrandHome() {
   // The store page opens after a choice made here, not when this page is reached with a store
   // already chosen (Back from the store page, 'Back to order'): that would trap the customer.
   const goToStore = state.matches('ready') && !areaOpen;
-  const [choiceUnderWay] = useState(takeStoreChoice);
   const readyOnArrival = useRef(goToStore && !choiceUnderWay);
   useEffect(() => {
     if (goToStore && !readyOnArrival.current && state.context.storeId) void navigate('/store/store-detail');
@@ -95,13 +87,15 @@ export function BrandHome() {
 
   return (
     <div className="mx-auto min-h-dvh max-w-panel bg-surface">
-      <header className="flex items-center justify-end bg-brand px-4 py-3 text-on-brand">
-        <LanguageSwitch
-          label={t('common:switchLanguage')}
-          description={t('common:switchLanguageLabel')}
-          targetLanguage={arabic ? 'en' : 'ar'}
-          onSwitch={switchLanguage}
-        />
+      <header className="flex items-center justify-between gap-3 bg-brand px-4 py-3 text-on-brand">
+        {/* Guests sign in here, customers reach their account (orders, wallet) (spec section 6). */}
+        <Link
+          to={session ? '/auth/settings' : '/auth/login'}
+          className="inline-flex min-h-10 items-center rounded-full border border-current px-4 text-sm font-semibold hover:opacity-80"
+        >
+          {session ? t('store:locationBar.account') : t('store:locationBar.login')}
+        </Link>
+        <LanguageToggle />
       </header>
       <div
         className="h-40 bg-cover bg-center"
@@ -150,7 +144,7 @@ export function BrandHome() {
       </main>
       <AreaPicker open={areaOpen} onClose={() => setAreaOpen(false)} onChoose={chooseArea} />
       <StorePicker
-        open={state.matches('choosingStore')}
+        open={choosing && state.matches('choosingStore')}
         onClose={() => setup.send({ type: 'setup.reset' })}
         onChoose={chooseStore}
       />

@@ -8,6 +8,7 @@ import {
   type OrderSetupInput,
   type StoreChoice,
 } from '@storefront/flows';
+import { useTranslation } from '@storefront/i18n/react';
 import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -63,6 +64,7 @@ export function StorefrontProvider({
   homePath: string;
   children: ReactNode;
 }) {
+  useDocumentTitle(brand);
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
@@ -143,6 +145,22 @@ export function StorefrontProvider({
     [brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath],
   );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+/**
+ * The page title of every page of the brand, in the current language, following a language
+ * switch: 'Order direct from {brand} || {tagline}' (spec section 2 "App shell").
+ */
+function useDocumentTitle(brand: BrandInfo): void {
+  const { t, i18n } = useTranslation('common');
+  const arabic = i18n.language === 'ar';
+  const title = t('appShell.pageTitle', {
+    brand: arabic ? brand.brand.brandNameAR : brand.brand.brandName,
+    tagline: arabic ? brand.setting.taglineAR : brand.setting.taglineEN,
+  });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
 export function useStorefront(): StorefrontState {

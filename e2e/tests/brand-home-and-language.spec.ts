@@ -1,0 +1,356 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Product } from '../fixtures/product.js';
+import { T, payWith, signIn } from '../fixtures/storefront.js';
+
+// Issue 20, items 2, 5, 10 and 16: a second order at a brand-wide catalogue, the language button
+// and the page title on every page, the account entry on the brand home, and the not-found page
+// a new visitor may open first. Each in English and in Arabic, as a person sees them.
+
+type Lang = 'en' | 'ar';
+
+const S = {
+  en: {
+    switchTo: 'عرض الصفحة بالعربية',
+    switchBack: 'View this page in English',
+    zaatarTitle: /^Order direct from Zaatar House \|\| /,
+    datesTitle: /^Order direct from Dates & Co \|\| /,
+    datesName: 'Dates & Co',
+    datesStore: /Dates & Co Warehouse/,
+    majlis: /Majlis Gift Box/,
+    pieces: '16 pieces',
+    addNewAddress: 'Add new address',
+    confirmLocation: 'Confirm Location',
+    increaseZoom: 'Increase zoom',
+    fullAddress: 'Full address',
+    office: 'Office',
+    saveAddress: 'Save address',
+    hostedTitle: 'Secure payment',
+    hostedCard: 'Card number',
+    hostedMonth: 'Expiry month (MM)',
+    hostedYear: 'Expiry year (YY)',
+    hostedCvc: 'Security code (CVC)',
+    hostedPay: /^Pay /,
+    basketTitle: 'Your Basket',
+    login: 'Login',
+    account: 'My account',
+    orderHistory: 'Order history',
+    walletBalance: 'Wallet balance',
+    notFound: 'Please, check the link and try again!',
+    refresh: 'Refresh',
+    demoBrands: 'Demo brands',
+    karak: 'Karak Corner',
+    dates: 'Dates & Co',
+    zaatarOwnDomain: 'Zaatar House (own domain)',
+  },
+  ar: {
+    switchTo: 'View this page in English',
+    switchBack: 'عرض الصفحة بالعربية',
+    zaatarTitle: /^اطلب مباشرة من بيت الزعتر \|\| /,
+    datesTitle: /^اطلب مباشرة من تمور وشركاه \|\| /,
+    datesName: 'تمور وشركاه',
+    datesStore: /مستودع تمور وشركاه/,
+    majlis: /علبة هدايا المجلس/,
+    pieces: '16 قطعة',
+    addNewAddress: 'إضافة عنوان جديد',
+    confirmLocation: 'تأكيد الموقع',
+    increaseZoom: 'تكبير الخريطة',
+    fullAddress: 'العنوان الكامل',
+    office: 'المكتب',
+    saveAddress: 'حفظ العنوان',
+    hostedTitle: 'دفع آمن',
+    hostedCard: 'رقم البطاقة',
+    hostedMonth: 'شهر الانتهاء (MM)',
+    hostedYear: 'سنة الانتهاء (YY)',
+    hostedCvc: 'رمز الأمان (CVC)',
+    hostedPay: /^ادفع /,
+    basketTitle: 'سلتك',
+    login: 'تسجيل الدخول',
+    account: 'حسابي',
+    orderHistory: 'سجل الطلبات',
+    walletBalance: 'رصيد المحفظة',
+    notFound: 'يرجى التحقق من الرابط والمحاولة مرة أخرى!',
+    refresh: 'تحديث',
+    demoBrands: 'العلامات التجارية التجريبية',
+    karak: 'ركن الكرك',
+    dates: 'تمور وشركاه',
+    zaatarOwnDomain: 'بيت الزعتر (على نطاقها الخاص)',
+  },
+} as const;
+
+/** The page's direction and language, as the document says them. */
+async function expectLanguage(page: Page, lang: Lang) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** The brand home of `slug` in `lang`, chosen with the language button as a person does. */
+async function brandHomeIn(page: Page, product: Product, slug: string, lang: Lang) {
+  await page.goto(`${product.origin}/${slug}`);
+  await expectLanguage(page, 'en');
+  if (lang === 'ar') await page.getByRole('button', { name: S.en.switchTo }).click();
+  await expectLanguage(page, lang);
+}
+
+/** The language button sits above the page's own bar: it covers nothing. */
+async function expectSwitchAbove(page: Page, lang: Lang, below: ReturnType<Page['getByRole']>) {
+  const button = await page.getByRole('button', { name: S[lang].switchTo }).boundingBox();
+  const bar = await below.boundingBox();
+  expect(button).not.toBeNull();
+  expect(bar).not.toBeNull();
+  expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
+}
+
+/** Dates & Co's first order: delivery to Dubai, paid by card on the hosted payment page. */
+async function firstDatesOrder(page: Page, product: Product, lang: Lang, phone: string) {
+  const t = T[lang];
+  const s = S[lang];
+  await brandHomeIn(page, product, 'dates-and-co', lang);
+  await page.getByRole('button', { name: t.delivery, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t.selectArea })
+    .getByRole('button', { name: t.dubai, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
+  // AED 95 clears Dubai's AED 75 minimum.
+  await page.getByRole('link', { name: s.majlis }).first().click();
+  await page.getByRole('radio', { name: s.pieces }).check();
+  await page.getByRole('button', { name: t.add }).click();
+  await expect(page).toHaveURL(/store-detail$/);
+  await page.getByRole('link', { name: t.viewBasket }).click();
+  await page.getByRole('link', { name: t.review }).click();
+  await signIn(page, product, phone, lang);
+  await page.getByRole('link', { name: t.review }).click();
+  await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
+
+  await page.getByRole('button', { name: s.addNewAddress }).click();
+  await expect(page).toHaveURL(/\/dates-and-co\/checkout\/map-address$/);
+  await page.getByRole('application').click();
+  await page.getByRole('button', { name: s.confirmLocation }).click();
+  await page.getByRole('button', { name: s.increaseZoom, exact: true }).click();
+  await page.getByRole('button', { name: s.confirmLocation }).click();
+  await expect(page).toHaveURL(/\/checkout\/add-delivery-address\?redirectedFrom=map-address$/);
+  await page.getByLabel(s.fullAddress).fill('Warehouse 4, Street 17');
+  await page.getByRole('radio', { name: s.office }).check();
+  await page.getByRole('button', { name: s.saveAddress }).click();
+  await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
+
+  await payWith(page, t.card);
+  await page.getByRole('button', { name: t.placeOrder }).click();
+  await expect(page).toHaveURL(/\/sandbox\/hosted\//);
+  await expect(page.getByRole('heading', { name: s.hostedTitle })).toBeVisible();
+  await page.getByLabel(s.hostedCard).fill('4242 4242 4242 4242');
+  await page.getByLabel(s.hostedMonth).fill('12');
+  await page.getByLabel(s.hostedYear).fill('30');
+  await page.getByLabel(s.hostedCvc).fill('123');
+  await page.getByRole('button', { name: s.hostedPay }).click();
+  await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Item 2: the second order starts from the brand home like the first. */
+async function secondDatesOrder(page: Page, product: Product, lang: Lang) {
+  const t = T[lang];
+  const s = S[lang];
+  await page.goto(`${product.origin}/dates-and-co`);
+  await expectLanguage(page, lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.datesName);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: t.delivery, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: t.selectArea });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: t.dubai, exact: true }).click();
+  await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.datesStore);
+  await expect(page.getByRole('link', { name: s.majlis }).first()).toBeVisible();
+  // The store page keeps the customer (it used to bounce back to the brand home).
+  await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
+}
+
+test.describe('item 2: a second order at a brand-wide catalogue', () => {
+  test('Dates & Co: after a first delivery order, Delivery on the brand home asks for the area and opens the store (English)', async ({
+    page,
+    product,
+  }) => {
+    await firstDatesOrder(page, product, 'en', '0501000201');
+    await secondDatesOrder(page, product, 'en');
+  });
+
+  test('Dates & Co: after a first delivery order, Delivery on the brand home asks for the area and opens the store (Arabic)', async ({
+    page,
+    product,
+  }) => {
+    await firstDatesOrder(page, product, 'ar', '0501000202');
+    await secondDatesOrder(page, product, 'ar');
+  });
+});
+
+test.describe('item 5: the language button and the title on every page', () => {
+  test('the store page and the basket opened directly switch to Arabic and back, with direction and title following (English first)', async ({
+    page,
+    product,
+  }) => {
+    const t = T.en;
+    await brandHomeIn(page, product, 'zaatar-house', 'en');
+    await page.getByRole('button', { name: t.pickup, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t.selectStore })
+      .getByRole('button', { name: t.jumeirahStore })
+      .click();
+    await expect(page).toHaveURL(/store-detail$/);
+
+    await page.goto(`${product.origin}/zaatar-house/store/store-detail`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.jumeirahStore);
+    await expectLanguage(page, 'en');
+    await expect(page).toHaveTitle(S.en.zaatarTitle);
+    await expectSwitchAbove(page, 'en', page.getByRole('button', { name: S.en.login, exact: true }));
+    await page.getByRole('button', { name: S.en.switchTo }).click();
+    await expectLanguage(page, 'ar');
+    await expect(page).toHaveTitle(S.ar.zaatarTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.ar.jumeirahStore);
+    await expectSwitchAbove(page, 'ar', page.getByRole('button', { name: S.ar.login, exact: true }));
+
+    await page.goto(`${product.origin}/zaatar-house/store/basket`);
+    await expectLanguage(page, 'ar');
+    await expect(page).toHaveTitle(S.ar.zaatarTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.ar.basketTitle);
+    await page.getByRole('button', { name: S.ar.switchTo }).click();
+    await expectLanguage(page, 'en');
+    await expect(page).toHaveTitle(S.en.zaatarTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.en.basketTitle);
+  });
+
+  test('an item page opened directly switches to English and back, with direction and title following (Arabic first)', async ({
+    page,
+    product,
+  }) => {
+    const t = T.ar;
+    await brandHomeIn(page, product, 'zaatar-house', 'ar');
+    await page.getByRole('button', { name: t.pickup, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t.selectStore })
+      .getByRole('button', { name: t.jumeirahStore })
+      .click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.fatteh }).first().click();
+    await expect(page).toHaveURL(/\/store\/item\//);
+
+    await page.reload();
+    await expectLanguage(page, 'ar');
+    await expect(page).toHaveTitle(S.ar.zaatarTitle);
+    await expect(page.getByRole('button', { name: t.add })).toBeVisible();
+    await page.getByRole('button', { name: S.ar.switchTo }).click();
+    await expectLanguage(page, 'en');
+    await expect(page).toHaveTitle(S.en.zaatarTitle);
+    await expect(page.getByRole('button', { name: T.en.add })).toBeVisible();
+    await page.getByRole('button', { name: S.en.switchTo }).click();
+    await expectLanguage(page, 'ar');
+    await expect(page).toHaveTitle(S.ar.zaatarTitle);
+    await expect(page.getByRole('button', { name: t.add })).toBeVisible();
+  });
+});
+
+/** Item 10 in `lang`: the sheet stays shut on a visit, Login for a guest, My account for a customer. */
+async function accountFromBrandHome(page: Page, product: Product, lang: Lang, phone: string) {
+  const t = T[lang];
+  const s = S[lang];
+  await brandHomeIn(page, product, 'zaatar-house', lang);
+  await page.getByRole('button', { name: t.delivery, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: t.selectArea });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: t.close, exact: true }).click();
+  await expect(sheet).toBeHidden();
+
+  // Visiting again: the area sheet does not open by itself.
+  await page.reload();
+  await expectLanguage(page, lang);
+  await expect(page.getByRole('button', { name: t.delivery, exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: s.login, exact: true }).click();
+  await signIn(page, product, phone, lang);
+  await expect(page).toHaveURL(/\/zaatar-house\/?$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: s.login, exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: s.account, exact: true }).click();
+  await expect(page).toHaveURL(/\/zaatar-house\/auth\/settings$/);
+  await expect(page.getByRole('link', { name: s.orderHistory })).toBeVisible();
+  await expect(page.getByText(s.walletBalance)).toBeVisible();
+}
+
+test.describe('item 10: the account from the brand home', () => {
+  test('a guest finds Login and a customer My account on the brand home; the area sheet does not reopen by itself (English)', async ({
+    page,
+    product,
+  }) => {
+    await accountFromBrandHome(page, product, 'en', '0501000203');
+  });
+
+  test('a guest finds Login and a customer My account on the brand home; the area sheet does not reopen by itself (Arabic)', async ({
+    page,
+    product,
+  }) => {
+    await accountFromBrandHome(page, product, 'ar', '0501000204');
+  });
+});
+
+/** Item 16 in `lang`: the kit's not-found page, centred, with the demo brands at the root only. */
+async function notFoundPages(page: Page, product: Product, lang: Lang) {
+  const s = S[lang];
+  const unknown = await page.goto(`${product.origin}/no-such-brand`);
+  expect(unknown?.status()).toBe(404);
+  await expectLanguage(page, lang);
+  const heading = page.getByRole('heading', { level: 1, name: s.notFound });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: s.refresh })).toBeVisible();
+  await expect(page.getByRole('heading', { name: s.demoBrands })).toHaveCount(0);
+  // Laid out by the kit: the message is centred on the phone, not bare text in a corner.
+  const box = (await heading.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(24);
+
+  const root = await page.goto(`${product.origin}/`);
+  expect(root?.status()).toBe(404);
+  await expectLanguage(page, lang);
+  await expect(page.getByRole('heading', { level: 1, name: s.notFound })).toBeVisible();
+  await expect(page.getByRole('button', { name: s.refresh })).toBeVisible();
+  const demos = page.getByRole('navigation', { name: s.demoBrands });
+  await expect(demos.getByRole('link')).toHaveCount(4);
+  await expect(demos.getByRole('link', { name: s.karak })).toHaveAttribute('href', '/karak-corner');
+  await expect(demos.getByRole('link', { name: s.dates })).toHaveAttribute('href', '/dates-and-co');
+  await expect(demos.getByRole('link', { name: s.zaatarOwnDomain })).toHaveAttribute(
+    'href',
+    `http://zaatar.localhost:${product.port}/`,
+  );
+  await demos.getByRole('link', { name: s.karak }).click();
+  await expect(page).toHaveURL(/\/karak-corner$/);
+  await expectLanguage(page, lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.karak);
+}
+
+test.describe('item 16: the first page a new visitor opens', () => {
+  test('the shared domain root and an unknown brand show the not-found page, the root with the demo brands (English)', async ({
+    page,
+    product,
+  }) => {
+    await notFoundPages(page, product, 'en');
+  });
+});
+
+test.describe('item 16: the first page a new visitor opens, in an Arabic browser', () => {
+  test.use({ locale: 'ar-AE' });
+
+  test('the shared domain root and an unknown brand show the not-found page, the root with the demo brands (Arabic)', async ({
+    page,
+    product,
+  }) => {
+    await notFoundPages(page, product, 'ar');
+    // The language button is there too: back to English, and the choice is kept.
+    await page.goto(`${product.origin}/`);
+    await page.getByRole('button', { name: S.ar.switchTo }).click();
+    await expectLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: S.en.notFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: S.en.demoBrands })).toBeVisible();
+    await page.reload();
+    await expectLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: S.en.notFound })).toBeVisible();
+  });
+});
