@@ -102,6 +102,42 @@ describe('estimated delivery', () => {
       ),
     ).toBeNull();
   });
+  describe('of a pre-order', () => {
+    // Placed at 18:00, scheduled for 08:00 the next morning (14 hours later), 20 minutes stated.
+    const slotStart = (placed + 14 * 3600) as UnixSeconds;
+    const preOrder = {
+      orderStatus: 'SCHEDULED' as const,
+      deliveryTime: 20 as Minutes,
+      orderPlacedTime: placed,
+      preOrderStartsAt: slotStart,
+    };
+    it('counts from the slot start, not from placement: 14 hours 20 minutes right after placing', () => {
+      expect(estimatedDeliveryMinutes(preOrder, placed)).toBe(14 * 60 + 20);
+      expect(formatDeliveryDurationEn(deliveryDuration(estimatedDeliveryMinutes(preOrder, placed)!))).toBe(
+        '14 hours 20 minutes',
+      );
+    });
+    it('reads the stated minutes at exactly the slot start and counts down after it', () => {
+      expect(estimatedDeliveryMinutes(preOrder, slotStart)).toBe(20);
+      expect(
+        estimatedDeliveryMinutes(
+          { ...preOrder, orderStatus: 'PREPARING' },
+          (slotStart + 5 * 60) as UnixSeconds,
+        ),
+      ).toBe(15);
+    });
+    it("reaches 'Delivering soon' at exactly the stated minutes after the slot start", () => {
+      const due = estimatedDeliveryMinutes(preOrder, (slotStart + 20 * 60) as UnixSeconds)!;
+      expect(due).toBe(0);
+      expect(deliveryDuration(due).kind).toBe('soon');
+    });
+    it('counts from placement when the slot is null (an ASAP order)', () => {
+      expect(estimatedDeliveryMinutes({ ...preOrder, preOrderStartsAt: null }, placed)).toBe(20);
+    });
+    it('is null once the pre-order is final', () => {
+      expect(estimatedDeliveryMinutes({ ...preOrder, orderStatus: 'CANCELLED' }, placed)).toBeNull();
+    });
+  });
   it("shows 'Delivering soon' at exactly 0 and below, a duration at 1 minute", () => {
     expect(formatDeliveryDurationEn(deliveryDuration(0 as Minutes))).toBe('Delivering soon');
     expect(formatDeliveryDurationEn(deliveryDuration(-5 as Minutes))).toBe('Delivering soon');

@@ -131,19 +131,24 @@ export function trackerView(
 }
 
 /**
- * Estimated delivery in minutes (spec §4): `deliveryTime − floor((now − orderPlacedTime) / 60)`,
- * only for active orders (null otherwise). May be zero or negative: see {@link deliveryDuration}.
+ * Estimated delivery in minutes (spec §4): `deliveryTime − floor((now − from) / 60)`, only for
+ * active orders (null otherwise). `from` is the order's placement, or for a pre-order the start of
+ * its slot (`preOrderStartsAt`): a pickup scheduled for tomorrow 08:00 with 20 minutes stated
+ * reads 20 minutes after 08:00, not 20 minutes after it was placed. May be zero or negative:
+ * see {@link deliveryDuration}.
  */
 export function estimatedDeliveryMinutes(
   order: {
     readonly orderStatus: OrderStatus;
     readonly deliveryTime: Minutes;
     readonly orderPlacedTime: UnixSeconds;
+    readonly preOrderStartsAt?: UnixSeconds | null;
   },
   now: UnixSeconds,
 ): Minutes | null {
   if (!isActiveStatus(order.orderStatus)) return null;
-  const elapsed = Math.floor((now - order.orderPlacedTime) / 60);
+  const from = order.preOrderStartsAt ?? order.orderPlacedTime;
+  const elapsed = Math.floor((now - from) / 60);
   return (order.deliveryTime - elapsed) as Minutes;
 }
 

@@ -3,6 +3,7 @@ import {
   aedParts,
   dubaiIsoDate,
   formatAed,
+  formatAedDeduction,
   formatAmount,
   formatLinkDate,
   formatOrderDate,
@@ -10,6 +11,9 @@ import {
   formatPreOrderDay,
   formatSlotRange,
   formatTime,
+  joinAddress,
+  joinList,
+  listSeparator,
   parseDigits,
   withCurrency,
 } from './format.js';
@@ -48,6 +52,80 @@ describe('money (spec §2 My Orders, §9)', () => {
     expect(withCurrency('50.00', 'ar')).toBe('50.00 AED');
     expect(aedParts(1250, 'ar')).toEqual({ amount: '12.50', currency: 'AED', currencyFirst: false });
     expect(aedParts(1250, 'en').currencyFirst).toBe(true);
+  });
+});
+
+describe('deductions', () => {
+  it("writes '- AED 5.00' in English and the mirrored '- 5.00 AED' in Arabic", () => {
+    expect(formatAedDeduction(500, 'en')).toBe('- AED 5.00');
+    expect(formatAedDeduction(500, 'ar')).toBe('- 5.00 AED');
+  });
+
+  it('writes a deduction from its size, whatever its sign', () => {
+    expect(formatAedDeduction(-500, 'en')).toBe('- AED 5.00');
+    expect(formatAedDeduction(-1, 'ar')).toBe('- 0.01 AED');
+  });
+
+  it('writes a zero deduction without a doubled sign', () => {
+    expect(formatAedDeduction(0, 'en')).toBe('- AED 0.00');
+  });
+});
+
+describe('lists', () => {
+  it("joins with ', ' in English and the Arabic comma '، ' in Arabic", () => {
+    expect(listSeparator('en')).toBe(', ');
+    expect(listSeparator('ar')).toBe('، ');
+    expect(joinList(['Extra cheese', 'Pickles'], 'en')).toBe('Extra cheese, Pickles');
+    expect(joinList(['جبنة إضافية', 'مخلل'], 'ar')).toBe('جبنة إضافية، مخلل');
+  });
+
+  it('drops empty, blank and missing parts', () => {
+    expect(joinList(['', '  ', null, undefined, false, 'Dubai'], 'en')).toBe('Dubai');
+    expect(joinList([], 'ar')).toBe('');
+  });
+
+  it('says a repeated part once, whatever its letter case', () => {
+    expect(joinList(['Al Barsha 1', 'Al Barsha 1'], 'en')).toBe('Al Barsha 1');
+    expect(joinList(['Jumeirah 1', 'jumeirah 1', 'Dubai'], 'en')).toBe('Jumeirah 1, Dubai');
+  });
+
+  it("drops a part already said inside an earlier one: 'Villa 12, Villa 12, Street 4b'", () => {
+    expect(joinList(['Villa 12', 'Villa 12, Street 4b', 'Al Barsha 1', 'Al Barsha 1'], 'en')).toBe(
+      'Villa 12, Street 4b, Al Barsha 1',
+    );
+    expect(joinList(['Marina Walk, Dubai Marina', 'Dubai Marina'], 'en')).toBe('Marina Walk, Dubai Marina');
+    expect(joinList(['Dubai Marina', 'Dubai'], 'en')).toBe('Dubai Marina');
+  });
+
+  it("rewrites an Arabic address with '،' and without repeats", () => {
+    expect(joinList(['ممشى المارينا, دبي مارينا', 'دبي مارينا', 'دبي مارينا'], 'ar')).toBe(
+      'ممشى المارينا، دبي مارينا',
+    );
+    expect(joinList(['فيلا 3، شارع الوصل', 'جميرا 1'], 'en')).toBe('فيلا 3, شارع الوصل, جميرا 1');
+  });
+
+  it('keeps a later part that says more where the shorter one stood', () => {
+    expect(joinList(['Apt 4', 'Villa 12', 'Villa 12 Street 4b', 'Dubai'], 'en')).toBe(
+      'Apt 4, Villa 12 Street 4b, Dubai',
+    );
+  });
+
+  it('matches whole words only, and never a bare number', () => {
+    expect(joinList(['Villa 12', 'Villa 1'], 'en')).toBe('Villa 12, Villa 1');
+    expect(joinList(['Street 4b', 'Street 4'], 'en')).toBe('Street 4b, Street 4');
+    expect(joinList(['3', 'Villa 3, Al Wasl Road'], 'en')).toBe('3, Villa 3, Al Wasl Road');
+    expect(joinList(['3', '3'], 'en')).toBe('3');
+  });
+
+  it('collapses spaces inside parts and never mutates its input', () => {
+    const parts = ['  Villa   12 ', 'villa 12'] as const;
+    expect(joinList(parts, 'en')).toBe('Villa 12');
+    expect(parts).toEqual(['  Villa   12 ', 'villa 12']);
+  });
+
+  it("leaves the geocoder's 'unknown' out of an address", () => {
+    expect(joinAddress(['Villa 3', 'unknown', 'Jumeirah 1', 'Unknown'], 'en')).toBe('Villa 3, Jumeirah 1');
+    expect(joinAddress(['unknown'], 'ar')).toBe('');
   });
 });
 

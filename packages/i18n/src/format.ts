@@ -68,9 +68,26 @@ export function withCurrency(amount: string, language: Language): string {
   return lang(language) === 'ar' ? `${amount} ${CURRENCY_LABEL}` : `${CURRENCY_LABEL} ${amount}`;
 }
 
-/** Fils with currency: EN 'AED 12.50', AR '12.50 AED'. Negative: 'AED -5.00' / '-5.00 AED'. */
+/**
+ * Fils with currency: EN 'AED 12.50', AR '12.50 AED'. Negative: 'AED -5.00' / '-5.00 AED'; a
+ * discount or credit taken off is written with {@link formatAedDeduction} instead.
+ */
 export function formatAed(fils: number, language: Language): string {
   return withCurrency(formatAmount(fils), language);
+}
+
+/** The sign written before a deduction, with a space: '- AED 5.00'. */
+export const DEDUCTION_SIGN = '-';
+
+/**
+ * A deduction (discount, loyalty credits) of `fils` taken off a total: EN '- AED 5.00', AR
+ * '- 5.00 AED'. The sign comes first in reading order and the currency label stays on the
+ * language's side, so the Arabic text is the mirror of the English one (in a right-to-left line
+ * the sign stands at the right: '5.00 AED -'). The sign of `fils` is ignored: a deduction is
+ * written from its size.
+ */
+export function formatAedDeduction(fils: number, language: Language): string {
+  return `${DEDUCTION_SIGN} ${formatAed(Math.abs(fils), language)}`;
 }
 
 /** The parts of a money text, for layouts that style the label apart. */
@@ -79,6 +96,80 @@ export function aedParts(
   language: Language,
 ): { readonly amount: string; readonly currency: string; readonly currencyFirst: boolean } {
   return { amount: formatAmount(fils), currency: CURRENCY_LABEL, currencyFirst: lang(language) === 'en' };
+}
+
+// ---------------------------------------------------------------- lists
+
+/** The list separator: ', ' in English, the Arabic comma '، ' in Arabic. */
+export function listSeparator(language: Language): string {
+  return LIST_COMMA[lang(language)];
+}
+
+/** Splits on the English or Arabic comma; the pieces trimmed, empty ones dropped. */
+function listItems(part: string): string[] {
+  return part
+    .split(/[,،]/)
+    .map((item) => item.replace(/\s+/g, ' ').trim())
+    .filter((item) => item !== '');
+}
+
+/**
+ * `inner` says nothing `outer` does not: the same text in any letter case, or (when it has a
+ * letter) a run of whole words of it: 'Barsha 1' in 'Al Barsha 1', but not 'Villa 1' in
+ * 'Villa 12', nor a bare number such as an apartment '3' in 'Villa 3'.
+ */
+function containsWords(outer: string, inner: string): boolean {
+  const o = outer.toLocaleLowerCase();
+  const i = inner.toLocaleLowerCase();
+  if (o === i) return true;
+  return /\p{L}/u.test(i) && ` ${o} `.includes(` ${i} `);
+}
+
+/**
+ * One line from the parts of a list (an address, a basket line's options): each part is split on
+ * its own commas (',' or '،'), empty pieces are dropped, and a piece already said is left out:
+ * the same text in any letter case, or whole words of a piece kept before it ('Al Barsha 1' then
+ * 'al barsha 1'; 'Dubai Marina' then 'Dubai'). A piece that says more than pieces kept before it
+ * takes their place ('Villa 12' then 'Villa 12 Street 4b'). Joined with ', ' in English and the
+ * Arabic comma '، ' in Arabic:
+ * `joinList(['Villa 12', 'Villa 12, Street 4b', 'Al Barsha 1', 'Al Barsha 1'], 'en')` is
+ * 'Villa 12, Street 4b, Al Barsha 1'.
+ */
+export function joinList(parts: readonly (string | null | undefined | false)[], language: Language): string {
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (!part) continue;
+    for (const item of listItems(part)) {
+      if (kept.some((earlier) => containsWords(earlier, item))) continue;
+      const said = kept.filter((earlier) => containsWords(item, earlier));
+      if (said.length === 0) {
+        kept.push(item);
+        continue;
+      }
+      // Says more than earlier pieces: it stands where the first of them stood.
+      const at = kept.indexOf(said[0]!);
+      kept.splice(at, 1, item);
+      for (const other of said.slice(1)) kept.splice(kept.indexOf(other), 1);
+    }
+  }
+  return kept.join(listSeparator(language));
+}
+
+/** The geocoder's placeholder for a place it could not name (spec §5 'unknown'). */
+export const UNKNOWN_PLACE = 'unknown';
+
+/**
+ * An address line from its parts (apartment, building, street or full address, area, city):
+ * {@link joinList} without the geocoder's 'unknown' placeholders.
+ */
+export function joinAddress(
+  parts: readonly (string | null | undefined | false)[],
+  language: Language,
+): string {
+  return joinList(
+    parts.filter((part) => !part || part.trim().toLowerCase() !== UNKNOWN_PLACE),
+    language,
+  );
 }
 
 // ---------------------------------------------------------------- digits

@@ -1,4 +1,5 @@
-import { isLanguage } from '@storefront/i18n';
+import { deliveryDuration, type Minutes } from '@storefront/core';
+import { formatDeliveryDuration, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 
@@ -92,7 +93,9 @@ export function Footer({
         {prepMinutes !== undefined && prepMinutes > 0 && (
           <div>
             <dt className={heading}>{t('footer.deliveryWithin')}</dt>
-            <dd className="mt-1 font-semibold">{t('footer.minutes', { minutes: prepMinutes })}</dd>
+            <dd className="mt-1 font-semibold">
+              {formatDeliveryDuration(deliveryDuration(Math.round(prepMinutes) as Minutes), language)}
+            </dd>
           </div>
         )}
         {phone && (

@@ -1,4 +1,5 @@
 import type { AddressType } from '@storefront/core';
+import { DEFAULT_LANGUAGE, isLanguage, joinList, type Language } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useState } from 'react';
 import { Button } from './button.js';
@@ -26,6 +27,29 @@ export interface SavedAddressListProps {
   /** Id of an address being deleted (its button shows a spinner). */
   deletingId?: string | null;
 }
+
+/**
+ * Apartment, building and floor values the full address does not already say (a building
+ * 'Villa 12' of 'Villa 12, Street 4b' is said once), by {@link joinList}'s rule for repeats.
+ */
+export function unsaidDetails<K extends 'appartmentNo' | 'building' | 'floor'>(
+  address: Pick<SavedAddress, 'address' | K>,
+  keys: readonly K[],
+  language: Language,
+): K[] {
+  const said = joinList([address.address], language);
+  return keys.filter((key) => {
+    const value = address[key];
+    return typeof value === 'string' && value.trim() !== '' && joinList([said, value], language) !== said;
+  });
+}
+
+const DETAIL_KEYS = ['appartmentNo', 'building', 'floor'] as const;
+const DETAIL_LABEL = {
+  appartmentNo: 'checkout:address.apartment',
+  building: 'checkout:address.building',
+  floor: 'checkout:address.floor',
+} as const;
 
 /** The selected address first, the others in their order (spec §2 Saved addresses list). */
 export function orderSavedAddresses<A extends { _id: string }>(
@@ -78,17 +102,14 @@ export function SavedAddressList({
   onAddNew,
   deletingId = null,
 }: SavedAddressListProps) {
-  const { t } = useTranslation(['checkout', 'common']);
+  const { t, i18n } = useTranslation(['checkout', 'common']);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const [confirming, setConfirming] = useState<SavedAddress | null>(null);
   const ordered = orderSavedAddresses(addresses, selectedId);
 
   const details = (address: SavedAddress) =>
-    [
-      address.appartmentNo && `${t('checkout:address.apartment')} ${address.appartmentNo}`,
-      address.building && `${t('checkout:address.building')} ${address.building}`,
-      address.floor && `${t('checkout:address.floor')} ${address.floor}`,
-    ]
-      .filter(Boolean)
+    unsaidDetails(address, DETAIL_KEYS, language)
+      .map((key) => `${t(DETAIL_LABEL[key])} ${address[key]}`)
       .join(' · ');
 
   return (
@@ -144,7 +165,10 @@ export function SavedAddressList({
                   type="button"
                   onClick={() => setConfirming(address)}
                   disabled={deletingId === address._id}
-                  aria-label={`${t('common:actions.delete')}: ${t(`checkout:addressType.${address.addressType}`)}, ${address.address}`}
+                  aria-label={`${t('common:actions.delete')}: ${joinList(
+                    [t(`checkout:addressType.${address.addressType}`), address.address],
+                    language,
+                  )}`}
                   className="m-1 flex size-11 shrink-0 items-center justify-center self-center rounded-full text-danger hover:bg-canvas disabled:opacity-60"
                 >
                   {deletingId === address._id ? (

@@ -1,3 +1,5 @@
+import { deliveryDuration, type Minutes } from '@storefront/core';
+import { DEFAULT_LANGUAGE, formatDeliveryDuration, isLanguage, type Language } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 
@@ -23,10 +25,27 @@ export function whatsAppLink(contact: string, text?: string): string | null {
 }
 
 const ESTIMATE_KEY = {
-  DELIVERY: 'storeHeader.deliveryEstimate',
-  PICKUP: 'storeHeader.pickupEstimate',
-  DINE_IN: 'storeHeader.dineInEstimate',
+  DELIVERY: 'store:storeHeader.deliveryWithin',
+  PICKUP: 'store:storeHeader.pickupWithin',
+  DINE_IN: 'store:storeHeader.dineInWithin',
 } as const;
+
+/**
+ * The time estimate of the header: the key for the service and the prep time written in days,
+ * hours and minutes as the tracker writes them ('1 day', '1 hour 30 minutes', 'يوم واحد'), never
+ * as a count of minutes; null when the store states no time.
+ */
+export function prepEstimate(
+  serviceType: StoreHeaderProps['serviceType'],
+  prepMinutes: number | undefined,
+  language: Language,
+): { readonly key: (typeof ESTIMATE_KEY)[keyof typeof ESTIMATE_KEY]; readonly duration: string } | null {
+  if (prepMinutes === undefined || !(prepMinutes > 0)) return null;
+  return {
+    key: ESTIMATE_KEY[serviceType],
+    duration: formatDeliveryDuration(deliveryDuration(Math.round(prepMinutes) as Minutes), language),
+  };
+}
 
 function ChatIcon() {
   return (
@@ -61,7 +80,9 @@ export function StoreHeader({
   prepMinutes,
   headingLevel = 2,
 }: StoreHeaderProps) {
-  const { t } = useTranslation(['store', 'common']);
+  const { t, i18n } = useTranslation(['store', 'common']);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const estimate = prepEstimate(serviceType, prepMinutes, language);
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const chat = whatsAppContact ? whatsAppLink(whatsAppContact) : null;
@@ -74,12 +95,12 @@ export function StoreHeader({
         {address && <p className="mt-1 text-sm text-muted">{address}</p>}
       </div>
       {description && <p className="text-sm leading-relaxed text-ink">{description}</p>}
-      {((prepMinutes !== undefined && prepMinutes > 0) || chat) && (
+      {(estimate || chat) && (
         <div className="flex flex-wrap items-center gap-2">
-          {prepMinutes !== undefined && prepMinutes > 0 && (
+          {estimate && (
             <p className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-canvas px-4 text-sm font-medium text-ink">
               <TimerIcon />
-              {t(`store:${ESTIMATE_KEY[serviceType]}`, { minutes: prepMinutes })}
+              {t(estimate.key, { duration: estimate.duration })}
             </p>
           )}
           {chat && (

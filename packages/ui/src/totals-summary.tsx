@@ -1,5 +1,5 @@
 import type { Fils, Percent } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatAed, isLanguage } from '@storefront/i18n';
+import { DEDUCTION_SIGN, DEFAULT_LANGUAGE, directionOf, formatAed, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import type { ReactNode } from 'react';
 
@@ -60,7 +60,14 @@ export function TotalsSummary({
   const { t, i18n } = useTranslation('checkout');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const money = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
-  const minus = (amount: number) => <bdi>{formatAed(-amount, language)}</bdi>;
+  // The text of formatAedDeduction ('- AED 5.00' / '- 5.00 AED'), drawn with the sign at the
+  // line's start and the amount isolated as the other rows show it, so that the Arabic row is
+  // the mirror of the English one ('5.00 AED -').
+  const minus = (amount: number) => (
+    <bdi dir={directionOf(language)}>
+      {DEDUCTION_SIGN} <bdi>{formatAed(Math.abs(amount), language)}</bdi>
+    </bdi>
+  );
   const showDelivery = deliveryWaived || (deliveryFee !== undefined && deliveryFee !== null);
 
   return (

@@ -84,7 +84,7 @@ export class GazetteerGeocoder implements Geocoder {
     if (!best) return { streetAddress: UNKNOWN, area: UNKNOWN, city: UNKNOWN, country: UNKNOWN };
     const { place } = best;
     return {
-      streetAddress: `${place.street[key]}, ${place.area[key]}`,
+      streetAddress: joinParts([place.street[key], place.area[key]], language),
       area: place.area[key],
       city: place.city[key],
       country: place.country[key],

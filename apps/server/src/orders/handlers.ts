@@ -550,6 +550,8 @@ export function ordersHandlers(context: OrdersContext) {
             whatsAppContact: details.storeInfo.whatsAppContact,
           },
           totalOrderPrice: row.total,
+          // A pre-order is tracked against its slot, not against the moment it was placed.
+          preOrderSlot: details.preOrderSlot ?? null,
           statusHistory: events.map((event) => ({
             status: event.status as Schemas['OrderStatus'],
             at: Math.floor(event.at.getTime() / 1000),

@@ -325,6 +325,15 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         isPreOrder: true,
         preOrderDay: slot.day,
       });
+      // Tracking shows the slot, so the estimate can count from its start.
+      const tracked = await client.GET('/order/get-order-tracking-info/{orderId}', {
+        params: { path: { orderId: placed.data!.data.savedOrder.orderNumber } },
+      });
+      expectMatchesDescription('getOrderTrackingInfo', 200, tracked.data);
+      expect(tracked.data?.orders).toMatchObject({
+        orderStatus: 'SCHEDULED',
+        preOrderSlot: slot.slots[0],
+      });
       const noSuchSlot = await client.POST('/order/place-order-v2', {
         body: {
           ...body,
@@ -719,6 +728,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         });
         expectMatchesDescription('getOrderTrackingInfo', 200, tracked.data);
         expect(tracked.data?.orders.orderStatus).toBe(status);
+        expect(tracked.data?.orders.preOrderSlot).toBeNull();
         expect(JSON.stringify(tracked.data)).not.toContain(order.userInfo.phoneNumber);
       }
       const wallet = await owner.client.POST('/wallet/get-user-wallet', {

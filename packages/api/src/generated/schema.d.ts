@@ -1835,7 +1835,10 @@ export interface components {
             orderStatus: components["schemas"]["OrderStatus"];
             serviceType: components["schemas"]["ServiceType"];
             orderPlacedTime: number;
+            /** @description Minutes stated at placement; a pre-order's count from its slot's start. */
             deliveryTime: number;
+            /** @description The slot a pre-order is scheduled for (its day is the Dubai date of startsAt); null for ASAP orders. */
+            preOrderSlot: null | components["schemas"]["PreOrderSlot"];
             storeInfo: {
                 name: components["schemas"]["LocalisedText"];
                 mobileNumber: string;

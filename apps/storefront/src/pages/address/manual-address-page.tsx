@@ -1,5 +1,5 @@
 import { resolveErrorMessage } from '@storefront/api';
-import { localiseServerMessage } from '@storefront/i18n';
+import { joinAddress, localiseServerMessage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { AddressForm } from '@storefront/ui/address-form';
 import { ErrorText } from '@storefront/ui/error-text';
@@ -11,7 +11,7 @@ import { api } from '../../api.js';
 import { useLocalised } from '../../localise.js';
 import { checkoutPath } from '../../paths.js';
 import { useStorefront } from '../../state/storefront-context.js';
-import { loadMapAddress } from './map-address-store.js';
+import { clearMapAddress, loadMapAddress } from './map-address-store.js';
 
 /**
  * The address form (spec sections 2 and 5): only after the map (`redirectedFrom=map-address`,
@@ -28,7 +28,9 @@ export function ManualAddressPage() {
   const area = useSelector(setup, (snapshot) => snapshot.context.area);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const place = loadMapAddress();
+  // Kept per brand, so a reload of this page keeps the pin chosen on the map; read once, as it
+  // is cleared when the address is saved.
+  const [place] = useState(() => loadMapAddress(storage));
   const mapPath = location.pathname
     .replace(/add-delivery-address$/, 'map-address')
     .replace(/add-new-manual-address$/, 'add-new-map-address');
@@ -43,11 +45,7 @@ export function ManualAddressPage() {
           submitting={saving}
           mapSummary={
             <div className="flex items-start justify-between gap-2 rounded-xl bg-canvas p-3 text-sm">
-              <span>
-                {[place.streetAddress, place.area, place.city]
-                  .filter((part) => part !== 'unknown')
-                  .join(', ')}
-              </span>
+              <span>{joinAddress([place.streetAddress, place.area, place.city], language)}</span>
               <Link to={mapPath} className="shrink-0 font-semibold underline">
                 {t('checkout:address.editOnMap')}
               </Link>
@@ -83,6 +81,7 @@ export function ManualAddressPage() {
             const saved = data.data.data.address;
             const choices = storage.load<Record<string, unknown>>('checkout') ?? {};
             storage.save('checkout', { ...choices, deliveryAddressId: saved._id });
+            clearMapAddress(storage);
             void navigate(checkoutPath(brand.brand.catalogueType), { replace: true });
           }}
         />

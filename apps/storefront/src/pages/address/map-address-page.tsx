@@ -23,7 +23,7 @@ import { loadDeliveryLocation, saveDeliveryLocation } from './delivery-location.
 import { api } from '../../api.js';
 import { useStorefront } from '../../state/storefront-context.js';
 import { useStoreMenu } from '../../use-store-menu.js';
-import { saveMapAddress } from './map-address-store.js';
+import { loadMapPin, saveMapAddress, saveMapPin } from './map-address-store.js';
 import { PlaceSearch } from './place-search.js';
 
 /** Zoom the map opens at around the store: the street must still be zoomed into (rule: above 15). */
@@ -57,13 +57,22 @@ export function MapAddressPage() {
         lat: store.storeLocation.coordinates[1] ?? DEFAULT_MAP_CENTER.lat,
       }
     : null;
-  const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(null);
-  const [pin, setPin] = useState<LatLng | null>(() => (selecting ? null : (remembered?.coordinates ?? null)));
+  // A pin placed before a reload comes back with its view (kept per brand until the address is saved).
+  const [draft] = useState(() => loadMapPin(storage));
+  const [view, setView] = useState<{ center: LatLng; zoom: number } | null>(() =>
+    draft ? { center: draft.center, zoom: draft.zoom } : null,
+  );
+  const [pin, setPin] = useState<LatLng | null>(
+    () => draft?.pin ?? (selecting ? null : (remembered?.coordinates ?? null)),
+  );
   const [error, setError] = useState<{ text: string; zoom: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const focus = chosenShape ? shapeCentre(chosenShape) : (pin ?? storePoint);
   const shown = view ?? { center: focus ?? DEFAULT_MAP_CENTER, zoom: focus ? START_ZOOM : DEFAULT_MAP_ZOOM };
   const area = setup.getSnapshot().context.area;
+  useEffect(() => {
+    saveMapPin(storage, pin ? { pin, center: shown.center, zoom: shown.zoom } : null);
+  }, [storage, pin, shown.center.lat, shown.center.lng, shown.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
   // Selecting a branch shows every mapped area; otherwise the one the customer chose, when known.
   const shapes = (selecting ? (mappedAreas ?? []) : chosenShape ? [chosenShape] : []).map((entry) =>
     toShape(entry, pick),
@@ -95,6 +104,7 @@ export function MapAddressPage() {
   /** Takes the area whose branch delivers to `point`, then the store page (spec section 4 "Map confirm"). */
   const chooseArea = async (area: ChosenArea, point: LatLng) => {
     saveDeliveryLocation(storage, { coordinates: point, mappedAreaId: area.areaId });
+    saveMapPin(storage, null);
     setup.send({ type: 'area.choose', area });
     const ready = await waitFor(
       setup,
@@ -164,7 +174,7 @@ export function MapAddressPage() {
       setError({ text: coreMessage(problem, t), zoom: false });
       return;
     }
-    saveMapAddress({ ...place, coordinates: pin });
+    saveMapAddress(storage, { ...place, coordinates: pin });
     const form = location.pathname
       .replace(/map-address$/, 'add-delivery-address')
       .replace(/add-new-map-address$/, 'add-new-manual-address');
@@ -192,7 +202,16 @@ export function MapAddressPage() {
         zoom={shown.zoom}
         pin={pin}
         markers={
-          store && storePoint ? [{ id: store._id, label: store.baseLanguage.name, point: storePoint }] : []
+          store && storePoint
+            ? [
+                {
+                  id: store._id,
+                  // The store's name in the page's language, as everywhere else.
+                  label: pick({ en: store.baseLanguage.name, ar: store.translations.ar.name }),
+                  point: storePoint,
+                },
+              ]
+            : []
         }
         shapes={shapes}
         onPinChange={setPin}

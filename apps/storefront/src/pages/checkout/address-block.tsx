@@ -1,4 +1,5 @@
 import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import { joinAddress, listSeparator } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Modal } from '@storefront/ui/modal';
 import { SavedAddressList } from '@storefront/ui/saved-address-list';
@@ -7,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api.js';
 import { checkoutAddressPath } from '../../paths.js';
+import { useLocalised } from '../../localise.js';
 import { useStorefront } from '../../state/storefront-context.js';
 
 /**
@@ -25,6 +27,7 @@ export function AddressBlock({
 }) {
   const { t } = useTranslation(['checkout', 'common']);
   const { brand, setup } = useStorefront();
+  const { language } = useLocalised();
   const navigate = useNavigate();
   const area = useSelector(setup, (snapshot) => snapshot.context.area);
   const [addresses, setAddresses] = useState<Schemas['UserAddress'][] | null>(null);
@@ -74,9 +77,21 @@ export function AddressBlock({
 
   const addNew = () => void navigate(checkoutAddressPath(brand.brand.catalogueType, 'map-address'));
   const line = (address: Schemas['UserAddress']) =>
-    [address.apartmentNo, address.building, address.address, address.area, address.city]
-      .filter((part) => part && part !== 'unknown')
-      .join(', ');
+    joinAddress(
+      [address.apartmentNo, address.building, address.address, address.area, address.city],
+      language,
+    );
+
+  // Area and city under the full address, without what the full address already says.
+  const areaLine = (address: Schemas['UserAddress']) => {
+    const said = joinAddress([address.address], language);
+    const whole = joinAddress([address.address, address.area, address.city], language);
+    const rest = said + listSeparator(language);
+    if (whole === said) return '';
+    return whole.startsWith(rest)
+      ? whole.slice(rest.length)
+      : joinAddress([address.area, address.city], language);
+  };
 
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
@@ -120,7 +135,7 @@ export function AddressBlock({
             appartmentNo: address.apartmentNo,
             building: address.building,
             floor: address.floor,
-            areaLine: [address.area, address.city].filter((part) => part && part !== 'unknown').join(', '),
+            areaLine: areaLine(address),
           }))}
           selectedId={selectedId}
           deletingId={deleting}

@@ -1,5 +1,11 @@
 import { resolveErrorMessage, type Schemas } from '@storefront/api';
-import { formatAed, formatOrderDate, localiseServerMessage } from '@storefront/i18n';
+import {
+  formatAed,
+  formatOrderDate,
+  formatPreOrderDay,
+  formatSlotRange,
+  localiseServerMessage,
+} from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { PageHeader } from '@storefront/ui/page-header';
@@ -17,10 +23,11 @@ type OrdersState =
 
 /**
  * 'Orders' (spec section 2 "My Orders"): store, status, total in AED (after the amount in
- * Arabic), date DD/MM/YYYY; a row opens the detail with the order passed along.
+ * Arabic), date DD/MM/YYYY, and a pre-order's day and time slot; a row opens the detail with the
+ * order passed along.
  */
 export function MyOrdersPage() {
-  const { t } = useTranslation(['account', 'common', 'errors']);
+  const { t } = useTranslation(['account', 'checkout', 'common', 'errors']);
   const { brand, setup } = useStorefront();
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
@@ -86,6 +93,14 @@ export function MyOrdersPage() {
                 <span className="text-end text-sm text-muted">
                   {formatOrderDate(order.orderPlacedTime, language)}
                 </span>
+                {order.preOrderSlot && (
+                  <span className="col-span-2 text-sm text-ink">
+                    {t('checkout:scheduledFor', {
+                      day: formatPreOrderDay(order.preOrderDay ?? order.preOrderSlot.startsAt, language),
+                      time: formatSlotRange(order.preOrderSlot, language),
+                    })}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -1,6 +1,14 @@
 import type { Schemas } from '@storefront/api';
 import type { Fils, Percent } from '@storefront/core';
-import { formatAed, formatLinkDate, formatTime } from '@storefront/i18n';
+import {
+  formatAed,
+  formatLinkDate,
+  formatPreOrderDay,
+  formatSlotRange,
+  formatTime,
+  joinAddress,
+  joinList,
+} from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { PageHeader } from '@storefront/ui/page-header';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
@@ -40,6 +48,14 @@ export function OrderDetailPage() {
               {formatLinkDate(order.orderPlacedTime, language)} {formatTime(order.orderPlacedTime, language)}
             </span>
           </p>
+          {order.preOrderSlot && (
+            <p>
+              {t('checkout:scheduledFor', {
+                day: formatPreOrderDay(order.preOrderDay ?? order.preOrderSlot.startsAt, language),
+                time: formatSlotRange(order.preOrderSlot, language),
+              })}
+            </p>
+          )}
           <Link to={`/track-order/${order.orderNumber}`} className="mt-2 font-semibold text-brand underline">
             {t('account:orderDetail.trackOrder')}
           </Link>
@@ -53,7 +69,7 @@ export function OrderDetailPage() {
           <h2 className="text-sm text-muted">{t('account:orderDetail.from')}</h2>
           <p className="font-semibold">{pick(order.storeInfo.name)}</p>
           <p className="text-sm">
-            {pick(order.storeInfo.address)}, {pick(order.storeInfo.city)}
+            {joinList([pick(order.storeInfo.address), pick(order.storeInfo.city)], language)}
           </p>
           <p className="text-sm">
             {t('account:orderDetail.phone')}: <bdi dir="ltr">{order.storeInfo.mobileNumber}</bdi>
@@ -62,9 +78,10 @@ export function OrderDetailPage() {
             <>
               <h2 className="mt-2 text-sm text-muted">{t('account:orderDetail.to')}</h2>
               <p className="text-sm">
-                {[address.apartmentNo, address.building, address.address, address.area, address.city]
-                  .filter((part) => part && part !== 'unknown')
-                  .join(', ')}
+                {joinAddress(
+                  [address.apartmentNo, address.building, address.address, address.area, address.city],
+                  language,
+                )}
               </p>
             </>
           )}

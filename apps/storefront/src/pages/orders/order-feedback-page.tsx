@@ -20,6 +20,9 @@ export function OrderFeedbackPage() {
   const navigate = useNavigate();
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
+  // 'Please select a rating' belongs to the stars and goes as soon as one is chosen; a refusal
+  // from the server is shown under the form.
+  const [ratingMissing, setRatingMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -28,7 +31,7 @@ export function OrderFeedbackPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating === null) {
-      setError(t('account:feedback.selectRating'));
+      setRatingMissing(true);
       return;
     }
     setSending(true);
@@ -58,7 +61,14 @@ export function OrderFeedbackPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)} className="grid gap-4 p-4" noValidate>
           <p>{t('account:feedback.subtitle', { brand: brandName })}</p>
-          <StarRating value={rating} onChange={setRating} />
+          <StarRating
+            value={rating}
+            onChange={(star) => {
+              setRating(star);
+              setRatingMissing(false);
+            }}
+            error={ratingMissing ? t('account:feedback.selectRating') : null}
+          />
           <label className="grid gap-1">
             <span className="font-semibold">{t('account:feedback.commentLabel')}</span>
             <textarea

@@ -6,7 +6,13 @@ import {
   type Minutes,
   type UnixSeconds,
 } from '@storefront/core';
-import { formatAed, formatDeliveryDuration } from '@storefront/i18n';
+import {
+  dubaiIsoDate,
+  formatAed,
+  formatDeliveryDuration,
+  formatPreOrderDay,
+  formatSlotRange,
+} from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { OrderStatusTracker } from '@storefront/ui/order-status-tracker';
@@ -23,12 +29,13 @@ type TrackState =
   { status: 'loading' } | { status: 'found'; info: Schemas['TrackingInfo'] } | { status: 'missing' };
 
 /**
- * 'Track Your Order' (spec sections 2 and 4): order number, estimated delivery (active orders
- * only), the three-step tracker following the real status, and contact links (chat prefilled
- * with the order number, courier tracking, phone).
+ * 'Track Your Order' (spec sections 2 and 4): order number, a pre-order's day and time slot,
+ * estimated delivery (active orders only; a pre-order's counted from its slot), the three-step
+ * tracker following the real status, and contact links (chat prefilled with the order number,
+ * courier tracking, phone).
  */
 export function TrackOrderPage() {
-  const { t } = useTranslation(['account', 'common', 'errors']);
+  const { t } = useTranslation(['account', 'checkout', 'common', 'errors']);
   const { orderNumber = '' } = useParams();
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
@@ -63,10 +70,13 @@ export function TrackOrderPage() {
           orderStatus: info.orderStatus,
           deliveryTime: info.deliveryTime as Minutes,
           orderPlacedTime: info.orderPlacedTime as UnixSeconds,
+          // A pre-order's estimate counts from its slot's start, not from when it was placed.
+          preOrderStartsAt: (info.preOrderSlot?.startsAt ?? null) as UnixSeconds | null,
         },
         now,
       )
     : null;
+  const slot = info?.preOrderSlot ?? null;
   const chat = info
     ? `https://wa.me/${info.storeInfo.whatsAppContact.replace(/\D/g, '')}?text=${encodeURIComponent(
         t('account:trackOrder.chatMessage', { orderNumber: info.orderNumber }),
@@ -91,6 +101,14 @@ export function TrackOrderPage() {
             <p className="text-muted">
               {pick(info.storeInfo.name)} · {formatAed(info.totalOrderPrice, language)}
             </p>
+            {slot && (
+              <p>
+                {t('checkout:scheduledFor', {
+                  day: formatPreOrderDay(slot.startsAt, language, { today: dubaiIsoDate(now) }),
+                  time: formatSlotRange(slot, language),
+                })}
+              </p>
+            )}
             {minutes !== null && (
               <p>
                 {t('account:trackOrder.estimatedDelivery')}:{' '}
