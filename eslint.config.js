@@ -11,6 +11,74 @@ import tseslint from 'typescript-eslint';
 const physicalClass =
   /(?:^|[\s"'`])(?:-?m[lr]-|p[lr]-|left-|right-|text-left|text-right|rounded-[lr]-|border-[lr]-|float-left|float-right)/;
 
+const frontEnd = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'];
+const otherApps = ['@storefront/app-*', '@storefront/server', '@storefront/server/*'];
+
+/**
+ * The dependency rules of ARCHITECTURE.md, one block per layer: an import that points the wrong
+ * way fails lint (scripts/check-boundaries.mjs proves each rule fires).
+ */
+const boundaries = [
+  {
+    files: ['packages/core/src/**/*.{ts,tsx}'],
+    message: 'packages/core is pure TypeScript: it imports nothing of ours and no framework.',
+    group: ['@storefront/*', 'xstate', ...frontEnd],
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    message: 'packages/ui is presentational: no API client, no machines, no router (apps hand it data).',
+    group: [
+      '@storefront/api',
+      '@storefront/api/*',
+      '@storefront/flows',
+      '@storefront/flows/*',
+      'react-router',
+      'react-router-dom',
+      'xstate',
+      '@xstate/*',
+      ...otherApps,
+    ],
+  },
+  {
+    files: ['packages/flows/src/**/*.{ts,tsx}'],
+    message: 'packages/flows depends on core only: the API client and the browser are injected as actors.',
+    group: [
+      '@storefront/api',
+      '@storefront/api/*',
+      '@storefront/ui',
+      '@storefront/ui/*',
+      ...frontEnd,
+      ...otherApps,
+    ],
+  },
+  {
+    files: ['packages/i18n/src/**/*.{ts,tsx}', 'packages/api/src/**/*.{ts,tsx}'],
+    message: 'packages/i18n and packages/api sit under the screens: no kit, machines or apps.',
+    group: ['@storefront/ui', '@storefront/ui/*', '@storefront/flows', '@storefront/flows/*', ...otherApps],
+  },
+  {
+    files: ['apps/server/src/**/*.{ts,tsx}'],
+    message: 'The server never imports front-end code: it serves the built apps.',
+    group: [
+      '@storefront/ui',
+      '@storefront/ui/*',
+      '@storefront/flows',
+      '@storefront/flows/*',
+      '@storefront/i18n/react',
+      ...frontEnd,
+      '@storefront/app-*',
+    ],
+  },
+  {
+    files: ['apps/{storefront,dine-in,payment-link,business-card,operator}/src/**/*.{ts,tsx}'],
+    message: 'Apps never import each other or the server: shared screens live in a package.',
+    group: [...otherApps, '../../*/src/*', '../../../*/src/*'],
+  },
+].map(({ files, message, group }) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +124,40 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' },
+      ],
+    },
+  },
+  ...boundaries,
+  {
+    // The server takes the API's types from the contract, never the client's code.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@storefront/api',
+              allowTypeImports: true,
+              message: 'The server imports only types from the API package, never the client.',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '@storefront/ui',
+                '@storefront/ui/*',
+                '@storefront/flows',
+                '@storefront/flows/*',
+                '@storefront/i18n/react',
+                ...frontEnd,
+                '@storefront/app-*',
+              ],
+              message: 'The server never imports front-end code: it serves the built apps.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -63,6 +63,9 @@ check('typecheck and lint, every package (incl. Redocly lint of openapi/)', 'pnp
   '--continue',
   '--output-logs=errors-only',
 ]);
+check('dependency rules fire on wrong-way imports (scripts/check-boundaries.mjs)', 'node', [
+  'scripts/check-boundaries.mjs',
+]);
 check('formatting (prettier --check)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);
 
 const unitOk = run('unit and integration tests (vitest)', 'pnpm', [
