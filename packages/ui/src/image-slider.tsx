@@ -113,7 +113,7 @@ export function ImageSlider({ images, title, onOpen }: ImageSliderProps) {
       >
         {images.map((image, position) => {
           const alt = many
-            ? `${title} (${t('imageViewer.counter', { current: position + 1, total: images.length })})`
+            ? t('imageViewer.pictureAlt', { title, current: position + 1, total: images.length })
             : title;
           const picture = (
             <img

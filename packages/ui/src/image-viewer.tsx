@@ -106,7 +106,11 @@ export function ImageViewer({ urls, initialIndex = 0, title, onClose }: ImageVie
           <img
             key={url}
             src={url}
-            alt={many ? `${title} (${counter})` : title}
+            alt={
+              many
+                ? t('common:imageViewer.pictureAlt', { title, current: index + 1, total: urls.length })
+                : title
+            }
             onError={() => setFailed((current) => new Set(current).add(url))}
             className="mx-auto max-h-full w-full max-w-panel object-contain"
           />

@@ -7,6 +7,7 @@ export interface MenuItemCardProps {
   /** Title and description in the current language. */
   title: string;
   description?: string;
+  /** The item's first picture; its alt text is the title, so the picture is named in the page language. */
   imageUrl?: string;
   /** Menu price in fils; 0 or less shows 'Price On Selection'. */
   price: Fils;
@@ -97,7 +98,7 @@ export function MenuItemCard({
       {imageUrl && (
         <img
           src={imageUrl}
-          alt=""
+          alt={title}
           width={104}
           height={104}
           loading="lazy"
