@@ -6,10 +6,14 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'react-router';
 import { useLocalised } from '../localise.js';
 import { BasketLines } from '../components/basket-lines.js';
+import { BasketRecommendations } from '../components/basket-recommendations.js';
 import { checkoutPath } from '../paths.js';
 import { useStorefront } from '../state/storefront-context.js';
 
-/** 'Your Basket' (spec section 2): lines with steppers, empty state, minimum-order or Review Order. */
+/**
+ * 'Your Basket' (spec section 2): lines with steppers, the store's recommendations next to them,
+ * empty state, minimum-order or Review Order.
+ */
 export function BasketPage() {
   const { t } = useTranslation(['store', 'common']);
   const { basket, setup, session, brand } = useStorefront();
@@ -45,7 +49,10 @@ export function BasketPage() {
           </Link>
         </div>
       ) : (
-        <BasketLines />
+        <>
+          <BasketLines />
+          {context.storeId && <BasketRecommendations storeId={context.storeId} />}
+        </>
       )}
       {context.lines.length > 0 && (
         <div className="fixed inset-x-0 bottom-0 z-20 mx-auto grid max-w-panel gap-2 bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">

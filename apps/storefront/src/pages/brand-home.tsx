@@ -1,16 +1,27 @@
+import { listedDiscounts, type Discount } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { useSelector } from '@xstate/react';
 import { Button } from '@storefront/ui/button';
+import { CouponStrip } from '@storefront/ui/coupon-strip';
+import { DiscountInfoPopup } from '@storefront/ui/discount-info-popup';
+import { Footer } from '@storefront/ui/footer';
 import { Modal } from '@storefront/ui/modal';
+import { OutletList } from '@storefront/ui/outlet-list';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { LanguageToggle } from '../app-shell.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
+import { useBrandDiscounts } from '../use-brand-discounts.js';
+import { useBrandOutlets } from '../use-brand-outlets.js';
 import { AreaPicker } from './area-picker.js';
 import { takeStoreChoice } from './store-choice.js';
 import { StorePicker } from './store-picker.js';
 
+/**
+ * The brand home (spec section 2 '/'): the brand's picture as a hero, logo, name and tagline, the
+ * services, then the brand's offers, its branches and the footer with the static pages.
+ */
 export function BrandHome() {
   const { t } = useTranslation(['store', 'common', 'errors']);
   const { brand, setup, basket, session } = useStorefront();
@@ -28,6 +39,11 @@ export function BrandHome() {
       choiceUnderWay && !mapped && state.context.serviceType === 'DELIVERY' && state.matches('choosingArea'),
   );
   const [serviceNotice, setServiceNotice] = useState(false);
+  const [coupon, setCoupon] = useState<Discount | null>(null);
+  const pagesBase = useHref('/pages/s/');
+  const { discounts, isWelcome } = useBrandDiscounts();
+  const offers = listedDiscounts(discounts);
+  const outlets = useBrandOutlets(brand.setting.isPickupEnabled);
   const arabic = language === 'ar';
   const name = arabic ? brand.brand.brandNameAR : brand.brand.brandName;
   const tagline = arabic ? brand.setting.taglineAR : brand.setting.taglineEN;
@@ -97,51 +113,67 @@ export function BrandHome() {
         </Link>
         <LanguageToggle />
       </header>
-      <div
-        className="h-40 bg-cover bg-center"
-        style={{ backgroundImage: `url(${setting.brandImageHomeBG})` }}
-        role="presentation"
-      />
-      <main className="-mt-12 grid justify-items-center gap-2 px-4 pb-10 text-center">
-        <img className="rounded-3xl shadow-lg" src={setting.brandLogoFirst} alt="" width={96} height={96} />
-        <h1 className="text-2xl font-bold">{name}</h1>
-        <p className="text-muted">{tagline}</p>
-        {services.length === 0 ? (
-          <p role="alert" className="mt-6 text-danger">
-            {t('errors:storeNotServing')}
-          </p>
-        ) : (
-          <section className="mt-6 grid w-full gap-3" aria-labelledby="service-title">
-            <h2 id="service-title" className="text-lg font-semibold">
-              {t('store:brandHome.title')}
-            </h2>
-            {services.map((service) => (
-              <Button
-                key={service}
-                block
-                variant={state.context.serviceType === service ? 'primary' : 'secondary'}
-                onClick={() => choose(service)}
-              >
-                {service === 'DELIVERY' ? t('store:serviceSwitch.delivery') : t('store:serviceSwitch.pickup')}
-              </Button>
-            ))}
-          </section>
-        )}
-        {Object.entries(setting.staticPages).some(([, page]) => page.isActive) && (
-          <nav
-            aria-label={t('store:footer.links')}
-            className="mt-8 flex flex-wrap justify-center gap-4 text-sm"
-          >
-            {Object.entries(setting.staticPages)
-              .filter(([, page]) => page.isActive)
-              .map(([key, page]) => (
-                <Link key={key} className="underline" to={`/pages/s/${key}`}>
-                  {pick(page.linkTitle)}
-                </Link>
+      <div className="relative h-52 bg-canvas">
+        {/* The brand's own picture as the hero; decorative, the name below says whose page it is. */}
+        <img src={setting.brandImageHomeBG} alt="" className="size-full object-cover" />
+        <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/30 to-transparent" />
+      </div>
+      <main className="pb-4">
+        <div className="-mt-14 grid justify-items-center gap-2 px-4 text-center">
+          <img
+            className="relative size-24 rounded-3xl border-4 border-surface bg-surface object-cover shadow-lg"
+            src={setting.brandLogoFirst}
+            alt=""
+            width={96}
+            height={96}
+          />
+          <h1 className="text-2xl font-bold">{name}</h1>
+          {tagline && <p className="text-muted">{tagline}</p>}
+          {services.length === 0 ? (
+            <p role="alert" className="mt-6 text-danger">
+              {t('errors:storeNotServing')}
+            </p>
+          ) : (
+            <section className="mt-4 grid w-full gap-3" aria-labelledby="service-title">
+              <h2 id="service-title" className="text-lg font-semibold">
+                {t('store:brandHome.title')}
+              </h2>
+              {services.map((service) => (
+                <Button
+                  key={service}
+                  block
+                  variant={state.context.serviceType === service ? 'primary' : 'secondary'}
+                  onClick={() => choose(service)}
+                >
+                  {service === 'DELIVERY'
+                    ? t('store:serviceSwitch.delivery')
+                    : t('store:serviceSwitch.pickup')}
+                </Button>
               ))}
-          </nav>
-        )}
+            </section>
+          )}
+        </div>
+        <div className="mt-6 grid gap-2">
+          <CouponStrip discounts={offers} onOpen={setCoupon} />
+          <OutletList
+            outlets={outlets.map((store) => ({
+              id: store._id,
+              name: pick({ en: store.baseLanguage.name, ar: store.translations.ar.name }),
+              address: pick(store.manualAddress),
+              phone: store.mobileNumber,
+              isOpen: store.isOpened,
+              pickupMinutes: store.averagePrepTimeForPickup,
+            }))}
+          />
+        </div>
       </main>
+      <Footer
+        brandName={name}
+        tagline={tagline}
+        phone={brand.mobileNumber}
+        pages={setting.staticPages}
+        pageHref={(key) => `${pagesBase}${key}`}
+      />
       <AreaPicker open={areaOpen} onClose={() => setAreaOpen(false)} onChoose={chooseArea} />
       <StorePicker
         open={choosing && state.matches('choosingStore')}
@@ -167,6 +199,14 @@ export function BrandHome() {
       >
         <p>{t(`errors:${state.context.paused ?? 'deliveryPaused'}`)}</p>
       </Modal>
+      {coupon && (
+        <DiscountInfoPopup
+          open
+          onClose={() => setCoupon(null)}
+          discount={coupon}
+          welcome={isWelcome(coupon._id)}
+        />
+      )}
     </div>
   );
 }
