@@ -147,6 +147,7 @@ export async function buildApp(
       geocoder: options.geocoder ?? new GazetteerGeocoder(db),
       db,
       now,
+      sessions,
     }),
   };
   const handlers: Handlers = {
@@ -171,6 +172,8 @@ export async function buildApp(
   const devOnly = new Set<string>(['devOtpOutbox']);
   /** Read calls answer with an ETag, honour If-None-Match with 304, and are served from memory. */
   const etagged = new Set<string>(Object.keys(readHandlers));
+  // Answers that differ per signed-in customer (and change when they order) are never kept.
+  const perCustomer = new Set<string>(['getAllActiveDiscounts']);
   const answers = new AnswerCache(
     () => catalogue.version + brands.version,
     () => clock().getTime(),
@@ -197,7 +200,9 @@ export async function buildApp(
       url: route.url,
       schema: route.schema,
       handler: async (request, reply) => {
-        const cacheable = etagged.has(route.operationId);
+        const cacheable =
+          etagged.has(route.operationId) &&
+          !(perCustomer.has(route.operationId) && request.headers.authorization);
         const key = cacheable
           ? `${route.operationId}|${request.headers.host ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.body ?? null)}`
           : '';

@@ -3,6 +3,7 @@ import {
   type DeliveryChargesWaiverConfig,
   checkMinimumOrder,
   deliveryFee,
+  deliveryTerms,
   minimumOrderFor,
 } from './delivery-fee.js';
 import { type UnixSeconds, fils } from './money.js';
@@ -97,5 +98,46 @@ describe('minimum order', () => {
     expect(
       checkMinimumOrder({ serviceType: 'DELIVERY', cartTotal: fils(2999), areaMinOrder: fils(3000) }),
     ).toEqual({ met: false, minimum: 3000, missing: 1 });
+  });
+});
+
+describe('deliveryTerms (store page, before the basket)', () => {
+  const terms = {
+    serviceType: 'DELIVERY' as const,
+    areaFee: fils(700),
+    areaMinOrder: fils(4000),
+    waiver,
+    now,
+  };
+  it('names the area fee, its minimum order and the free-delivery threshold of an order-amount waiver', () => {
+    expect(deliveryTerms(terms)).toEqual({ fee: 700, minimumOrder: 4000, freeFrom: 10_000 });
+  });
+  it('names no threshold without an enabled order-amount waiver', () => {
+    expect(deliveryTerms({ ...terms, waiver: null })?.freeFrom).toBeNull();
+    expect(
+      deliveryTerms({ ...terms, waiver: { onOrderAmount: { isEnabled: false, amount: fils(10_000) } } })
+        ?.freeFrom,
+    ).toBeNull();
+  });
+  it('says the fee is 0 while a date-range waiver runs (inclusive bounds), with no threshold', () => {
+    const running = { ...waiver, onDateRange: { ...waiver.onDateRange!, isEnabled: true } };
+    expect(deliveryTerms({ ...terms, waiver: running })).toEqual({
+      fee: 0,
+      minimumOrder: 4000,
+      freeFrom: null,
+    });
+    const atEnd = { ...terms, waiver: running, now: running.onDateRange.endDateTime };
+    expect(deliveryTerms(atEnd)?.fee).toBe(0);
+    const after = { ...terms, waiver: running, now: (running.onDateRange.endDateTime + 1) as UnixSeconds };
+    expect(deliveryTerms(after)).toEqual({ fee: 700, minimumOrder: 4000, freeFrom: 10_000 });
+  });
+  it('agrees with deliveryFee: free from exactly the threshold', () => {
+    const from = deliveryTerms(terms)!.freeFrom!;
+    expect(deliveryFee({ ...input, amountAfterDiscount: from }).deliveryFee).toBe(0);
+    expect(deliveryFee({ ...input, amountAfterDiscount: fils(from - 1) }).deliveryFee).toBe(700);
+  });
+  it('says nothing for pickup and dine-in', () => {
+    expect(deliveryTerms({ ...terms, serviceType: 'PICKUP' })).toBeNull();
+    expect(deliveryTerms({ ...terms, serviceType: 'DINE_IN' })).toBeNull();
   });
 });

@@ -117,3 +117,39 @@ export function checkMinimumOrder(input: {
   const missing = nonNegative(fils(minimum - input.cartTotal));
   return { met: missing === 0, minimum, missing };
 }
+
+/** The numbers a delivery customer is told before the basket (store page). */
+export interface DeliveryTerms {
+  /** The area's fee; 0 while a date-range waiver runs. */
+  readonly fee: Fils;
+  readonly minimumOrder: Fils;
+  /** The basket (after discount) from which delivery is free, when an order-amount waiver is on. */
+  readonly freeFrom: Fils | null;
+}
+
+/**
+ * Delivery terms before the basket, by the same rules as {@link deliveryFee}: null unless
+ * DELIVERY; the fee is 0 while a date-range waiver runs (no threshold is then worth naming),
+ * otherwise the area fee with the order-amount waiver's threshold when one is enabled.
+ */
+export function deliveryTerms(input: {
+  readonly serviceType: ServiceType;
+  readonly areaFee: Fils;
+  readonly areaMinOrder: Fils;
+  readonly waiver?: DeliveryChargesWaiverConfig | null;
+  readonly now: UnixSeconds;
+}): DeliveryTerms | null {
+  if (input.serviceType !== 'DELIVERY') return null;
+  const minimumOrder = minimumOrderFor('DELIVERY', input.areaMinOrder);
+  // The fee of an empty basket: free only when a date-range waiver runs (or the threshold is 0).
+  const { deliveryFee: fee } = deliveryFee({
+    serviceType: 'DELIVERY',
+    areaFee: input.areaFee,
+    amountAfterDiscount: ZERO_FILS,
+    waiver: input.waiver ?? null,
+    now: input.now,
+  });
+  const byAmount = input.waiver?.onOrderAmount;
+  const freeFrom = fee > 0 && byAmount?.isEnabled ? nonNegative(byAmount.amount) : null;
+  return { fee, minimumOrder, freeFrom };
+}

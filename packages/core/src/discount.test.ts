@@ -17,6 +17,7 @@ import {
   listedDiscounts,
   perCustomerUseLabel,
   saleBadgeDiscount,
+  saleMinimumOrder,
 } from './discount.js';
 import { formatMessageEn } from './errors.js';
 import { type Fils, type Percent, fils } from './money.js';
@@ -194,6 +195,51 @@ describe('display', () => {
     ).toBeNull();
     expect(saleBadgeDiscount([pct(10, { isApplicableOnAllStores: false })], target)).toBeNull();
     expect(saleBadgeDiscount([pct(10)], target)?._id).toBe('d1');
+  });
+  it('takes no more off one unit than maximumDiscountValue when above 0, so the price shown can be had', () => {
+    expect(discountedUnitPrice(fils(20000), pct(20, { maximumDiscountValue: fils(2500) }))).toBe(17500);
+    expect(discountedUnitPrice(fils(2400), pct(20, { maximumDiscountValue: fils(2500) }))).toBe(1920);
+    expect(discountedUnitPrice(fils(12500), pct(20, { maximumDiscountValue: fils(2500) }))).toBe(10000);
+    expect(discountedUnitPrice(fils(20000), pct(20, { maximumDiscountValue: fils(0) }))).toBe(16000);
+  });
+  it('prices one unit exactly as the basket charges a one-unit basket', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 150 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (price, amount, cap) => {
+          for (const discount of [pct(amount, { maximumDiscountValue: fils(cap) }), fixed(amount * 10)]) {
+            const shown = discountedUnitPrice(fils(price), discount);
+            expect(shown).toBe(price - discountOn(discount, fils(price)));
+            expect(shown).toBeGreaterThanOrEqual(0);
+            expect(shown).toBeLessThanOrEqual(price);
+          }
+        },
+      ),
+    );
+  });
+  it('shows no sale price for a code this customer can no longer use, nor for another service', () => {
+    const target = { itemId: 'a', storeId: 's1' };
+    expect(saleBadgeDiscount([pct(10, { usableByCustomer: false })], target)).toBeNull();
+    expect(saleBadgeDiscount([pct(10, { usableByCustomer: true })], target)?._id).toBe('d1');
+    // A guest (nothing said) sees it.
+    expect(saleBadgeDiscount([pct(10)], target)?._id).toBe('d1');
+    // The first code the customer can use wins.
+    expect(
+      saleBadgeDiscount(
+        [pct(20, { _id: 'welcome', usableByCustomer: false }), fixed(1500, { _id: 'save15' })],
+        target,
+      )?._id,
+    ).toBe('save15');
+    const pickupOnly = pct(10, { serviceType: [{ serviceName: 'PICKUP' }] });
+    expect(saleBadgeDiscount([pickupOnly], { ...target, serviceType: 'DELIVERY' })).toBeNull();
+    expect(saleBadgeDiscount([pickupOnly], { ...target, serviceType: 'PICKUP' })?._id).toBe('d1');
+  });
+  it('names the basket a sale price needs: the minimum order when above 0, else none', () => {
+    expect(saleMinimumOrder(fixed(200, { minOrderValue: fils(1500) }))).toBe(1500);
+    expect(saleMinimumOrder(pct(20, { minOrderValue: fils(0) }))).toBeNull();
+    expect(saleMinimumOrder(pct(20, { minOrderValue: fils(1) }))).toBe(1);
   });
   it('lists at most 10 applicable items', () => {
     const items = Array.from({ length: 15 }, (_, i) => ({ _id: `i${i}` }));

@@ -48,6 +48,11 @@ interface DiscountFields {
   readonly serviceType: readonly { readonly serviceName: string }[];
   readonly discountApplication: DiscountApplication;
   readonly isActive: boolean;
+  /**
+   * Said only for a signed-in customer: false once they can no longer use the code (a first-order
+   * code after their first order, or their uses per customer spent). Unknown (a guest) counts as usable.
+   */
+  readonly usableByCustomer?: boolean;
 }
 
 /** A percentage discount: `discountAmount` is a percent. */
@@ -200,13 +205,11 @@ export function applyDiscount(discount: Discount, context: DiscountContext): Res
 
 /**
  * Display price of one unit under a discount (spec §5): percentage `price × (100 − p) / 100`
- * (p capped at 100, rounded to the fils); fixed `max(0, price − amount)`. `maximumDiscountValue`
- * caps the basket's discount, not display prices, as the spec's formula states.
+ * (p capped at 100, rounded to the fils), taking off no more than `maximumDiscountValue` when above
+ * 0, so the price shown is one the customer can get; fixed `max(0, price − amount)`.
  */
 export function discountedUnitPrice(price: Fils, discount: Discount): Fils {
-  if (discount.discountType === 'percentage')
-    return fils(price - percentOf(price, cappedPercentage(discount)));
-  return nonNegative(fils(price - Math.max(0, discount.discountAmount)));
+  return nonNegative(fils(price - discountOn(discount, nonNegative(price))));
 }
 
 /** What the item page and cards show as the price. */
@@ -227,22 +230,30 @@ export function itemDisplayPrice(price: Fils, saleDiscount: Discount | null): It
 
 /**
  * The discount whose sale badge an item shows: the first active *manual* discount that can be
- * used at the store and covers the item (spec §5 "Sale badge only for active manual discounts
- * matching the item or store"). Null when none.
+ * used at the store, for the service when one is given, covers the item, and that this customer
+ * can still use (spec §5 "Sale badge only for active manual discounts matching the item or
+ * store"). Null when none: a price the customer cannot get is never shown.
  */
 export function saleBadgeDiscount(
   discounts: readonly Discount[],
-  target: { readonly itemId: string; readonly storeId: string },
+  target: { readonly itemId: string; readonly storeId: string; readonly serviceType?: ServiceType },
 ): Discount | null {
   return (
     discounts.find(
       (discount) =>
         discount.isActive &&
         discount.discountApplication === 'manual' &&
+        discount.usableByCustomer !== false &&
         discountAppliesToStore(discount, target.storeId) &&
+        (target.serviceType === undefined || discountAppliesToService(discount, target.serviceType)) &&
         discountAppliesToItem(discount, target.itemId),
     ) ?? null
   );
+}
+
+/** The basket total a sale price needs (the code's `minOrderValue`), or null when it needs none. */
+export function saleMinimumOrder(discount: Pick<Discount, 'minOrderValue'>): Fils | null {
+  return discount.minOrderValue > 0 ? discount.minOrderValue : null;
 }
 
 /** Items the discount covers, first 10 (spec §5 "Applicable-items list max 10"). */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fils, percent, type PercentageDiscount } from '@storefront/core';
+import { fils, percent, type FixedDiscount, type PercentageDiscount } from '@storefront/core';
+import { useState } from 'react';
 import { useTranslation } from '@storefront/i18n/react';
 import { MenuItemCard } from './menu-item-card.js';
 
@@ -38,6 +39,18 @@ const ramadanOffer: PercentageDiscount = {
   serviceType: [],
   discountApplication: 'manual',
   isActive: true,
+};
+
+/** AED 2 off with a AED 15 basket: the card says so beside the price. */
+const karakOffer: FixedDiscount = {
+  ...ramadanOffer,
+  _id: 'disc-karak2',
+  discountCode: 'KARAK2',
+  discountName: 'AED 2 off',
+  discountType: 'fixed',
+  discountAmount: fils(200),
+  maximumDiscountValue: fils(0),
+  minOrderValue: fils(1500),
 };
 
 const ITEMS = {
@@ -105,3 +118,37 @@ export const States: Story = { render: () => <Cards sale={false} /> };
 
 /** A 20 % manual offer: sale badge, discounted price and the struck original. */
 export const OnSale: Story = { render: () => <Cards sale /> };
+
+/** A code price with its minimum order and a one-tap 'Apply' that carries the code to checkout. */
+function CodeCards() {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const [applied, setApplied] = useState<string | null>(null);
+  const [title, description] = ITEMS.zaatar[language];
+  return (
+    <div className="flex flex-col gap-3 p-4">
+      <MenuItemCard
+        title={title}
+        description={description}
+        imageUrl={plate('#F3EBDD', '#D9A55B', '#4F7A28')}
+        price={fils(900)}
+        saleDiscount={ramadanOffer}
+        codeApplied={applied === ramadanOffer.discountCode}
+        onApplyCode={setApplied}
+        onSelect={() => undefined}
+      />
+      <MenuItemCard
+        title={language === 'ar' ? 'شاي كرك' : 'Karak Chai'}
+        imageUrl={plate('#F6EEDF', '#C68642', '#FFFFFF')}
+        price={fils(300)}
+        saleDiscount={karakOffer}
+        codeApplied={applied === karakOffer.discountCode}
+        onApplyCode={setApplied}
+        onSelect={() => undefined}
+      />
+    </div>
+  );
+}
+
+/** 'with code …' (and its minimum order), then 'Apply'. */
+export const CodePrice: Story = { render: () => <CodeCards /> };

@@ -1,7 +1,8 @@
-import { itemDisplayPrice, type Discount, type Fils } from '@storefront/core';
+import { itemDisplayPrice, saleMinimumOrder, type Discount, type Fils } from '@storefront/core';
 import { formatAed, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
+import { CodeOffer } from './code-offer.js';
 
 export interface MenuItemCardProps {
   /** Title and description in the current language. */
@@ -11,8 +12,15 @@ export interface MenuItemCardProps {
   imageUrl?: string;
   /** Menu price in fils; 0 or less shows 'Price On Selection'. */
   price: Fils;
-  /** The item's sale discount (core `saleBadgeDiscount`); shows the badge and the struck price. */
+  /**
+   * The item's sale discount (core `saleBadgeDiscount`): the badge, the struck price and what the
+   * price needs ('with code …', its minimum order).
+   */
   saleDiscount?: Discount | null;
+  /** Carries the sale's code to checkout ('Apply'); the card then says it will be applied. */
+  onApplyCode?: (code: string) => void;
+  /** The sale's code is the one carried to checkout. */
+  codeApplied?: boolean;
   outOfStock?: boolean;
   /** Opens the item; the whole card is the target. */
   onSelect: () => void;
@@ -34,6 +42,8 @@ export function MenuItemCard({
   imageUrl,
   price,
   saleDiscount = null,
+  onApplyCode,
+  codeApplied = false,
   outOfStock = false,
   onSelect,
   href,
@@ -94,6 +104,14 @@ export function MenuItemCard({
             )}
           </p>
         </div>
+        {onSale && saleDiscount && (
+          <CodeOffer
+            code={saleDiscount.discountCode}
+            minimumOrder={saleMinimumOrder(saleDiscount)}
+            applied={codeApplied}
+            {...(onApplyCode && { onApply: () => onApplyCode(saleDiscount.discountCode) })}
+          />
+        )}
       </div>
       {imageUrl && (
         <img

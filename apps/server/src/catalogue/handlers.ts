@@ -1,9 +1,11 @@
 import type { BrandInfo, Schemas } from '@storefront/api';
 import { haversineKm, isInDeliveryArea, type UnixSeconds } from '@storefront/core';
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
-import { businessCards, type MappedAreaRow, type StoreRow } from '../db/schema.js';
+import { businessCards, orders, type DiscountRow, type MappedAreaRow, type StoreRow } from '../db/schema.js';
 import { PLACE_SUGGESTIONS_LIMIT, type Geocoder } from '../geo/geocoder.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandCatalogue, CatalogueService } from './catalogue-service.js';
@@ -31,7 +33,12 @@ export interface CatalogueContext {
   geocoder: Geocoder;
   db: Db;
   now: () => UnixSeconds;
+  /** Says who is asking, for the answers that differ per customer (the discounts list). */
+  sessions?: Pick<SessionService, 'authenticate'>;
 }
+
+/** Orders that count as the customer's (a cancelled or rejected one gives its discount use back). */
+const COUNTED_STATUSES = ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE'] as const;
 
 /** Spec section 8 texts the read calls answer with. */
 export const messages = {
@@ -416,16 +423,54 @@ export function catalogueHandlers(context: CatalogueContext) {
     };
   };
 
-  const getAllActiveDiscounts: Handler<'getAllActiveDiscounts'> = async ({ body }) => {
+  /**
+   * The signed-in customer's orders with the brand that count: how many, and how many used each
+   * discount. Undefined unless the request's session is the customer named by `userId`.
+   */
+  async function customerUse(request: FastifyRequest, brandId: string, userId: string | undefined) {
+    if (!userId || !context.sessions) return undefined;
+    const customer = await context.sessions.authenticate(request, new Date(context.now() * 1000), brandId);
+    if (!customer || customer.user.id !== userId) return undefined;
+    const rows = await context.db
+      .select({ discountId: orders.discountId, value: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.brandId, brandId),
+          inArray(orders.status, [...COUNTED_STATUSES]),
+        ),
+      )
+      .groupBy(orders.discountId);
+    const byDiscount = new Map(rows.map((row) => [row.discountId, row.value]));
+    const orderCount = rows.reduce((sum, row) => sum + row.value, 0);
+    return { byDiscount, orderCount };
+  }
+
+  /** A welcome coupon is for a first order; a code's uses per customer can run out. */
+  function usableBy(discount: DiscountRow, used: number, orderCount: number): boolean {
+    if (discount.isWelcomeCoupon && orderCount > 0) return false;
+    return !(discount.perCustomerUse > 0 && used >= discount.perCustomerUse);
+  }
+
+  const getAllActiveDiscounts: Handler<'getAllActiveDiscounts'> = async ({ body, request }) => {
     const loaded = await load(body.brandId);
     if ('status' in loaded) return loaded;
     const now = context.now();
     const listed = loaded.catalogue.discounts.filter((discount) => isListedDiscount(discount, now));
     const page = body.page ?? 1;
     const totalPages = Math.max(1, Math.ceil(listed.length / DISCOUNTS_PAGE_SIZE));
+    const use = await customerUse(request, body.brandId, body.userId);
     const discounts = listed
       .slice((page - 1) * DISCOUNTS_PAGE_SIZE, page * DISCOUNTS_PAGE_SIZE)
-      .map((discount) => toApiDiscount(discount));
+      .map((discount) => {
+        if (!use) return toApiDiscount(discount);
+        const used = use.byDiscount.get(discount.id) ?? 0;
+        return {
+          ...toApiDiscount(discount, used),
+          usableByCustomer: usableBy(discount, used, use.orderCount),
+        };
+      });
     return { status: 200, body: { success: 1, discount: { discounts, page, totalPages } } };
   };
 

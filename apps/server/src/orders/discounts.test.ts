@@ -278,6 +278,66 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
     expect((await validate(customer.client, { discountCode: 'WELCOME20' })).response.status).toBe(200);
   });
 
+  it('tells a signed-in customer which listed codes they can still use: a welcome coupon only before their first order, a code until its uses are spent', async () => {
+    const customer = await signIn(baseUrl, services, zaatar);
+    const list = async (client: ApiClient, userId?: string) => {
+      const { data } = await client.POST('/discounts/get-all-active-discounts-v2', {
+        body: { brandId: zaatar, ...(userId && { userId }) },
+      });
+      expectMatchesDescription('getAllActiveDiscounts', 200, data);
+      return new Map(data!.discount.discounts.map((discount) => [discount.discountCode, discount]));
+    };
+    const fresh = await list(customer.client, customer.user.userId);
+    expect(fresh.get('WELCOME20')).toMatchObject({ usedByCustomer: 0, usableByCustomer: true });
+    expect(fresh.get('SAVE15')).toMatchObject({ usedByCustomer: 0, usableByCustomer: true });
+
+    // A first order without the welcome code: the welcome coupon is no longer theirs; SAVE15 (5 uses) still is.
+    expect((await placePickup(customer.client, { discountCode: 'SAVE15' })).response.status).toBe(200);
+    const after = await list(customer.client, customer.user.userId);
+    expect(after.get('WELCOME20')).toMatchObject({ usedByCustomer: 0, usableByCustomer: false });
+    expect(after.get('SAVE15')).toMatchObject({ usedByCustomer: 1, usableByCustomer: true });
+
+    // Nobody learns another customer's use: another user's id, or no session, answers the plain list.
+    const stranger = await list(anonymous, customer.user.userId);
+    expect(stranger.get('WELCOME20')).not.toHaveProperty('usableByCustomer');
+    expect(stranger.get('WELCOME20')).not.toHaveProperty('usedByCustomer');
+    const other = await signIn(baseUrl, services, zaatar);
+    expect((await list(other.client, customer.user.userId)).get('SAVE15')).not.toHaveProperty(
+      'usedByCustomer',
+    );
+    expect((await list(other.client, other.user.userId)).get('WELCOME20')).toMatchObject({
+      usableByCustomer: true,
+    });
+  });
+
+  it('lists a once-per-customer code as spent after its use, and as usable again once that order is cancelled', async () => {
+    const customer = await signIn(baseUrl, services, karak);
+    const list = async () => {
+      const { data } = await customer.client.POST('/discounts/get-all-active-discounts-v2', {
+        body: { brandId: zaatar, userId: customer.user.userId },
+      });
+      return data!.discount.discounts;
+    };
+    // Signed in with another brand: the session is not this brand's, so nothing personal is said.
+    expect((await list()).every((discount) => discount.usableByCustomer === undefined)).toBe(true);
+
+    const zaatarCustomer = await signIn(baseUrl, services, zaatar);
+    const placed = await placePickup(zaatarCustomer.client, { discountCode: 'WELCOME20' });
+    expect(placed.response.status).toBe(200);
+    const welcome = async () =>
+      (
+        await zaatarCustomer.client.POST('/discounts/get-all-active-discounts-v2', {
+          body: { brandId: zaatar, userId: zaatarCustomer.user.userId },
+        })
+      ).data!.discount.discounts.find((discount) => discount.discountCode === 'WELCOME20');
+    expect(await welcome()).toMatchObject({ usedByCustomer: 1, usableByCustomer: false });
+    await anonymous.POST('/admin/update-order-status', {
+      params: { header: { 'x-admin-key': ADMIN_KEY } },
+      body: { orderNumber: placed.data!.data.savedOrder.orderNumber, status: 'CANCELLED' },
+    });
+    expect(await welcome()).toMatchObject({ usedByCustomer: 0, usableByCustomer: true });
+  });
+
   it('never lets two concurrent orders use a once-per-customer code twice', async () => {
     const customer = await signIn(baseUrl, services, zaatar);
     const probe = await customer.client.POST('/order/place-order-v2', {

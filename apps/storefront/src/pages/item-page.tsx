@@ -3,11 +3,16 @@ import {
   hasStepper,
   isOrderingAllowed,
   isOutOfStock,
+  itemDisplayPrice,
   lineTotal,
+  listedDiscounts,
   missingModifierGroups,
+  saleBadgeDiscount,
+  saleMinimumOrder,
   setModifierQuantity,
   toggleModifier,
   type BasketSection,
+  type Discount,
   type Fils,
   type MenuItem,
   type UnixSeconds,
@@ -15,6 +20,7 @@ import {
 import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
+import { CodeOffer } from '@storefront/ui/code-offer';
 import { ImageSlider } from '@storefront/ui/image-slider';
 import { Modal } from '@storefront/ui/modal';
 import { useSelector } from '@xstate/react';
@@ -23,7 +29,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
+import { useOffers } from '../use-offers.js';
 import { useStoreMenu } from '../use-store-menu.js';
+import { useCheckoutChoices } from './checkout/checkout-state.js';
 import { rememberDirectItem } from './direct-item.js';
 import { timingStoreOf } from './timing-store.js';
 
@@ -61,6 +69,8 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const groupRefs = useRef(new Map<string, HTMLFieldSetElement>());
+  const offers = useOffers();
+  const { choices, update: updateChoices } = useCheckoutChoices();
   // Preview and direct links (no store chosen yet) read the brand-wide item.
   const atStore = !preview && storeId !== null && serviceType !== null;
 
@@ -146,6 +156,17 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
     store !== undefined &&
     !isOrderingAllowed(timingStoreOf(store, serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY'));
   const title = pick({ en: item.baseLanguage.title, ar: item.translations.ar.title });
+  // The same sale price as the menu card, and what it needs (spec section 5 "Discount display").
+  const sale =
+    atStore && !outOfStock
+      ? saleBadgeDiscount(listedDiscounts(offers as unknown as Discount[]), {
+          itemId: item._id,
+          storeId: storeId!,
+          serviceType: serviceType!,
+        })
+      : null;
+  const display = itemDisplayPrice(item.price as Fils, sale);
+  const onSale = sale !== null && display.kind === 'price' && display.originalPrice !== null;
 
   const chooseLocation = () => {
     // After the choice the store page opens this item again, looked up by its title (spec section 4).
@@ -213,13 +234,31 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
       <section className="grid gap-2 px-4 py-4">
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          {item.price > 0 ? formatAed(item.price, language) : t('store:item.priceOnSelection')}
+          {display.kind === 'price' ? formatAed(display.price, language) : t('store:item.priceOnSelection')}
+          {display.kind === 'price' && display.originalPrice !== null && (
+            <del className="text-base font-normal text-muted">
+              {formatAed(display.originalPrice, language)}
+            </del>
+          )}
+          {onSale && (
+            <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-on-brand">
+              {t('store:coupons.sale')}
+            </span>
+          )}
           {outOfStock && (
             <span className="rounded-full border border-danger px-2 py-0.5 text-xs font-bold text-danger">
               {t('store:item.outOfStock')}
             </span>
           )}
         </p>
+        {onSale && (
+          <CodeOffer
+            code={sale.discountCode}
+            minimumOrder={saleMinimumOrder(sale)}
+            applied={choices.discountCode?.toUpperCase() === sale.discountCode.toUpperCase()}
+            onApply={() => updateChoices({ discountCode: sale.discountCode, useLoyalty: false })}
+          />
+        )}
         <p className="text-muted">
           {pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
         </p>

@@ -2,6 +2,8 @@ import type { Schemas } from '@storefront/api';
 import {
   confirmTiming,
   defaultOrderTiming,
+  deliveryTerms,
+  fils,
   isOutOfStock,
   listedDiscounts,
   saleBadgeDiscount,
@@ -37,8 +39,10 @@ import { api } from '../api.js';
 import { useLocalised } from '../localise.js';
 import { useStorefront } from '../state/storefront-context.js';
 import { useStoreMenu } from '../use-store-menu.js';
+import { useOffers } from '../use-offers.js';
 import { useWallet } from '../use-wallet.js';
 import { AreaPicker } from './area-picker.js';
+import { useCheckoutChoices } from './checkout/checkout-state.js';
 import { findByTitle, takeDirectItem } from './direct-item.js';
 import { expectStoreChoice } from './store-choice.js';
 import { timingStoreOf } from './timing-store.js';
@@ -52,8 +56,6 @@ function scrollKey(path: string): string {
   return `storefront.scroll:${path}`;
 }
 
-/** Offers already shown, so the page keeps its layout (and scroll position) when coming back. */
-const offersShown = new Map<string, readonly Schemas['Discount'][]>();
 /** The brand's loyalty policy, by brand id, once loaded. */
 const policies = new Map<string, LoyaltyPolicy | null>();
 
@@ -86,10 +88,12 @@ export function StorePage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [areaOpen, setAreaOpen] = useState(false);
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const offersKey = `${brand.brand._id}|${session?.user.userId ?? ''}`;
-  // The offers live in `offersShown`; this state only re-renders the page once they arrive.
-  const [, setOffersLoaded] = useState<string | null>(null);
-  const offers = offersShown.get(offersKey) ?? [];
+  const offers = useOffers();
+  // 'Apply' on a sale price carries its code to checkout, which validates it when it opens.
+  const { choices, update: updateChoices } = useCheckoutChoices();
+  const applyCode = (code: string) => updateChoices({ discountCode: code, useLoyalty: false });
+  const headerRef = useRef<HTMLElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [coupon, setCoupon] = useState<Discount | null>(null);
   const [policy, setPolicy] = useState<LoyaltyPolicy | null>(() => policies.get(brand.brand._id) ?? null);
   const wallet = useWallet();
@@ -113,33 +117,6 @@ export function StorePage() {
       timing !== null && (timing.timingType === null || confirmTiming(timing, timingStore) === null);
     if (!stillValid) setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
   }, [timingStore, setupState.timing, setup]);
-
-  useEffect(() => {
-    // The brand's coupons load with the menu (spec section 4 "Menu load").
-    const userId = session?.user.userId;
-    // Already shown in this page's life (back from an item): no second round of requests.
-    if (offersShown.has(offersKey)) return undefined;
-    let cancelled = false;
-    // Every page of them (20 a page), so store- and item-specific offers further down count too.
-    const load = async () => {
-      const all: Schemas['Discount'][] = [];
-      for (let page = 1; page <= 10; page += 1) {
-        const { data } = await api.POST('/discounts/get-all-active-discounts-v2', {
-          body: { brandId, userId, page },
-        });
-        if (!data) return;
-        all.push(...data.discount.discounts);
-        if (page >= data.discount.totalPages) break;
-      }
-      if (cancelled) return;
-      offersShown.set(offersKey, all);
-      setOffersLoaded(offersKey);
-    };
-    load().catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [brandId, session?.user.userId, offersKey]);
 
   useEffect(() => {
     // The loyalty card shows while the brand's programme is active (spec section 2 "Store page").
@@ -175,6 +152,17 @@ export function StorePage() {
       .filter((category) => category.items.length > 0);
   }, [menuState, query]);
   const categoryIds = useMemo(() => categories.map((category) => category.categoryId._id), [categories]);
+
+  // Search results come into view: the first match (or the no-result text) just under the sticky
+  // bar, when the customer had scrolled away from it (spec section 2 "Menu frame").
+  const firstResult = query ? (categoryIds[0] ?? 'none') : null;
+  useLayoutEffect(() => {
+    if (firstResult === null || !resultsRef.current) return;
+    const barBottom = headerRef.current?.getBoundingClientRect().bottom ?? 0;
+    const top = resultsRef.current.getBoundingClientRect().top;
+    if (top >= barBottom && top < window.innerHeight - 120) return;
+    window.scrollTo({ top: Math.max(0, window.scrollY + top - barBottom - 8), behavior: 'instant' });
+  }, [firstResult, query]);
   const activeCategory = useScrollSpy(query ? [] : categoryIds);
 
   // Basket lines the current menu no longer matches (price, options or the item itself changed).
@@ -271,6 +259,30 @@ export function StorePage() {
       discount.isApplicableOnAllStores ||
       discount.discountAppliedOnSpecificStores.some((entry) => entry.storeId === store._id),
   );
+  const saleFor = (itemId: string) =>
+    saleBadgeDiscount(listed, { itemId, storeId: store._id, serviceType: service });
+  // The numbers a delivery customer needs before the basket (spec sections 4 "Delivery fee", 5 "Minimums").
+  const waiver = store.deliveryChargesWaiverInfo;
+  const terms =
+    service === 'DELIVERY' && setupState.area
+      ? deliveryTerms({
+          serviceType: 'DELIVERY',
+          areaFee: fils(setupState.area.deliveryFee),
+          areaMinOrder: fils(setupState.area.minOrder),
+          waiver: {
+            onOrderAmount: {
+              isEnabled: waiver.onOrderAmount.isEnabled,
+              amount: fils(waiver.onOrderAmount.amount),
+            },
+            onDateRange: {
+              isEnabled: waiver.onDateRange.isEnabled,
+              startDateTime: waiver.onDateRange.startDateTime as UnixSeconds,
+              endDateTime: waiver.onDateRange.endDateTime as UnixSeconds,
+            },
+          },
+          now,
+        })
+      : null;
   const menuItems = menuState.menu.storeMenu.categories.flatMap((category) =>
     category.items.map(({ itemId }) => ({
       _id: itemId._id,
@@ -328,7 +340,17 @@ export function StorePage() {
 
   return (
     <div className="mx-auto min-h-dvh max-w-panel bg-surface">
-      <header className="sticky top-0 z-20 bg-surface">
+      {setting.brandImageHomeBG && (
+        <img
+          src={setting.brandImageHomeBG}
+          alt=""
+          width={460}
+          height={112}
+          fetchPriority="high"
+          className="block h-28 w-full object-cover"
+        />
+      )}
+      <header ref={headerRef} className="sticky top-0 z-20 bg-surface">
         <LocationBar
           serviceType={service}
           areaName={setupState.area ? pick(setupState.area.name) : undefined}
@@ -377,6 +399,26 @@ export function StorePage() {
           serviceType={service}
           prepMinutes={prepMinutes}
         />
+        {terms && (
+          <ul
+            aria-label={t('store:deliveryTerms.label')}
+            className="mx-4 my-2 flex flex-wrap gap-2 text-sm text-ink"
+          >
+            <li className="rounded-full bg-canvas px-3 py-1">
+              {terms.fee > 0
+                ? t('store:deliveryTerms.fee', { amount: formatAed(terms.fee, language) })
+                : t('store:deliveryTerms.freeNow')}
+            </li>
+            <li className="rounded-full bg-canvas px-3 py-1">
+              {t('store:deliveryTerms.minOrder', { amount: formatAed(terms.minimumOrder, language) })}
+            </li>
+            {terms.freeFrom !== null && (
+              <li className="rounded-full bg-canvas px-3 py-1">
+                {t('store:deliveryTerms.freeFrom', { amount: formatAed(terms.freeFrom, language) })}
+              </li>
+            )}
+          </ul>
+        )}
         {timingStore && !timingStore.isOpen && timingStore.isPreOrderEnabled && (
           <p role="status" className="mx-4 my-2 rounded-xl bg-canvas p-3 text-sm text-ink">
             {t('store:timing.closedPreOrder')}
@@ -408,7 +450,9 @@ export function StorePage() {
                     categoryId={categoryId}
                     storeId={store._id}
                     now={now}
-                    sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
+                    sale={saleFor(item._id)}
+                    appliedCode={choices.discountCode}
+                    onApplyCode={applyCode}
                     onOpen={openItem}
                     headingLevel={3}
                   />
@@ -429,6 +473,7 @@ export function StorePage() {
             activeId={activeCategory}
           />
         )}
+        <div ref={resultsRef} />
         {query && categories.length === 0 && (
           <p role="status" className="px-4 py-6 text-center text-muted">
             {t('store:search.noResults')} "{query.trim()}"
@@ -454,7 +499,9 @@ export function StorePage() {
                     categoryId={category.categoryId._id}
                     storeId={store._id}
                     now={now}
-                    sale={saleBadgeDiscount(listed, { itemId: item._id, storeId: store._id })}
+                    sale={saleFor(item._id)}
+                    appliedCode={choices.discountCode}
+                    onApplyCode={applyCode}
                     onOpen={openItem}
                   />
                 </li>
@@ -608,6 +655,8 @@ function MenuItemEntry({
   storeId,
   now,
   sale,
+  appliedCode,
+  onApplyCode,
   onOpen,
   headingLevel = 3,
 }: {
@@ -616,6 +665,8 @@ function MenuItemEntry({
   storeId: string;
   now: UnixSeconds;
   sale: Discount | null;
+  appliedCode: string | null;
+  onApplyCode: (code: string) => void;
   onOpen: (path: string) => void;
   headingLevel?: 3 | 4;
 }) {
@@ -632,6 +683,8 @@ function MenuItemEntry({
       imageUrl={item.images[0]?.url}
       price={item.price as MenuItem['price']}
       saleDiscount={sale}
+      codeApplied={sale !== null && appliedCode?.toUpperCase() === sale.discountCode.toUpperCase()}
+      onApplyCode={onApplyCode}
       outOfStock={outOfStock}
       href={href}
       headingLevel={headingLevel}

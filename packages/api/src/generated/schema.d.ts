@@ -456,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * Active discounts
-         * @description Active, non-hidden discounts of the brand now, 20 a page. With userId, each says how often that customer used it.
+         * @description Active, non-hidden discounts of the brand now, 20 a page. With userId and that customer's session, each says how often that customer used it and whether they can still use it.
          */
         post: operations["getAllActiveDiscounts"];
         delete?: never;
@@ -1593,6 +1593,8 @@ export interface components {
             endsAt: number;
             /** @description Times the signed-in customer used it (only with userId). */
             usedByCustomer?: number;
+            /** @description Whether the signed-in customer can still use it (only with their own userId and session) - false once their uses per customer are spent, or for a welcome (first-order) coupon once they have an order with the brand. Prices the customer cannot get are not shown with it. */
+            usableByCustomer?: boolean;
         };
         LoyaltyPolicy: {
             isLoyaltyActive: boolean;

@@ -52,6 +52,7 @@ import { api } from '../../api.js';
 import { BasketLines } from '../../components/basket-lines.js';
 import { useLocalised } from '../../localise.js';
 import { useStorefront } from '../../state/storefront-context.js';
+import { forgetOffers } from '../../use-offers.js';
 import { useStoreMenu } from '../../use-store-menu.js';
 import { useWallet } from '../../use-wallet.js';
 import { AddressBlock } from './address-block.js';
@@ -498,6 +499,8 @@ export function CheckoutPage() {
     }
     // Spec section 4 "Placing order outcome": cart, codes, payment and address state go.
     reset();
+    // The customer's uses changed (a first-order code is spent): offers are asked for again.
+    forgetOffers();
     basket.send({ type: 'basket.clear' });
     setup.send({ type: 'order.placed', keepStore: brand.brand.catalogueType !== 'OUTLET_BASED_CATALOGUE' });
     setPlaced(outcome.orderNumber);
