@@ -101,6 +101,13 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: t.delivery, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: t.pickup, exact: true })).toBeVisible();
 
+    // Nothing wider than the phone: a wide offers row once made the whole page zoom out.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
+    expect(await page.evaluate(() => window.innerWidth)).toBeLessThan(500);
+
     // Below the services, on the first screen: the brand's listed offers (not the hidden code).
     const offers = page.getByRole('region', { name: s.offers });
     await expect(offers).toBeInViewport();

@@ -20,7 +20,7 @@ export function CouponStrip({ discounts, onOpen }: CouponStripProps) {
   const headingId = useId();
   if (discounts.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="px-4 pt-2 pb-3">
+    <section aria-labelledby={headingId} className="min-w-0 px-4 pt-2 pb-3">
       <h2 id={headingId} className="pb-2 text-lg font-bold text-ink">
         {t('coupons.title')}
       </h2>

@@ -234,7 +234,9 @@ export function ItemPage({ preview = false }: { preview?: boolean }) {
       <section className="grid gap-2 px-4 py-4">
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          {display.kind === 'price' ? formatAed(display.price, language) : t('store:item.priceOnSelection')}
+          <span>
+            {display.kind === 'price' ? formatAed(display.price, language) : t('store:item.priceOnSelection')}
+          </span>
           {display.kind === 'price' && display.originalPrice !== null && (
             <del className="text-base font-normal text-muted">
               {formatAed(display.originalPrice, language)}
