@@ -39,7 +39,7 @@ export function CodeOffer({ code, minimumOrder, applied = false, onApply }: Code
             onClick={onApply}
             aria-label={t('store:offer.applyLabel', { code })}
             // Above the card's whole-card link, so the tap applies the code and opens nothing.
-            className="relative z-10 inline-flex min-h-9 items-center rounded-full border border-brand px-3 text-xs font-bold text-brand hover:bg-canvas"
+            className="relative z-10 inline-flex min-h-9 items-center rounded-full border border-brand px-3 text-xs font-bold text-ink hover:bg-canvas"
           >
             {t('store:offer.apply')}
           </button>
