@@ -296,6 +296,16 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
     const after = await list(customer.client, customer.user.userId);
     expect(after.get('WELCOME20')).toMatchObject({ usedByCustomer: 0, usableByCustomer: false });
     expect(after.get('SAVE15')).toMatchObject({ usedByCustomer: 1, usableByCustomer: true });
+    // ...and the server refuses it too, when checked and when ordering, writing nothing.
+    const before = await snapshot();
+    await expectRefused(
+      await validate(customer.client, { discountCode: 'WELCOME20' }),
+      orderMessages.firstOrderOnly,
+      before,
+    );
+    const late = await placePickup(customer.client, { discountCode: 'WELCOME20' });
+    expect(late.error?.message).toBe(orderMessages.firstOrderOnly);
+    expect(await countOrders()).toBe(before.orders);
 
     // Nobody learns another customer's use: another user's id, or no session, answers the plain list.
     const stranger = await list(anonymous, customer.user.userId);

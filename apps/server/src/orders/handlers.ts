@@ -65,6 +65,7 @@ export const orderMessages = {
     'We apologize for the inconvenience. Our menu has just been updated. Please refresh the page to see the latest version',
   benefitsExclusive: 'A discount code and loyalty credits cannot be used together',
   perCustomerUse: 'You have already used this discount code the maximum number of times',
+  firstOrderOnly: 'Sorry, this code is only for your first order',
   orderNotFound: "Sorry, we couldn't find the order.",
   addressNotFound: 'Please choose an address.',
   tableNotFound: 'This table does not exist at the store',
@@ -135,6 +136,21 @@ export function ordersHandlers(context: OrdersContext) {
     } catch {
       return false;
     }
+  }
+
+  /** A welcome coupon is for a first order: any order of the brand that counts means it is spent. */
+  async function hadAnOrder(userId: string, brandId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.brandId, brandId),
+          inArray(orders.status, [...ACTIVE_STATUSES]),
+        ),
+      );
+    return (row?.value ?? 0) > 0;
   }
 
   async function existingByKey(userId: string, key: string): Promise<OrderRow | undefined> {
@@ -275,6 +291,9 @@ export function ordersHandlers(context: OrdersContext) {
       (await timesUsed(userId, discount.id)) >= discount.perCustomerUse
     ) {
       return bad(orderMessages.perCustomerUse);
+    }
+    if (discount?.isWelcomeCoupon && (await hadAnOrder(userId, body.brandId))) {
+      return bad(orderMessages.firstOrderOnly);
     }
     if (!priced.minimumOrder.met) {
       const { minimum, missing } = priced.minimumOrder;
@@ -491,6 +510,9 @@ export function ordersHandlers(context: OrdersContext) {
       (await timesUsed(customer.user.id, discount.id)) >= discount.perCustomerUse
     ) {
       return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.perCustomerUse) };
+    }
+    if (discount.isWelcomeCoupon && (await hadAnOrder(customer.user.id, body.brandId))) {
+      return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.firstOrderOnly) };
     }
     return {
       status: 200,
