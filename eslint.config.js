@@ -145,6 +145,11 @@ export default tseslint.config(
           ],
           patterns: [
             {
+              // A module's handlers are its HTTP edge: what another module needs lives beside them.
+              group: ['../*/handlers', '../*/handlers.js'],
+              message: "Import the shared piece from its own file, not from another module's handlers.",
+            },
+            {
               group: [
                 '@storefront/ui',
                 '@storefront/ui/*',

@@ -21,6 +21,12 @@ const cases = [
   ['apps/server/src/boundary-probe.ts', "import { Button } from '@storefront/ui/button';", true],
   ['apps/server/src/boundary-probe.ts', "import { createApiClient } from '@storefront/api';", true],
   ['apps/server/src/boundary-probe.ts', "import type { Schemas } from '@storefront/api';", false],
+  [
+    'apps/server/src/orders/boundary-probe.ts',
+    "import { paymentMessages } from '../payments/handlers.js';",
+    true,
+  ],
+  ['apps/server/src/orders/boundary-probe.ts', "import { orderMessages } from './handlers.js';", false],
   ['apps/dine-in/src/boundary-probe.ts', "import { App } from '@storefront/app-storefront';", true],
   ['apps/dine-in/src/pages/boundary-probe.ts', "import { App } from '../../../storefront/src/app.js';", true],
 ];

@@ -1,4 +1,3 @@
-import type { Schemas } from '@storefront/api';
 import {
   formatMessageEn,
   isInDeliveryArea,
@@ -16,6 +15,7 @@ import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-se
 import { toMappedArea, zoneId } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { addresses, orders, users, walletEntries, type AddressRow } from '../db/schema.js';
+import { toApiAddress } from './addresses.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 
 export interface CustomerContext {
@@ -35,27 +35,6 @@ export const customerMessages = {
 } as const;
 
 type Unauthorized = { status: 401; body: ReturnType<typeof errorBody> };
-
-export function toApiAddress(row: AddressRow): Schemas['UserAddress'] {
-  return {
-    _id: row.id,
-    address: row.address,
-    street: row.street,
-    area: row.area,
-    city: row.city,
-    country: row.country,
-    building: row.building,
-    apartmentNo: row.apartmentNo,
-    floor: row.floor,
-    addressType: row.addressType,
-    coordinates: { lat: row.lat, lng: row.lng },
-    deliveryMethodType: row.deliveryMethodType,
-    ...(row.areaId && { areaId: row.areaId }),
-    ...(row.cityId && { cityId: row.cityId }),
-    ...(row.countryId && { countryId: row.countryId }),
-    ...(row.mappedAreaId && { mappedAreaId: row.mappedAreaId }),
-  };
-}
 
 /** Whether the brand's zones know the address's area (or mapped area covering its point). */
 export function addressIsCovered(

@@ -4,7 +4,6 @@ import {
   coreError,
   formatFils,
   formatMessageEn,
-  transitionStatus,
   validateVehicleInfo,
   type Fils,
   type UnixSeconds,
@@ -15,7 +14,7 @@ import { newId, type SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import { isStoreAvailable, offersService, toApiDiscount, toApiStore } from '../catalogue/shapes.js';
-import { toApiAddress } from '../customers/handlers.js';
+import { toApiAddress } from '../customers/addresses.js';
 import type { Db } from '../db/database.js';
 import {
   addresses,
@@ -27,7 +26,8 @@ import {
 } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
-import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/handlers.js';
+import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/order-payments.js';
+import { moveOrder } from './move-order.js';
 import { newOrderNumber } from './order-number.js';
 import { repriceCart, toApiTotals } from './reprice.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
@@ -93,19 +93,24 @@ export function ordersHandlers(context: OrdersContext) {
     return Number(row?.balance ?? 0);
   }
 
-  async function timesUsed(userId: string, discountId: string): Promise<number> {
+  /** The customer's orders that count (not cancelled or rejected), optionally only those with a discount. */
+  async function countedOrders(userId: string, only: { brandId: string } | { discountId: string }) {
     const [row] = await db
       .select({ value: count() })
       .from(orders)
       .where(
         and(
           eq(orders.userId, userId),
-          eq(orders.discountId, discountId),
+          'brandId' in only ? eq(orders.brandId, only.brandId) : eq(orders.discountId, only.discountId),
           inArray(orders.status, [...ACTIVE_STATUSES]),
         ),
       );
     return row?.value ?? 0;
   }
+  const timesUsed = (userId: string, discountId: string) => countedOrders(userId, { discountId });
+  /** A welcome coupon is for a first order: any order of the brand that counts means it is spent. */
+  const hadAnOrder = async (userId: string, brandId: string) =>
+    (await countedOrders(userId, { brandId })) > 0;
 
   /** Asks the gateway itself whether a card payment went through for exactly this amount. */
   async function verifyPayment(
@@ -136,21 +141,6 @@ export function ordersHandlers(context: OrdersContext) {
     } catch {
       return false;
     }
-  }
-
-  /** A welcome coupon is for a first order: any order of the brand that counts means it is spent. */
-  async function hadAnOrder(userId: string, brandId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ value: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.brandId, brandId),
-          inArray(orders.status, [...ACTIVE_STATUSES]),
-        ),
-      );
-    return (row?.value ?? 0) > 0;
   }
 
   async function existingByKey(userId: string, key: string): Promise<OrderRow | undefined> {
@@ -684,47 +674,3 @@ export function ordersHandlers(context: OrdersContext) {
 class PriceChanged extends Error {}
 class DiscountUsedUp extends Error {}
 class PaymentRefunded extends Error {}
-
-/**
- * Moves an order to a new status along the allowed transitions (packages/core); completing a
- * delivery order credits its cashback once (a unique ledger row per order and kind).
- */
-export async function moveOrder(
-  db: Db,
-  orderNumber: string,
-  to: OrderRow['status'],
-): Promise<{ ok: true } | { ok: false; notFound: boolean; message: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
-    if (!row) return { ok: false, notFound: true, message: '' };
-    const allowed = transitionStatus(row.status, to);
-    if (!allowed.ok) return { ok: false, notFound: false, message: formatMessageEn(allowed.error) };
-    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, row.id));
-    await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to });
-    if (to === 'COMPLETE' && row.cashbackAmount > 0) {
-      await tx
-        .insert(walletEntries)
-        .values({
-          userId: row.userId,
-          brandId: row.brandId,
-          amount: row.cashbackAmount,
-          kind: 'cashback',
-          orderId: row.id,
-        })
-        .onConflictDoNothing();
-    }
-    if ((to === 'CANCELLED' || to === 'REJECTED') && row.loyaltyAmount > 0) {
-      await tx
-        .insert(walletEntries)
-        .values({
-          userId: row.userId,
-          brandId: row.brandId,
-          amount: row.loyaltyAmount,
-          kind: 'refund',
-          orderId: row.id,
-        })
-        .onConflictDoNothing();
-    }
-    return { ok: true };
-  });
-}

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
-import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/handlers.js';
+import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/order-payments.js';
 import { isPaymentError } from '../payments/payment-error.js';
 
 /** A gateway payment as the storefront names it when placing an order. */

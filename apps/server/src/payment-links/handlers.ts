@@ -9,7 +9,8 @@ import { paymentLinks, type IntegrationRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { isPaymentError } from '../payments/payment-error.js';
-import { isOwnUrl, paymentMessages } from '../payments/handlers.js';
+import { paymentMessages } from '../payments/messages.js';
+import { isOwnUrl } from '../payments/order-payments.js';
 
 export interface PaymentLinksContext {
   db: Db;

@@ -9,6 +9,8 @@ import type { Fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
 import type { PaymentGateways } from './gateway.js';
 import { isPaymentError, paymentErrorMessages } from './payment-error.js';
+import { paymentMessages } from './messages.js';
+import { isOwnUrl, ORDER_REFERENCE_PREFIX, orderPaymentDescription } from './order-payments.js';
 
 export interface PaymentsContext {
   db: Db;
@@ -18,42 +20,6 @@ export interface PaymentsContext {
   /** Apple Pay merchant validation: Apple over mutual TLS when configured, else the offline sandbox. */
   applePay: ApplePayMerchantValidator;
   clock: () => Date;
-}
-
-export const paymentMessages = {
-  loginRequired: 'Please login to continue',
-  declined: 'Bank declined payment, please try again',
-  invalidIntent: 'Invalid Payment Intent',
-  failed: 'Payment failed or cancelled',
-  unavailable: 'Online payment is facing some issues, please use other payment method',
-  returnUrl: 'The return address must be on this site',
-} as const;
-
-/**
- * What a card payment for an order says it is for. Place-order accepts an intent only with this
- * description (so a payment-link payment, or one for another outlet, never pays an order) and a
- * frames payment only with an order reference.
- */
-export function orderPaymentDescription(storeId: string): string {
-  return `Order at store ${storeId}`;
-}
-export const ORDER_REFERENCE_PREFIX = 'order-';
-
-/** True for the description of a payment made for an order (at any store), not a payment link. */
-export function isOrderPaymentDescription(description: string | undefined): boolean {
-  return description?.startsWith(orderPaymentDescription('')) === true;
-}
-
-/** Only this site may be a return address, so a payment can never bounce a payer elsewhere. */
-export function isOwnUrl(request: FastifyRequest, url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return (
-      (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.host === request.headers.host
-    );
-  } catch {
-    return false;
-  }
 }
 
 function failure(error: unknown) {

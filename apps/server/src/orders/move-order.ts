@@ -1,0 +1,48 @@
+import { formatMessageEn, transitionStatus } from '@storefront/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { orders, orderStatusEvents, walletEntries, type OrderRow } from '../db/schema.js';
+
+/**
+ * Moves an order to a new status along the allowed transitions (packages/core); completing a
+ * delivery order credits its cashback once (a unique ledger row per order and kind).
+ */
+export async function moveOrder(
+  db: Db,
+  orderNumber: string,
+  to: OrderRow['status'],
+): Promise<{ ok: true } | { ok: false; notFound: boolean; message: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
+    if (!row) return { ok: false, notFound: true, message: '' };
+    const allowed = transitionStatus(row.status, to);
+    if (!allowed.ok) return { ok: false, notFound: false, message: formatMessageEn(allowed.error) };
+    await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, row.id));
+    await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to });
+    if (to === 'COMPLETE' && row.cashbackAmount > 0) {
+      await tx
+        .insert(walletEntries)
+        .values({
+          userId: row.userId,
+          brandId: row.brandId,
+          amount: row.cashbackAmount,
+          kind: 'cashback',
+          orderId: row.id,
+        })
+        .onConflictDoNothing();
+    }
+    if ((to === 'CANCELLED' || to === 'REJECTED') && row.loyaltyAmount > 0) {
+      await tx
+        .insert(walletEntries)
+        .values({
+          userId: row.userId,
+          brandId: row.brandId,
+          amount: row.loyaltyAmount,
+          kind: 'refund',
+          orderId: row.id,
+        })
+        .onConflictDoNothing();
+    }
+    return { ok: true };
+  });
+}
