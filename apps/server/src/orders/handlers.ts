@@ -93,24 +93,36 @@ export function ordersHandlers(context: OrdersContext) {
     return Number(row?.balance ?? 0);
   }
 
-  /** The customer's orders that count (not cancelled or rejected), optionally only those with a discount. */
-  async function countedOrders(userId: string, only: { brandId: string } | { discountId: string }) {
+  /**
+   * Why this customer can no longer use a discount, or null: its per-customer uses are spent, or it
+   * is a first-order code and they have an order. One query, so concurrent orders always read the
+   * same refusal (the use is counted again under a lock when the order is written).
+   */
+  async function discountRefusal(
+    userId: string,
+    brandId: string,
+    discount: { id: string; perCustomerUse: number; isWelcomeCoupon: boolean },
+  ): Promise<string | null> {
     const [row] = await db
-      .select({ value: count() })
+      .select({
+        all: count(),
+        withDiscount: sql<number>`count(*) filter (where ${orders.discountId} = ${discount.id})`.mapWith(
+          Number,
+        ),
+      })
       .from(orders)
       .where(
         and(
           eq(orders.userId, userId),
-          'brandId' in only ? eq(orders.brandId, only.brandId) : eq(orders.discountId, only.discountId),
+          eq(orders.brandId, brandId),
           inArray(orders.status, [...ACTIVE_STATUSES]),
         ),
       );
-    return row?.value ?? 0;
+    if (discount.perCustomerUse > 0 && (row?.withDiscount ?? 0) >= discount.perCustomerUse)
+      return orderMessages.perCustomerUse;
+    if (discount.isWelcomeCoupon && (row?.all ?? 0) > 0) return orderMessages.firstOrderOnly;
+    return null;
   }
-  const timesUsed = (userId: string, discountId: string) => countedOrders(userId, { discountId });
-  /** A welcome coupon is for a first order: any order of the brand that counts means it is spent. */
-  const hadAnOrder = async (userId: string, brandId: string) =>
-    (await countedOrders(userId, { brandId })) > 0;
 
   /** Asks the gateway itself whether a card payment went through for exactly this amount. */
   async function verifyPayment(
@@ -275,16 +287,8 @@ export function ordersHandlers(context: OrdersContext) {
     });
     if (!repriced.ok) return bad(repriced.error.message, repriced.error.code);
     const { priced, discount } = repriced.value;
-    if (
-      discount &&
-      discount.perCustomerUse > 0 &&
-      (await timesUsed(userId, discount.id)) >= discount.perCustomerUse
-    ) {
-      return bad(orderMessages.perCustomerUse);
-    }
-    if (discount?.isWelcomeCoupon && (await hadAnOrder(userId, body.brandId))) {
-      return bad(orderMessages.firstOrderOnly);
-    }
+    const refusal = discount ? await discountRefusal(userId, body.brandId, discount) : null;
+    if (refusal) return bad(refusal);
     if (!priced.minimumOrder.met) {
       const { minimum, missing } = priced.minimumOrder;
       return bad(
@@ -495,15 +499,8 @@ export function ordersHandlers(context: OrdersContext) {
     });
     if (!repriced.ok) return { status: 400, body: errorBody(repriced.error.code, repriced.error.message) };
     const discount = repriced.value.discount!;
-    if (
-      discount.perCustomerUse > 0 &&
-      (await timesUsed(customer.user.id, discount.id)) >= discount.perCustomerUse
-    ) {
-      return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.perCustomerUse) };
-    }
-    if (discount.isWelcomeCoupon && (await hadAnOrder(customer.user.id, body.brandId))) {
-      return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.firstOrderOnly) };
-    }
+    const refusal = await discountRefusal(customer.user.id, body.brandId, discount);
+    if (refusal) return { status: 400, body: errorBody('BAD_REQUEST', refusal) };
     return {
       status: 200,
       body: {
