@@ -13,6 +13,8 @@ const physicalClass =
 
 const frontEnd = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'];
 const otherApps = ['@storefront/app-*', '@storefront/server', '@storefront/server/*'];
+/** The shared screens sit above every package but the apps. */
+const features = ['@storefront/features', '@storefront/features/*'];
 
 /**
  * The dependency rules of ARCHITECTURE.md, one block per layer: an import that points the wrong
@@ -36,6 +38,7 @@ const boundaries = [
       'react-router-dom',
       'xstate',
       '@xstate/*',
+      ...features,
       ...otherApps,
     ],
   },
@@ -48,13 +51,27 @@ const boundaries = [
       '@storefront/ui',
       '@storefront/ui/*',
       ...frontEnd,
+      ...features,
       ...otherApps,
     ],
   },
   {
     files: ['packages/i18n/src/**/*.{ts,tsx}', 'packages/api/src/**/*.{ts,tsx}'],
     message: 'packages/i18n and packages/api sit under the screens: no kit, machines or apps.',
-    group: ['@storefront/ui', '@storefront/ui/*', '@storefront/flows', '@storefront/flows/*', ...otherApps],
+    group: [
+      '@storefront/ui',
+      '@storefront/ui/*',
+      '@storefront/flows',
+      '@storefront/flows/*',
+      ...features,
+      ...otherApps,
+    ],
+  },
+  {
+    files: ['packages/features/src/**/*.{ts,tsx}'],
+    message:
+      'packages/features serves every app: it never imports an app or the server (apps hand it their routes).',
+    group: [...otherApps, '../../../apps/*', '../../../../apps/*'],
   },
   {
     files: ['apps/server/src/**/*.{ts,tsx}'],
@@ -66,6 +83,7 @@ const boundaries = [
       '@storefront/flows/*',
       '@storefront/i18n/react',
       ...frontEnd,
+      ...features,
       '@storefront/app-*',
     ],
   },

@@ -15,7 +15,10 @@ function collect(key) {
   for (const imported of chunk.imports ?? []) collect(imported);
 }
 collect('index.html');
-collect('src/pages/store-page.tsx');
+// The store page is a shared screen (packages/features); fail loudly if the key ever moves again.
+const storePage = '../../packages/features/src/menu/store-page.tsx';
+if (!manifest[storePage]) throw new Error(`${storePage} is not in the storefront's manifest`);
+collect(storePage);
 let raw = 0;
 let gzipped = 0;
 for (const file of needed) {

@@ -27,6 +27,23 @@ const cases = [
     true,
   ],
   ['apps/server/src/orders/boundary-probe.ts', "import { orderMessages } from './handlers.js';", false],
+  ['packages/features/src/boundary-probe.ts', "import { App } from '@storefront/app-storefront';", true],
+  [
+    'packages/features/src/menu/boundary-probe.ts',
+    "import { env } from '../../../../apps/storefront/src/env.js';",
+    true,
+  ],
+  ['packages/features/src/boundary-probe.ts', "import { paymentMachine } from '@storefront/flows';", false],
+  [
+    'packages/ui/src/boundary-probe.tsx',
+    "import { BrandApp } from '@storefront/features/app-kit/brand-app';",
+    true,
+  ],
+  [
+    'apps/dine-in/src/boundary-probe.ts',
+    "import { BrandApp } from '@storefront/features/app-kit/brand-app';",
+    false,
+  ],
   ['apps/dine-in/src/boundary-probe.ts', "import { App } from '@storefront/app-storefront';", true],
   ['apps/dine-in/src/pages/boundary-probe.ts', "import { App } from '../../../storefront/src/app.js';", true],
 ];

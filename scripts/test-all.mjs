@@ -14,6 +14,7 @@ const workspaces = [
   'packages/i18n',
   'packages/ui',
   'packages/flows',
+  'packages/features',
   'apps/server',
   'apps/storefront',
   'apps/dine-in',

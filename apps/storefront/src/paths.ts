@@ -1,12 +1,26 @@
-/** Checkout lives under /store for outlet-based brands and /order for brand-wide catalogues (spec section 2). */
-export function checkoutPath(catalogueType: string): string {
-  return catalogueType === 'BRAND_BASED_CATALOGUE' ? '/order/checkout' : '/store/checkout';
-}
+import type { AppRoutes } from '@storefront/features/app-kit/routes';
 
-/** The map and address pages of checkout, by catalogue type (spec section 2 route list). */
-export function checkoutAddressPath(
-  catalogueType: string,
-  page: 'map-address' | 'add-delivery-address',
-): string {
-  return catalogueType === 'BRAND_BASED_CATALOGUE' ? `/checkout/${page}` : `/store/checkout/${page}`;
-}
+/**
+ * Where the storefront keeps each screen (spec section 2 route list). Checkout lives under /store
+ * for outlet-based brands and /order for brand-wide catalogues.
+ */
+export const storefrontRoutes: AppRoutes = {
+  home: () => '/',
+  menu: () => '/store/store-detail',
+  item: (itemId, categoryId, brandBased) => `${brandBased ? '/item' : '/store/item'}/${itemId}/${categoryId}`,
+  itemImage: (brandBased) => (brandBased ? '/item/item-image' : '/store/item-image'),
+  basket: () => '/store/basket',
+  checkout: (catalogueType) =>
+    catalogueType === 'BRAND_BASED_CATALOGUE' ? '/order/checkout' : '/store/checkout',
+  checkoutAddress: (catalogueType, page) =>
+    catalogueType === 'BRAND_BASED_CATALOGUE' ? `/checkout/${page}` : `/store/checkout/${page}`,
+  selectDeliveryArea: () => '/address/select-delivery-area',
+  login: () => '/auth/login',
+  verifyOtp: () => '/auth/verify-otp',
+  settings: () => '/auth/settings',
+  myOrders: () => '/order/my-orders',
+  orderDetail: () => '/order/order-detail',
+  orderSuccess: (orderNumber) => `/order/order-success/${orderNumber}`,
+  trackOrder: (orderNumber) => `/track-order/${orderNumber}`,
+  orderFeedback: (orderId) => `/order/order-feedback/${orderId}`,
+};

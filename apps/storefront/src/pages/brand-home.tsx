@@ -9,14 +9,14 @@ import { Modal } from '@storefront/ui/modal';
 import { OutletList } from '@storefront/ui/outlet-list';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import { LanguageToggle } from '../app-shell.js';
-import { useLocalised } from '../localise.js';
-import { useStorefront } from '../state/storefront-context.js';
-import { useBrandDiscounts } from '../use-brand-discounts.js';
-import { useBrandOutlets } from '../use-brand-outlets.js';
-import { AreaPicker } from './area-picker.js';
-import { takeStoreChoice } from './store-choice.js';
-import { StorePicker } from './store-picker.js';
+import { LanguageToggle } from '@storefront/features/app-kit/app-shell';
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import { useStorefront } from '@storefront/features/session/storefront-context';
+import { useBrandDiscounts } from '@storefront/features/data/use-brand-discounts';
+import { useBrandOutlets } from '@storefront/features/data/use-brand-outlets';
+import { AreaPicker } from '@storefront/features/setup/area-picker';
+import { takeStoreChoice } from '@storefront/features/setup/store-choice';
+import { StorePicker } from '@storefront/features/setup/store-picker';
 
 /**
  * The brand home (spec section 2 '/'): the brand's picture as a hero, logo, name and tagline, the

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { MenuItemCard } from '@storefront/ui/menu-item-card';
 import type { MenuItem } from '@storefront/core';
 import { useHref, useNavigate } from 'react-router';
-import { api } from '../api.js';
-import { useLocalised } from '../localise.js';
-import { useStorefront } from '../state/storefront-context.js';
+import { api } from '@storefront/features/app-kit/api';
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import { useStorefront } from '@storefront/features/session/storefront-context';
 
 /** Read-only preview of the brand's catalogue (spec section 2 `/{domainName}/preview`). */
 export function PreviewPage() {

@@ -3,9 +3,9 @@ import { useTranslation } from '@storefront/i18n/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../api.js';
-import { useLocalised } from '../localise.js';
-import { useStorefront } from '../state/storefront-context.js';
+import { api } from '@storefront/features/app-kit/api';
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import { useStorefront } from '@storefront/features/session/storefront-context';
 
 /** A brand's static page: its HTML sanitised with DOMPurify before it is rendered. */
 export function StaticPage() {

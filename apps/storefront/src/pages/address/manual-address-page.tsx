@@ -7,10 +7,10 @@ import { PageHeader } from '@storefront/ui/page-header';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api.js';
-import { useLocalised } from '../../localise.js';
-import { checkoutPath } from '../../paths.js';
-import { useStorefront } from '../../state/storefront-context.js';
+import { api } from '@storefront/features/app-kit/api';
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import { storefrontRoutes } from '../../paths.js';
+import { useStorefront } from '@storefront/features/session/storefront-context';
 import { clearMapAddress, loadMapAddress } from './map-address-store.js';
 
 /**
@@ -82,7 +82,7 @@ export function ManualAddressPage() {
             const choices = storage.load<Record<string, unknown>>('checkout') ?? {};
             storage.save('checkout', { ...choices, deliveryAddressId: saved._id });
             clearMapAddress(storage);
-            void navigate(checkoutPath(brand.brand.catalogueType), { replace: true });
+            void navigate(storefrontRoutes.checkout(brand.brand.catalogueType), { replace: true });
           }}
         />
         <ErrorText text={error} />

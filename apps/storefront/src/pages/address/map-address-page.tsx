@@ -18,11 +18,11 @@ import type { MapShape } from '@storefront/ui/schematic-map';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { waitFor } from 'xstate';
-import { useLocalised } from '../../localise.js';
+import { useLocalised } from '@storefront/features/app-kit/localise';
 import { loadDeliveryLocation, saveDeliveryLocation } from './delivery-location.js';
-import { api } from '../../api.js';
-import { useStorefront } from '../../state/storefront-context.js';
-import { useStoreMenu } from '../../use-store-menu.js';
+import { api } from '@storefront/features/app-kit/api';
+import { useStorefront } from '@storefront/features/session/storefront-context';
+import { useStoreMenu } from '@storefront/features/data/use-store-menu';
 import { loadMapPin, saveMapAddress, saveMapPin } from './map-address-store.js';
 import { PlaceSearch } from './place-search.js';
 

@@ -4,8 +4,8 @@ import { coreMessage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { SearchInput } from '@storefront/ui/menu-search';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../api.js';
-import { useLocalised } from '../../localise.js';
+import { api } from '@storefront/features/app-kit/api';
+import { useLocalised } from '@storefront/features/app-kit/localise';
 
 /** Typing settles for this long before the server is asked (spec section 5: 300 ms). */
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { PageHeader } from '@storefront/ui/page-header';
 import { useNavigate } from 'react-router';
-import { AreaList } from '../area-picker.js';
+import { AreaList } from '@storefront/features/setup/area-picker';
 
 /**
  * 'Select delivery area' (spec sections 2 and 4): mapped-area brands pick their area here, then

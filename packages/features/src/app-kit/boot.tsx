@@ -1,0 +1,32 @@
+import { readBootstrap, type PageBootstrap } from '@storefront/api/bootstrap';
+import { applyDocumentLanguage, createI18n, type I18n, type Namespace } from '@storefront/i18n';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi, type AppConfig } from './api.js';
+import { storedLanguage } from './language-store.js';
+import { watchForNewBuild } from './new-build.js';
+
+export interface BootOptions extends AppConfig {
+  /** i18next namespaces the first screen needs besides the common ones. */
+  readonly namespaces: readonly Namespace[];
+  /** Production builds watch for a newer deployed build (the update screen). */
+  readonly production: boolean;
+  /** The app's root element, given the page bootstrap and the ready i18n instance. */
+  readonly render: (props: { bootstrap: PageBootstrap; i18n: I18n }) => ReactNode;
+}
+
+/**
+ * One call boots any app: the API client with the app's `app_name`, the visitor's language
+ * (document `lang`/`dir` before the first paint), i18n, the render into #root, and new-build
+ * detection in production.
+ */
+export async function bootApp({ appName, apiBaseUrl, namespaces, production, render }: BootOptions) {
+  configureApi({ appName, apiBaseUrl });
+  const language = storedLanguage();
+  applyDocumentLanguage(language);
+  const i18n = await createI18n({ language, namespaces });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(<StrictMode>{render({ bootstrap: readBootstrap(appName), i18n })}</StrictMode>);
+  if (production) watchForNewBuild();
+}

@@ -1,0 +1,80 @@
+import type { PageBootstrap } from '@storefront/api/bootstrap';
+import type { I18n } from '@storefront/i18n';
+import { I18nextProvider } from '@storefront/i18n/react';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { brandThemeVariables } from '@storefront/ui/theme';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { useBrand } from '../data/use-brand.js';
+import { StorefrontProvider } from '../session/storefront-context.js';
+import { AppShell, PageFrame } from './app-shell.js';
+import { BrandNotFound } from './brand-not-found.js';
+import { RouteError } from './route-error.js';
+import { AppRoutesProvider, type AppRoutes } from './routes.js';
+
+export interface BrandAppProps {
+  bootstrap: PageBootstrap;
+  i18n: I18n;
+  /** The app's route table (children of the page frame; unknown paths go home). */
+  routes: RouteObject[];
+  /** Where the app keeps each shared screen. */
+  paths: AppRoutes;
+  /** Shown over every page of the app (e.g. the storefront's profile prompt). */
+  overlay?: ReactNode;
+}
+
+/**
+ * Any app of a brand: resolves the brand (inlined bootstrap, else by temporary domain name),
+ * themes the page with the brand's colours, and runs the app's routes inside the shell
+ * (offline / update / crash screens) with the session, basket and order setup of that brand.
+ */
+export function BrandApp({ bootstrap, i18n, routes, paths, overlay }: BrandAppProps) {
+  const state = useBrand(bootstrap);
+  const homePath = bootstrap.basePath || '/';
+  const found = state.status === 'found';
+  const router = useMemo(
+    () =>
+      found
+        ? createBrowserRouter(
+            [
+              {
+                element: <PageFrame />,
+                errorElement: <RouteError homePath={homePath} />,
+                children: [...routes, { path: '*', element: <UnknownPath /> }],
+              },
+            ],
+            { basename: homePath },
+          )
+        : undefined,
+    [found, homePath, routes],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      {state.status === 'loading' && <FullPageSpinner />}
+      {(state.status === 'not-found' || state.status === 'error') && (
+        <BrandNotFound demoBrands={bootstrap.demoBrands} />
+      )}
+      {state.status === 'found' && router && (
+        <AppRoutesProvider routes={paths}>
+          <StorefrontProvider brand={state.brand} homePath={homePath}>
+            <div
+              style={brandThemeVariables(state.brand.setting) as CSSProperties}
+              className="min-h-dvh bg-surface text-ink"
+            >
+              <AppShell homePath={homePath}>
+                <RouterProvider router={router} />
+                {overlay}
+              </AppShell>
+            </div>
+          </StorefrontProvider>
+        </AppRoutesProvider>
+      )}
+    </I18nextProvider>
+  );
+}
+
+/** Unknown paths are logged and go to the brand root (spec section 2). */
+function UnknownPath() {
+  console.error(`Unknown path ${window.location.pathname}; going to the brand home`);
+  return <Navigate to="/" replace />;
+}

@@ -1,0 +1,45 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Where an app keeps each shared screen. Shared screens never hard-code a path: they ask the
+ * running app (storefront, dine-in, payment link) through {@link useAppRoutes}. Paths are relative
+ * to the app's router basename (e.g. '/{domainName}' on the shared domain).
+ */
+export interface AppRoutes {
+  /** The app's start page (the brand home on the storefront). */
+  home(): string;
+  /** The menu of the chosen outlet. */
+  menu(): string;
+  /** One item of the menu; `brandBased` catalogues have no outlet in the path. */
+  item(itemId: string, categoryId: string, brandBased: boolean): string;
+  /** The full-screen picture of the item on screen. */
+  itemImage(brandBased: boolean): string;
+  basket(): string;
+  checkout(catalogueType: string): string;
+  /** The map or typed address pages reached from checkout. */
+  checkoutAddress(catalogueType: string, page: 'map-address' | 'add-delivery-address'): string;
+  /** Choosing the delivery area (delivery only). */
+  selectDeliveryArea(): string;
+  login(): string;
+  verifyOtp(): string;
+  settings(): string;
+  myOrders(): string;
+  orderDetail(): string;
+  orderSuccess(orderNumber: string): string;
+  trackOrder(orderNumber: string): string;
+  orderFeedback(orderId: string): string;
+}
+
+const AppRoutesContext = createContext<AppRoutes | null>(null);
+
+/** Hands the app's routes to every shared screen below it. */
+export function AppRoutesProvider({ routes, children }: { routes: AppRoutes; children: ReactNode }) {
+  return <AppRoutesContext.Provider value={routes}>{children}</AppRoutesContext.Provider>;
+}
+
+/** The running app's routes (throws outside an {@link AppRoutesProvider}: a wiring mistake). */
+export function useAppRoutes(): AppRoutes {
+  const routes = useContext(AppRoutesContext);
+  if (!routes) throw new Error('useAppRoutes needs an AppRoutesProvider (the app kit sets one)');
+  return routes;
+}

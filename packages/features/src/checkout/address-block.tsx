@@ -1,0 +1,153 @@
+import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import { joinAddress, listSeparator } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { Modal } from '@storefront/ui/modal';
+import { SavedAddressList } from '@storefront/ui/saved-address-list';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../app-kit/api.js';
+import { useLocalised } from '../app-kit/localise.js';
+import { useStorefront } from '../session/storefront-context.js';
+import { useAppRoutes } from '../app-kit/routes.js';
+
+/**
+ * 'Delivering to' (spec sections 2 and 4): the customer's addresses in the chosen area load by
+ * themselves; the first is chosen when none is; the list opens to change or delete one, or to
+ * add a new one on the map.
+ */
+export function AddressBlock({
+  selected,
+  selectedId,
+  onSelect,
+}: {
+  selected: Schemas['UserAddress'] | null;
+  selectedId: string | null;
+  onSelect: (address: Schemas['UserAddress'] | null) => void;
+}) {
+  const routes = useAppRoutes();
+  const { t } = useTranslation(['checkout', 'common']);
+  const { brand, setup } = useStorefront();
+  const { language } = useLocalised();
+  const navigate = useNavigate();
+  const area = useSelector(setup, (snapshot) => snapshot.context.area);
+  const [addresses, setAddresses] = useState<Schemas['UserAddress'][] | null>(null);
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const brandId = brand.brand._id;
+  const method = brand.brand.deliveryMethods[0] ?? 'AREA_BASED';
+
+  const load = useCallback(async () => {
+    if (!area) return;
+    const { data, error: failure } = await api.POST('/user/get-current-user-addresses-v2', {
+      body: {
+        brandId,
+        deliveryMethod: method,
+        ...(method === 'MAPPED_AREA_BASED' ? { mappedAreaId: area.areaId } : { areaId: area.areaId }),
+      },
+    });
+    if (!data) {
+      setError(resolveErrorMessage(failure));
+      return;
+    }
+    setAddresses(data.data.userAddresses);
+    const current = data.data.userAddresses.find((address) => address._id === selectedId);
+    onSelect(current ?? data.data.userAddresses[0] ?? null);
+  }, [area, brandId, method, selectedId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    // Loading the addresses is the effect's job; their state is set when the answer arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [area?.areaId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const remove = async (id: string) => {
+    setDeleting(id);
+    const { data, error: failure } = await api.POST('/user/remove-user-address', {
+      body: { brandId, userAddressId: id },
+    });
+    setDeleting(null);
+    if (!data) {
+      setError(resolveErrorMessage(failure));
+      return;
+    }
+    if (id === selectedId) onSelect(null);
+    await load();
+  };
+
+  const addNew = () => void navigate(routes.checkoutAddress(brand.brand.catalogueType, 'map-address'));
+  const line = (address: Schemas['UserAddress']) =>
+    joinAddress(
+      [address.apartmentNo, address.building, address.address, address.area, address.city],
+      language,
+    );
+
+  // Area and city under the full address, without what the full address already says.
+  const areaLine = (address: Schemas['UserAddress']) => {
+    const said = joinAddress([address.address], language);
+    const whole = joinAddress([address.address, address.area, address.city], language);
+    const rest = said + listSeparator(language);
+    if (whole === said) return '';
+    return whole.startsWith(rest)
+      ? whole.slice(rest.length)
+      : joinAddress([address.area, address.city], language);
+  };
+
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-sm text-muted">{t('checkout:deliveringTo')}</h2>
+          {selected ? (
+            <>
+              <p className="font-semibold">{t(`checkout:addressType.${selected.addressType}`)}</p>
+              <p className="text-sm text-muted">{line(selected)}</p>
+            </>
+          ) : (
+            <p className="font-semibold">{addresses === null ? '…' : t('checkout:address.addNew')}</p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => (addresses && addresses.length > 0 ? setOpen(true) : addNew())}
+          className="min-h-11 shrink-0 rounded-xl px-3 font-semibold text-brand underline"
+        >
+          {addresses && addresses.length > 0 ? t('checkout:changeAddress') : t('checkout:address.addNew')}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <Modal
+        open={open}
+        variant="sheet"
+        title={t('checkout:address.savedTitle')}
+        onClose={() => setOpen(false)}
+        closeLabel={t('common:actions.close')}
+      >
+        <SavedAddressList
+          addresses={(addresses ?? []).map((address) => ({
+            _id: address._id,
+            addressType: address.addressType,
+            address: address.address,
+            appartmentNo: address.apartmentNo,
+            building: address.building,
+            floor: address.floor,
+            areaLine: areaLine(address),
+          }))}
+          selectedId={selectedId}
+          deletingId={deleting}
+          onSelect={(choice) => {
+            onSelect(addresses?.find((address) => address._id === choice._id) ?? null);
+            setOpen(false);
+          }}
+          onDelete={(choice) => void remove(choice._id)}
+          onAddNew={addNew}
+        />
+      </Modal>
+    </section>
+  );
+}

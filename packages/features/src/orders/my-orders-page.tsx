@@ -1,0 +1,113 @@
+import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import {
+  formatAed,
+  formatOrderDate,
+  formatPreOrderDay,
+  formatSlotRange,
+  localiseServerMessage,
+} from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { PageHeader } from '@storefront/ui/page-header';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../app-kit/api.js';
+import { useLocalised } from '../app-kit/localise.js';
+import { useStorefront } from '../session/storefront-context.js';
+import { useAppRoutes } from '../app-kit/routes.js';
+
+type OrdersState =
+  | { status: 'loading' }
+  | { status: 'ready'; orders: Schemas['Order'][] }
+  | { status: 'error'; message: string };
+
+/**
+ * 'Orders' (spec section 2 "My Orders"): store, status, total in AED (after the amount in
+ * Arabic), date DD/MM/YYYY, and a pre-order's day and time slot; a row opens the detail with the
+ * order passed along.
+ */
+export function MyOrdersPage() {
+  const routes = useAppRoutes();
+  const { t } = useTranslation(['account', 'checkout', 'common', 'errors']);
+  const { brand, setup } = useStorefront();
+  const { language, pick } = useLocalised();
+  const navigate = useNavigate();
+  const { storeId, serviceType, area } = useSelector(setup, (snapshot) => snapshot.context);
+  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    api
+      .GET('/order/getCustomerOrders', { params: { query: { brandId: brand.brand._id } } })
+      .then(({ data, error }) => {
+        if (cancelled) return;
+        setState(
+          data
+            ? { status: 'ready', orders: data.data }
+            : {
+                status: 'error',
+                message: error ? resolveErrorMessage(error) : t('errors:errorFetchingOrders'),
+              },
+        );
+      })
+      .catch(() => !cancelled && setState({ status: 'error', message: t('errors:errorFetchingOrders') }));
+    return () => {
+      cancelled = true;
+    };
+  }, [brand.brand._id, t]);
+
+  // Back: the store page when a store (and, for delivery, an area) is chosen, else home.
+  const back = storeId && (serviceType !== 'DELIVERY' || area) ? routes.menu() : routes.home();
+  return (
+    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+      <PageHeader title={t('account:myOrders.title')} onAction={() => void navigate(back)} />
+      {state.status === 'loading' && <FullPageSpinner label={t('common:labels.loading')} fixed={false} />}
+      {state.status === 'error' && (
+        <p role="alert" className="p-6 text-center text-danger">
+          {localiseServerMessage(state.message, language)}
+        </p>
+      )}
+      {state.status === 'ready' && state.orders.length === 0 && (
+        <div className="grid justify-items-center gap-3 p-10 text-center">
+          <p>{t('account:myOrders.empty')}</p>
+          <Link to={routes.home()} className="font-semibold underline">
+            {t('account:myOrders.startOrdering')}
+          </Link>
+        </div>
+      )}
+      {state.status === 'ready' && state.orders.length > 0 && (
+        <ul className="divide-y divide-line">
+          {state.orders.map((order) => (
+            <li key={order._id}>
+              <Link
+                to={routes.orderDetail()}
+                state={{ order }}
+                className="grid min-h-14 grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3"
+              >
+                <span className="font-semibold">{pick(order.storeInfo.name)}</span>
+                <span className="text-end font-semibold tabular-nums">
+                  {formatAed(order.totalOrderPrice, language)}
+                </span>
+                <span className="text-sm text-muted">
+                  {t(`common:orderStatus.${order.orderStatus}`)} · <bdi>{order.orderNumber}</bdi>
+                </span>
+                <span className="text-end text-sm text-muted">
+                  {formatOrderDate(order.orderPlacedTime, language)}
+                </span>
+                {order.preOrderSlot && (
+                  <span className="col-span-2 text-sm text-ink">
+                    {t('checkout:scheduledFor', {
+                      day: formatPreOrderDay(order.preOrderDay ?? order.preOrderSlot.startsAt, language),
+                      time: formatSlotRange(order.preOrderSlot, language),
+                    })}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Schemas } from '@storefront/api';
+import type { Fils, Percent } from '@storefront/core';
+import {
+  formatAed,
+  formatLinkDate,
+  formatPreOrderDay,
+  formatSlotRange,
+  formatTime,
+  joinAddress,
+  joinList,
+} from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { PageHeader } from '@storefront/ui/page-header';
+import { TotalsSummary } from '@storefront/ui/totals-summary';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocalised } from '../app-kit/localise.js';
+import { useAppRoutes } from '../app-kit/routes.js';
+
+/**
+ * 'Order detail' (spec section 2): needs the order in navigation state, else back to the list.
+ * Status, placed on (DD-MM-YYYY hh:mm A), From, To, the lines and the full cost summary.
+ */
+export function OrderDetailPage() {
+  const routes = useAppRoutes();
+  const { t } = useTranslation(['account', 'checkout', 'common']);
+  const { language, pick } = useLocalised();
+  const navigate = useNavigate();
+  const order = (useLocation().state as { order?: Schemas['Order'] } | null)?.order;
+  if (!order) return <Navigate to={routes.myOrders()} replace />;
+  // The API's amounts are integer fils already.
+  const totals = order.totals as unknown as Record<keyof Schemas['Totals'], Fils> &
+    Pick<Schemas['Totals'], 'deliveryChargesWaiverInfo' | 'taxRate'>;
+  const address = order.deliveryAddress;
+
+  return (
+    <div className="mx-auto min-h-dvh max-w-panel bg-canvas pb-10">
+      <PageHeader title={t('account:orderDetail.title')} onAction={() => void navigate(routes.myOrders())} />
+      <div className="grid gap-3 p-3">
+        <section className="grid gap-1 rounded-2xl border border-line bg-surface p-4">
+          <p>
+            {t('account:orderDetail.orderNumber')}: <bdi className="font-semibold">{order.orderNumber}</bdi>
+          </p>
+          <p>
+            {t('account:orderDetail.status')}:{' '}
+            <span className="font-semibold">{t(`common:orderStatus.${order.orderStatus}`)}</span>
+          </p>
+          <p>
+            {t('account:orderDetail.placedOn')}:{' '}
+            <span dir="ltr">
+              {formatLinkDate(order.orderPlacedTime, language)} {formatTime(order.orderPlacedTime, language)}
+            </span>
+          </p>
+          {order.preOrderSlot && (
+            <p>
+              {t('checkout:scheduledFor', {
+                day: formatPreOrderDay(order.preOrderDay ?? order.preOrderSlot.startsAt, language),
+                time: formatSlotRange(order.preOrderSlot, language),
+              })}
+            </p>
+          )}
+          <Link
+            to={routes.trackOrder(String(order.orderNumber))}
+            className="mt-2 font-semibold text-brand underline"
+          >
+            {t('account:orderDetail.trackOrder')}
+          </Link>
+          {order.orderStatus === 'COMPLETE' && !order.feedback && (
+            <Link to={routes.orderFeedback(order._id)} className="font-semibold text-brand underline">
+              {t('account:feedback.title')}
+            </Link>
+          )}
+        </section>
+        <section className="grid gap-1 rounded-2xl border border-line bg-surface p-4">
+          <h2 className="text-sm text-muted">{t('account:orderDetail.from')}</h2>
+          <p className="font-semibold">{pick(order.storeInfo.name)}</p>
+          <p className="text-sm">
+            {joinList([pick(order.storeInfo.address), pick(order.storeInfo.city)], language)}
+          </p>
+          <p className="text-sm">
+            {t('account:orderDetail.phone')}: <bdi dir="ltr">{order.storeInfo.mobileNumber}</bdi>
+          </p>
+          {address && (
+            <>
+              <h2 className="mt-2 text-sm text-muted">{t('account:orderDetail.to')}</h2>
+              <p className="text-sm">
+                {joinAddress(
+                  [address.apartmentNo, address.building, address.address, address.area, address.city],
+                  language,
+                )}
+              </p>
+            </>
+          )}
+        </section>
+        <section className="rounded-2xl border border-line bg-surface p-4">
+          <h2 className="mb-2 font-semibold">{t('account:orderDetail.items')}</h2>
+          <ul className="grid gap-2">
+            {order.orderedMenu.map((line, index) => (
+              <li key={`${line.itemId}-${index}`} className="flex justify-between gap-3">
+                <span>
+                  {t('account:orderDetail.quantity', { quantity: line.quantity })} {pick(line.title)}
+                </span>
+                <span className="tabular-nums">{formatAed(line.lineTotal, language)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-2xl border border-line bg-surface p-4" data-testid="order-cost-summary">
+          <p className="mb-2">
+            {t('account:orderDetail.orderType')}: {t(`common:serviceType.${order.serviceType}`)} ·{' '}
+            {t(`checkout:paymentType.${order.paymentType}`)}
+          </p>
+          <TotalsSummary
+            title={t('account:orderDetail.costSummary')}
+            itemsTotal={totals.cartTotal}
+            discount={totals.discountAmount}
+            loyalty={totals.loyaltyAmount}
+            {...(order.serviceType === 'DELIVERY'
+              ? {
+                  deliveryFee: totals.deliveryFee,
+                  deliveryWaived: totals.deliveryChargesWaiverInfo.isWaiver,
+                  waivedAmount: totals.deliveryChargesWaiverInfo.waiverAmount as Fils,
+                }
+              : {})}
+            taxRate={order.totals.taxRate as Percent}
+            taxAmount={totals.taxAmount}
+            {...(totals.tipAmount > 0 ? { tip: totals.tipAmount } : {})}
+            total={totals.total}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

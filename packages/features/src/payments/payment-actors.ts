@@ -1,0 +1,258 @@
+import { resolveErrorMessage, type BrandInfo } from '@storefront/api';
+import type { Fils } from '@storefront/core';
+import type { CardDetails, TransactionInfo, WalletPayment } from '@storefront/flows';
+import type { Stripe } from '@stripe/stripe-js';
+import { fromPromise } from 'xstate';
+import { api } from '../app-kit/api.js';
+import type { StripeCardField } from './card-payment.js';
+import { savePendingPayment, type OrderDraft } from '../checkout/pending-payment.js';
+import {
+  confirmWalletToken,
+  ONLINE_PAYMENT_UNAVAILABLE,
+  stripeConfirmation,
+  type PaymentConfirmation,
+} from './stripe-confirm.js';
+import type { WalletSheet } from './wallet-sheet.js';
+
+/** Error whose message the customer reads as it is. */
+function failed(body: unknown, fallback?: string): Error {
+  return new Error(body ? resolveErrorMessage(body) : (fallback ?? resolveErrorMessage(undefined)));
+}
+
+export interface PaymentContext {
+  brand: BrandInfo;
+  storeId: string;
+  serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
+  /** The checkout page's own URL: gateways send the payer back here. */
+  returnUrl: string;
+  /** The page's language: the gateway's own pages (hosted page, 3-D Secure) speak it. */
+  language: 'EN' | 'AR';
+  placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
+  /** The order being paid for: kept with a payment that leaves the page. */
+  order: () => OrderDraft | null;
+  /** Stripe.js when the brand has a real Stripe account and it loaded; null for the sandbox. */
+  stripe: () => Stripe | null;
+  /** Stripe's mounted card field, when the new card is typed there. */
+  stripeField: () => StripeCardField | null;
+  /** The wallet sheet waiting for its result, during a wallet payment. */
+  walletSheet: () => WalletSheet | null;
+}
+
+/** The sandbox confirmation endpoint's answer as the payment machine reads it. */
+function fromSandbox(result: {
+  status: string;
+  nextActionUrl?: string;
+  lastError?: { message?: string };
+}): PaymentConfirmation {
+  return {
+    status:
+      result.status === 'succeeded'
+        ? ('succeeded' as const)
+        : result.status === 'requires_action'
+          ? ('requires_action' as const)
+          : ('failed' as const),
+    ...(result.nextActionUrl ? { nextActionUrl: result.nextActionUrl } : {}),
+    ...(result.lastError?.message ? { message: result.lastError.message } : {}),
+  };
+}
+
+type SandboxConfirmation = { status: string; nextActionUrl?: string; lastError?: { message?: string } };
+
+/** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => undefined)) as T | undefined;
+  if (!response.ok || !data) throw failed(data);
+  return data;
+}
+
+/** Where the card form of a gateway flow is confirmed, learnt from the intent the server created. */
+const confirmUrls = new Map<string, string>();
+
+/** The intent id inside a client secret ('pi_…_secret_…'). */
+function intentOf(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? '';
+}
+
+/**
+ * The payment machine's actors over the product API and the gateway's browser endpoints (the
+ * server's sandbox gateway by default; spec section 4 "Payment").
+ */
+export function paymentActors(context: PaymentContext) {
+  const brandId = context.brand.brand._id;
+  const withReturn = (outcome: 'success' | 'failure') => {
+    const url = new URL(context.returnUrl);
+    url.searchParams.set('payment', outcome);
+    return url.toString();
+  };
+  return {
+    checkStoreAvailability: fromPromise<boolean, void>(async () => {
+      const { data } = await api.POST('/store/check-store-availability', {
+        body: { brandId, storeId: context.storeId, serviceType: context.serviceType },
+      });
+      return data?.success === 1 && data.data === true;
+    }),
+    createIntent: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' };
+      }) => {
+        const { data, error } = await api.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+          body: {
+            brandId,
+            amount: input.amount,
+            storeId: context.storeId,
+            currency: 'aed',
+            paymentMethod: input.paymentMethod,
+            isStoredCard: Boolean(input.savedCardId),
+            ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
+          },
+        });
+        if (!data) throw failed(error);
+        const intent = data.gatewayData.data;
+        if (intent.confirmUrl) confirmUrls.set(intent.id, intent.confirmUrl);
+        return {
+          id: intent.id,
+          clientSecret: intent.client_secret ?? null,
+          isVerified: data.gatewayData.isVerified,
+        };
+      },
+    ),
+    confirmCard: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { clientSecret: string; card: CardDetails | null; saveCard: boolean };
+      }): Promise<PaymentConfirmation> => {
+        const url = confirmUrls.get(intentOf(input.clientSecret));
+        if (url && input.card) {
+          return fromSandbox(
+            await postJson<SandboxConfirmation>(url, {
+              clientSecret: input.clientSecret,
+              card: input.card,
+              saveCard: input.saveCard,
+              returnUrl: withReturn('success'),
+            }),
+          );
+        }
+        // A real Stripe account: the card is in Elements' CardElement, 3-D Secure runs in Stripe's modal.
+        const field = context.stripeField();
+        if (!url && field) return stripeConfirmation(await field.confirm(input.clientSecret, input.saveCard));
+        throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+      },
+    ),
+    confirmWallet: fromPromise(
+      async ({
+        input,
+      }: {
+        input: { clientSecret: string; wallet: WalletPayment };
+      }): Promise<PaymentConfirmation> => {
+        // Spec section 4 "Wallet": the sheet says success once the client secret is obtained.
+        await context.walletSheet()?.complete('success');
+        const url = confirmUrls.get(intentOf(input.clientSecret));
+        if (url) {
+          return fromSandbox(
+            await postJson<SandboxConfirmation>(url, {
+              clientSecret: input.clientSecret,
+              wallet: { type: input.wallet.method, token: input.wallet.token },
+              returnUrl: withReturn('success'),
+            }),
+          );
+        }
+        const stripe = context.stripe();
+        if (stripe)
+          return stripeConfirmation(await confirmWalletToken(stripe, input.clientSecret, input.wallet.token));
+        throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+      },
+    ),
+    verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {
+      const { data, error } = await api.POST('/orders-checkout-payment/stripe/verify-payment-intent', {
+        body: { brandId, paymentIntentId: input.id },
+      });
+      if (!data) throw failed(error);
+      return { isVerified: data.gatewayData.isVerified };
+    }),
+    tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) => {
+      const token = await postJson<{ token: string }>(
+        new URL('/sandbox/frames/tokens', window.location.origin).toString(),
+        input.card,
+      );
+      return { token: token.token };
+    }),
+    initiateFrames: fromPromise(
+      async ({ input }: { input: { amount: Fils; token: string | null; savedCardId: string | null } }) => {
+        const { data, error } = await api.POST(
+          '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
+          {
+            body: {
+              brandId,
+              amount: input.amount,
+              storeId: context.storeId,
+              currency: 'AED',
+              isStoredCard: Boolean(input.savedCardId),
+              ...(input.savedCardId ? { storeCardId: input.savedCardId } : {}),
+              ...(input.token ? { token: input.token } : {}),
+              successUrl: withReturn('success'),
+              failureUrl: withReturn('failure'),
+              language: context.language,
+            },
+          },
+        );
+        if (!data) throw failed(error);
+        const frames = data.gatewayData.axiosResData.framesResponse;
+        return {
+          reference: frames.id,
+          redirectUrl: frames.redirectLink ?? null,
+          threeDsRequired: data.gatewayData.three_d_secure_redirection_required,
+        };
+      },
+    ),
+    verifyFrames: fromPromise(async ({ input }: { input: { reference: string } }) => {
+      const { data, error } = await api.POST(
+        '/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}',
+        { params: { path: { reference: input.reference } }, body: { brandId } },
+      );
+      if (!data) throw failed(error);
+      return { isVerified: data.gatewayData.isVerified };
+    }),
+    requestHostedPage: fromPromise(async ({ input }: { input: { amount: Fils } }) => {
+      const { data, error } = await api.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
+        body: {
+          brandId,
+          hosted: {
+            domainName: context.brand.setting.temporaryDomainName,
+            amountPaid: input.amount,
+            storeId: context.storeId,
+            DomainType: context.brand.domainName ? 'CUSTOM' : 'TEMPORARY',
+            successRedirectUrl: withReturn('success'),
+            failureRedirectUrl: withReturn('failure'),
+            language: context.language,
+          },
+        },
+      });
+      if (!data) throw failed(error);
+      return { reference: data.data.transactionInfo.reference, paymentUrl: data.data.paymentURL };
+    }),
+    verifyHosted: fromPromise(async ({ input }: { input: { reference: string } }) => {
+      const { data, error } = await api.POST('/ordersCheckoutPayment/verifyPayment', {
+        body: { brandId, storeId: context.storeId, reference: input.reference },
+      });
+      if (!data) throw failed(error);
+      return { isVerified: data.data.isVerified };
+    }),
+    placeOrder: fromPromise(async ({ input }: { input: { transactionInfo: TransactionInfo | null } }) =>
+      context.placeOrder(input.transactionInfo),
+    ),
+    redirect: fromPromise(async ({ input }: { input: { url: string; pending: TransactionInfo } }) => {
+      const order = context.order();
+      if (!order) throw failed(undefined);
+      savePendingPayment({ transaction: input.pending, order });
+      window.location.assign(input.url);
+    }),
+  };
+}

@@ -1,0 +1,170 @@
+import type { BrandInfo, Schemas } from '@storefront/api';
+import {
+  basketMachine,
+  createBrandStorage,
+  orderSetupMachine,
+  persistedSetup,
+  type BasketContext,
+  type OrderSetupInput,
+  type StoreChoice,
+} from '@storefront/flows';
+import { useTranslation } from '@storefront/i18n/react';
+import { useActorRef } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { api } from '../app-kit/api.js';
+import { clearSession, loadSession, saveSession, type Session } from './session.js';
+
+interface StorefrontState {
+  brand: BrandInfo;
+  setup: ActorRefFrom<typeof orderSetupMachine>;
+  basket: ActorRefFrom<typeof basketMachine>;
+  /** Stores last loaded for the chosen area or for pickup, by id. */
+  storesById: Map<string, Schemas['Store']>;
+  /** The signed-in customer of this brand, or null for a visitor. */
+  session: Session | null;
+  signIn: (session: Session) => void;
+  /** Overwrites the stored name and email (profile update). */
+  updateUser: (user: Partial<Pick<Session['user'], 'name' | 'email'>>) => void;
+  /** Wipes every persisted slice of the brand and tells other tabs (spec section 4 "Logout"). */
+  signOut: () => void;
+  storage: ReturnType<typeof createBrandStorage>;
+  /** The brand root as a browser path: '/zaatar-house' on the shared domain, '/' on its own. */
+  homePath: string;
+}
+
+const StorefrontContext = createContext<StorefrontState | null>(null);
+
+/** Stores seen per brand, filled by the store loaders (outside React state: a lookup cache). */
+const storeCaches = new Map<string, Map<string, Schemas['Store']>>();
+function storesOf(brandId: string): Map<string, Schemas['Store']> {
+  let cache = storeCaches.get(brandId);
+  if (!cache) storeCaches.set(brandId, (cache = new Map()));
+  return cache;
+}
+
+function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): boolean {
+  const preOrder =
+    service === 'DELIVERY'
+      ? store.isPreOrderEnabledForDelivery && store.availablePreOrderSlotsForDelivery.length > 0
+      : store.isPreOrderEnabledForPickup && store.availablePreOrderSlotsForPickup.length > 0;
+  return store.isOpened || preOrder;
+}
+
+/**
+ * The brand's state machines, created once per brand and persisted per brand id in local
+ * storage (spec section 4), so a reload keeps the service, area, store and basket.
+ */
+export function StorefrontProvider({
+  brand,
+  homePath,
+  children,
+}: {
+  brand: BrandInfo;
+  homePath: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(brand);
+  const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
+  const brandId = brand.brand._id;
+  const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
+  const storesById = storesOf(brandId);
+
+  const setupLogic = useMemo(
+    () =>
+      orderSetupMachine.provide({
+        actors: {
+          loadDeliveryStores: fromPromise<readonly StoreChoice[], { areaId: string }>(async ({ input }) => {
+            const { data } = mapped
+              ? await api.POST('/store/get-stores-by-mapped-area', {
+                  body: { brandId, mappedAreaId: input.areaId },
+                })
+              : await api.POST('/store/getStoresByDeliveryArea', { body: { brandId, areaId: input.areaId } });
+            for (const store of data?.data ?? []) storesOf(brandId).set(store._id, store);
+            return (data?.data ?? []).map((store) => ({
+              _id: store._id,
+              selectable: selectable(store, 'DELIVERY'),
+            }));
+          }),
+          loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => {
+            const { data } = await api.POST('/store/get-stores-for-pickup', { body: { brandId } });
+            for (const store of data?.stores ?? []) storesOf(brandId).set(store._id, store);
+            return (data?.stores ?? []).map((store) => ({
+              _id: store._id,
+              selectable: selectable(store, 'PICKUP'),
+            }));
+          }),
+        },
+      }),
+    [brandId, mapped],
+  );
+  const setup = useActorRef(setupLogic, { input: storage.load<OrderSetupInput>('setup') });
+  const basket = useActorRef(basketMachine, { input: storage.load<BasketContext>('basket') });
+
+  useEffect(() => {
+    const a = setup.subscribe((snapshot) => storage.save('setup', persistedSetup(snapshot.context)));
+    const b = basket.subscribe((snapshot) => storage.save('basket', snapshot.context));
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [setup, basket, storage]);
+
+  const [session, setSession] = useState<Session | null>(() => loadSession(storage));
+  const signIn = useCallback(
+    (next: Session) => {
+      saveSession(storage, next);
+      setSession(next);
+    },
+    [storage],
+  );
+  const updateUser = useCallback(
+    (user: Partial<Pick<Session['user'], 'name' | 'email'>>) => {
+      setSession((current) => {
+        if (!current) return current;
+        const next = { ...current, user: { ...current.user, ...user } };
+        storage.save('session', next);
+        return next;
+      });
+    },
+    [storage],
+  );
+  const signOut = useCallback(() => {
+    const token = session?.token;
+    // The token goes along explicitly: the session is cleared before the request is built.
+    if (token)
+      void api
+        .POST('/user/logout', { body: { brandId }, headers: { Authorization: `Bearer ${token}` } })
+        .catch(() => undefined);
+    clearSession(storage);
+    setSession(null);
+  }, [storage, session, brandId]);
+
+  const value = useMemo(
+    () => ({ brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath }),
+    [brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath],
+  );
+  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+}
+
+/**
+ * The page title of every page of the brand, in the current language, following a language
+ * switch: 'Order direct from {brand} || {tagline}' (spec section 2 "App shell").
+ */
+function useDocumentTitle(brand: BrandInfo): void {
+  const { t, i18n } = useTranslation('common');
+  const arabic = i18n.language === 'ar';
+  const title = t('appShell.pageTitle', {
+    brand: arabic ? brand.brand.brandNameAR : brand.brand.brandName,
+    tagline: arabic ? brand.setting.taglineAR : brand.setting.taglineEN,
+  });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function useStorefront(): StorefrontState {
+  const state = useContext(StorefrontContext);
+  if (!state) throw new Error('useStorefront outside StorefrontProvider');
+  return state;
+}
