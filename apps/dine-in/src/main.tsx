@@ -1,18 +1,22 @@
-import { readBootstrap } from '@storefront/api/bootstrap';
-import { applyDocumentLanguage } from '@storefront/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { AppShell } from '@storefront/features/app-kit/app-shell';
+import { bootApp } from '@storefront/features/app-kit/boot';
+import { I18nextProvider } from '@storefront/i18n/react';
+import { env } from './env.js';
 
-// The dine-in app's shell; its screens arrive with their own issue.
-const bootstrap = readBootstrap('dine-in');
-applyDocumentLanguage('en');
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <main>
-      <h1>{bootstrap.brand?.brand.brandName ?? bootstrap.slug ?? 'Storefront'}</h1>
-    </main>
-  </StrictMode>,
-);
+// The dine-in app's shell, booted by the app kit (API client with app_name 'dine-in', language,
+// update / offline / crash screens); its screens arrive with their own issue.
+await bootApp({
+  appName: 'dine-in',
+  apiBaseUrl: env.apiBaseUrl,
+  production: env.production,
+  namespaces: ['dineIn'],
+  render: ({ bootstrap, i18n }) => (
+    <I18nextProvider i18n={i18n}>
+      <AppShell homePath={bootstrap.basePath || '/'}>
+        <main>
+          <h1>{bootstrap.brand?.brand.brandName ?? bootstrap.slug ?? 'Storefront'}</h1>
+        </main>
+      </AppShell>
+    </I18nextProvider>
+  ),
+});

@@ -33,7 +33,7 @@ import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName } from './pages/resolve-page.js';
-import { buildStamp, serviceWorkerScript } from './pages/service-worker.js';
+import { appStamps, serviceWorkerScript } from './pages/service-worker.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
 export interface AppOptions {
@@ -60,7 +60,7 @@ export interface AppOptions {
   otpSendsPerIpPerHour?: number;
   /** Key of the operator calls; they answer 401 without one. */
   adminKey?: string | undefined;
-  /** The release's id for new-build detection; a hash of the built storefront when omitted. */
+  /** The release's id for new-build detection; a hash of each app's built index.html when omitted. */
   buildId?: string;
   /**
    * Look for abandoned card payments (paid, no order) this often and give them back once they are
@@ -241,10 +241,10 @@ export async function buildApp(
       maxAge: '1y',
     });
   }
-  // New-build detection for the storefront (pages/service-worker.ts): at the root, so its scope
-  // covers brands on the shared domain and on their own domains alike.
-  const storefrontBuild = buildStamp(options.buildId ?? indexPages.get('storefront'));
-  const serviceWorker = serviceWorkerScript(storefrontBuild);
+  // New-build detection for every app (pages/service-worker.ts): at the root, so its scope covers
+  // brands on the shared domain and on their own domains alike; each page carries its app's stamp.
+  const stamps = appStamps(APPS, indexPages, options.buildId);
+  const serviceWorker = serviceWorkerScript(stamps);
   app.get('/sw.js', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')
@@ -302,7 +302,7 @@ export async function buildApp(
       .send(
         renderPage(indexHtml, target, {
           production: options.production === true,
-          ...(target.app === 'storefront' ? { build: storefrontBuild } : {}),
+          build: stamps[target.app],
         }),
       );
   });

@@ -9,7 +9,7 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { demoBrandLinks, renderPage, scriptSafeJson } from './render-page.js';
 import { resolvePage } from './resolve-page.js';
-import { buildStamp, serviceWorkerScript } from './service-worker.js';
+import { appStamps, buildStamp, serviceWorkerScript } from './service-worker.js';
 
 const indexHtml = (app: string) =>
   `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"></body></html>`;
@@ -47,21 +47,38 @@ describe('pages', () => {
       expect(response.headers['content-type']).toMatch(/^text\/javascript/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['service-worker-allowed']).toBe('/');
-      expect(response.body).toBe(serviceWorkerScript(buildStamp(indexHtml('storefront'))));
-      // Storefront pages carry the same stamp, so an open page can tell whether it is stale.
+      const stamps = {
+        storefront: buildStamp(indexHtml('storefront')),
+        'dine-in': buildStamp(indexHtml('dine-in')),
+        'payment-link': buildStamp(indexHtml('payment-link')),
+        'business-card': buildStamp(indexHtml('business-card')),
+      };
+      expect(response.body).toBe(serviceWorkerScript(stamps));
+      expect(response.body).toContain(`// app dine-in ${stamps['dine-in']}\n`);
+      // Every app's pages carry their own app's stamp, so an open page can tell whether it is stale.
       const page = await app.inject({ method: 'GET', url: '/zaatar-house', headers: { host: 'localhost' } });
-      expect(page.body).toContain(
-        `<meta name="storefront-build" content="${buildStamp(indexHtml('storefront'))}">`,
-      );
+      expect(page.body).toContain(`<meta name="storefront-build" content="${stamps.storefront}">`);
+      const card = await app.inject({ method: 'GET', url: '/business-card', headers: { host: 'localhost' } });
+      expect(card.body).toContain(`<meta name="storefront-build" content="${stamps['business-card']}">`);
       expect(response.body).toContain('self.skipWaiting()');
     });
 
-    it('changes its stamp exactly when the build changes', () => {
-      const stamp = (html: string) => /build ([0-9a-f]{16})/.exec(serviceWorkerScript(buildStamp(html)))?.[1];
-      expect(stamp(indexHtml('storefront'))).toBe(stamp(indexHtml('storefront')));
-      expect(stamp('<script src="/static/storefront/assets/index-B1.js">')).not.toBe(
-        stamp('<script src="/static/storefront/assets/index-C2.js">'),
+    it("changes the worker when any app changes, and only that app's stamp", () => {
+      const apps = ['storefront', 'dine-in', 'payment-link', 'business-card'] as const;
+      const pages = new Map(apps.map((app) => [app, indexHtml(app)]));
+      const before = appStamps(apps, pages);
+      const after = appStamps(
+        apps,
+        new Map([...pages, ['dine-in', '<script src="/static/dine-in/assets/index-C2.js">']]),
       );
+      expect(after['dine-in']).not.toBe(before['dine-in']);
+      expect(after.storefront).toBe(before.storefront);
+      const first = (script: string) => script.split('\n')[0];
+      expect(first(serviceWorkerScript(after))).not.toBe(first(serviceWorkerScript(before)));
+      expect(serviceWorkerScript(appStamps(apps, pages))).toBe(serviceWorkerScript(before));
+      // A release id stamps every app with that release.
+      const released = appStamps(apps, pages, 'release-2026-11-25');
+      expect(new Set(Object.values(released)).size).toBe(1);
     });
   });
 

@@ -28,5 +28,5 @@ export async function bootApp({ appName, apiBaseUrl, namespaces, production, ren
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(<StrictMode>{render({ bootstrap: readBootstrap(appName), i18n })}</StrictMode>);
-  if (production) watchForNewBuild();
+  if (production) watchForNewBuild(appName);
 }

@@ -1,11 +1,16 @@
+import type { AppName } from '@storefront/api';
 import { announceNewVersion } from './shell-events.js';
 
 /** How often an open page asks whether a new build was deployed (also on return to the tab). */
 export const UPDATE_CHECK_MS = 15 * 60 * 1000;
 
-/** The release stamp of `/sw.js` or of a page's `<meta name="storefront-build">`. */
-export function stampOf(script: string): string | null {
-  return /^\/\/ Storefront build ([0-9a-f]{16})/.exec(script)?.[1] ?? null;
+/**
+ * The stamp of one app's build in the served `/sw.js` (a line `// app {name} {stamp}` under the
+ * first line `// Storefront build {stamp of all apps}`); null for anything else.
+ */
+export function stampOf(script: string, app: AppName): string | null {
+  if (!/^\/\/ Storefront build [0-9a-f]{16}\n/.test(script)) return null;
+  return new RegExp(`^// app ${app} ([0-9a-f]{16})$`, 'm').exec(script)?.[1] ?? null;
 }
 
 function pageStamp(): string | null {
@@ -14,7 +19,7 @@ function pageStamp(): string | null {
 
 /**
  * New-build detection (spec section 2 "App shell"): the server serves `/sw.js` stamped with the
- * deployed release and stamps every page with the release it was built from. The browser
+ * deployed build of every app and stamps every page with its own app's build. The browser
  * re-fetches the worker on navigation and on `registration.update()`; a new worker that waits
  * while an older one controls the page means a newer release is live. When the page itself is
  * older than that release the shell shows 'new update available'; when the page is already the
@@ -22,6 +27,7 @@ function pageStamp(): string | null {
  * and handles no requests, so it can never serve a stale page.
  */
 export function watchForNewBuild(
+  app: AppName,
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
 ): void {
   if (!container) return;
@@ -31,7 +37,7 @@ export function watchForNewBuild(
     void fetch('/sw.js', { cache: 'no-store' })
       .then((response) => response.text())
       .then((script) => {
-        const live = stampOf(script);
+        const live = stampOf(script, app);
         if (live && page && live !== page) announceNewVersion();
         else worker.postMessage({ type: 'skip-waiting' });
       })
