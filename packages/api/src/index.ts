@@ -9,8 +9,12 @@ export {
   type Language,
 } from './client.js';
 export { DEFAULT_ERROR_MESSAGE, resolveErrorMessage } from './errors.js';
-export type { components, operations, paths } from './generated/schema.js';
-
-import type { components } from './generated/schema.js';
-export type Schemas = components['schemas'];
-export type BrandInfo = components['schemas']['BrandInfo'];
+export type {
+  BrandInfo,
+  ErrorCode,
+  PageBootstrap,
+  Schemas,
+  components,
+  operations,
+  paths,
+} from '@storefront/contract';

@@ -1,4 +1,4 @@
-import type { components, operations } from '@storefront/api/schema';
+import type { ErrorCode, operations } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type OperationId = keyof operations;
@@ -28,8 +28,7 @@ export type Handler<Id extends OperationId> = (
 
 export type Handlers = { [Id in OperationId]: Handler<Id> };
 
-/** The shape of every error answer (`ErrorResponse` in the description). */
-export type ErrorCode = NonNullable<components['schemas']['ErrorResponse']['error']>['code'];
+export type { ErrorCode };
 
 export function errorBody(code: ErrorCode, message: string) {
   return { success: 0 as const, message, error: { code } };

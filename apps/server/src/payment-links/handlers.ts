@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Schemas } from '@storefront/api';
+import type { Schemas } from '@storefront/contract';
 import type { Fils } from '@storefront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
