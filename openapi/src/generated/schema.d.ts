@@ -1213,8 +1213,17 @@ export interface components {
         ErrorResponse: {
             /** @constant */
             success: 0;
-            /** @description Human-readable; shown to the customer as is. */
+            /** @description Human-readable, in English; shown as is when the client has no text for `messageKey`. */
             message: string;
+            /**
+             * @description The stable key of `message` in the `errors` namespace of the translations (e.g. `errors:storeClosedNow`). Clients translate by this key, with `messageParams`; the server sends it with every error answer.
+             * @example errors:storeClosedNow
+             */
+            messageKey?: string;
+            /** @description Values of the placeholders in the text of `messageKey`, e.g. `{"minutes": 5}`. */
+            messageParams?: {
+                [key: string]: string | number;
+            };
             error?: {
                 /** @enum {string} */
                 code: "BAD_REQUEST" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_EXPIRED" | "PRICE_CHANGED" | "PAYMENT_FAILED" | "STORE_CLOSED" | "INTERNAL";
