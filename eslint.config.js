@@ -56,6 +56,11 @@ const boundaries = [
     ],
   },
   {
+    files: ['openapi/src/**/*.ts'],
+    message: 'The contract is types both sides share: it imports only core (its money brand).',
+    group: ['@storefront/*', '!@storefront/core', ...frontEnd],
+  },
+  {
     files: ['packages/i18n/src/**/*.{ts,tsx}', 'packages/api/src/**/*.{ts,tsx}'],
     message: 'packages/i18n and packages/api sit under the screens: no kit, machines or apps.',
     group: [
@@ -147,21 +152,20 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    // The server takes the API's types from the contract, never the client's code.
+    // The server takes the API's types from the contract (@storefront/contract), never from the
+    // client package; its tests may call it through the client.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@storefront/api',
-              allowTypeImports: true,
-              message: 'The server imports only types from the API package, never the client.',
-            },
-          ],
           patterns: [
+            {
+              group: ['@storefront/api', '@storefront/api/*'],
+              message:
+                "The server takes the API's types from @storefront/contract, never from the client package.",
+            },
             {
               // A module's handlers are its HTTP edge: what another module needs lives beside them.
               group: ['../*/handlers', '../*/handlers.js'],

@@ -20,7 +20,11 @@ const cases = [
   ['packages/api/src/boundary-probe.ts', "import { Button } from '@storefront/ui/button';", true],
   ['apps/server/src/boundary-probe.ts', "import { Button } from '@storefront/ui/button';", true],
   ['apps/server/src/boundary-probe.ts', "import { createApiClient } from '@storefront/api';", true],
-  ['apps/server/src/boundary-probe.ts', "import type { Schemas } from '@storefront/api';", false],
+  ['apps/server/src/boundary-probe.ts', "import type { Schemas } from '@storefront/api';", true],
+  ['apps/server/src/boundary-probe.ts', "import type { Schemas } from '@storefront/contract';", false],
+  ['packages/api/src/boundary-probe.ts', "import type { Schemas } from '@storefront/contract';", false],
+  ['openapi/src/boundary-probe.ts', "import { createApiClient } from '@storefront/api';", true],
+  ['openapi/src/boundary-probe.ts', "import type { Fils } from '@storefront/core';", false],
   [
     'apps/server/src/orders/boundary-probe.ts',
     "import { paymentMessages } from '../payments/handlers.js';",

@@ -51,9 +51,9 @@ function readJson(file) {
 
 for (const dir of [...workspaces, 'e2e']) rmSync(join(root, dir, 'test-results.json'), { force: true });
 
-check('API types match openapi/ (openapi-typescript --check)', 'pnpm', [
+check('contract types match openapi/openapi.yaml (generate --check)', 'pnpm', [
   '--filter',
-  '@storefront/api',
+  '@storefront/contract',
   'generate:check',
 ]);
 check('typecheck and lint, every package (incl. Redocly lint of openapi/)', 'pnpm', [

@@ -19,7 +19,7 @@ export const serverRoot: string = (() => {
 export const migrationsDir = join(serverRoot, 'drizzle');
 
 export const openapiFile: string = createRequire(join(serverRoot, 'package.json')).resolve(
-  '@storefront/openapi/openapi.yaml',
+  '@storefront/contract/openapi.yaml',
 );
 
 export const defaultAppsDir = join(serverRoot, '..');

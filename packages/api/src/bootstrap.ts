@@ -1,23 +1,6 @@
-import type { BrandInfo } from './index.js';
+import type { PageBootstrap } from '@storefront/contract';
 
-/** A demo brand the start command prints, offered on the shared domain's root outside production. */
-export interface DemoBrandLink {
-  name: { en: string; ar: string };
-  /** Its path on the shared domain, e.g. '/zaatar-house'. */
-  path: string;
-  /** Its own domain when it has one (served on the same port), e.g. 'zaatar.localhost'. */
-  customDomain: string | null;
-}
-
-/** What the server inlines into every page (apps/server `renderPage`). */
-export interface PageBootstrap {
-  app: 'storefront' | 'dine-in' | 'payment-link' | 'business-card';
-  basePath: string;
-  brand: BrandInfo | null;
-  slug: string | null;
-  /** Only on the shared domain's root, and only when the server is not in production. */
-  demoBrands?: readonly DemoBrandLink[];
-}
+export type { DemoBrandLink, PageBootstrap } from '@storefront/contract';
 
 declare global {
   interface Window {

@@ -1,12 +1,12 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './generated/schema.js';
+import type { AppName, paths } from '@storefront/contract';
 
 export const APP_VERSION = 26;
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** The app is marked offline this long after a timeout or network error (spec section 4). */
 export const OFFLINE_DELAY_MS = 2_000;
 
-export type AppName = 'storefront' | 'dine-in' | 'payment-link' | 'business-card';
+export type { AppName };
 export type Language = 'EN' | 'AR';
 
 export interface ApiClientOptions {

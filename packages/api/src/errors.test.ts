@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, resolveErrorMessage } from './errors.js';
+import { DEFAULT_ERROR_MESSAGE, resolveError, resolveErrorMessage } from './errors.js';
 
 describe('resolveErrorMessage follows the order of spec section 8', () => {
   it.each([
@@ -28,4 +28,23 @@ describe('resolveErrorMessage follows the order of spec section 8', () => {
       expect(resolveErrorMessage(input)).toBe(DEFAULT_ERROR_MESSAGE);
     },
   );
+});
+
+describe('resolveError exposes the key of an error answer', () => {
+  it('gives the message with messageKey and messageParams', () => {
+    expect(
+      resolveError({
+        success: 0,
+        message: 'Brand not found',
+        messageKey: 'errors:brandNotFound',
+        messageParams: { id: 'x' },
+        error: { code: 'NOT_FOUND' },
+      }),
+    ).toEqual({ message: 'Brand not found', key: 'errors:brandNotFound', params: { id: 'x' } });
+  });
+
+  it('gives the message alone when the answer has no key', () => {
+    expect(resolveError({ message: 'Store not found' })).toEqual({ message: 'Store not found' });
+    expect(resolveError(undefined)).toEqual({ message: DEFAULT_ERROR_MESSAGE });
+  });
 });

@@ -31,3 +31,23 @@ export function resolveErrorMessage(error: unknown): string {
   if (nonEmptyString(innerDataMessage)) return innerDataMessage;
   return DEFAULT_ERROR_MESSAGE;
 }
+
+/** A failed call's text with, when the server sent one, the stable key to translate it by. */
+export interface ResolvedError {
+  /** The English text (or the default), as {@link resolveErrorMessage} gives it. */
+  message: string;
+  /** `messageKey` of an error answer, e.g. 'errors:storeClosedNow'. */
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+/** {@link resolveErrorMessage} plus the answer's `messageKey` and `messageParams` when present. */
+export function resolveError(error: unknown): ResolvedError {
+  const message = resolveErrorMessage(error);
+  const key = field(error, 'messageKey');
+  if (!nonEmptyString(key)) return { message };
+  const params = field(error, 'messageParams');
+  return params !== null && typeof params === 'object'
+    ? { message, key, params: params as Record<string, string | number> }
+    : { message, key };
+}

@@ -8,9 +8,13 @@ export {
   type AppName,
   type Language,
 } from './client.js';
-export { DEFAULT_ERROR_MESSAGE, resolveErrorMessage } from './errors.js';
-export type { components, operations, paths } from './generated/schema.js';
-
-import type { components } from './generated/schema.js';
-export type Schemas = components['schemas'];
-export type BrandInfo = components['schemas']['BrandInfo'];
+export { DEFAULT_ERROR_MESSAGE, resolveError, resolveErrorMessage, type ResolvedError } from './errors.js';
+export type {
+  BrandInfo,
+  ErrorCode,
+  PageBootstrap,
+  Schemas,
+  components,
+  operations,
+  paths,
+} from '@storefront/contract';

@@ -56,6 +56,8 @@ export {
   translateBundled,
   translateCoreError,
   localiseServerMessage,
+  translateServerError,
   type CoreMessageLike,
+  type ServerErrorLike,
 } from './translate.js';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -5,6 +5,7 @@ import type { Minutes } from '@storefront/core';
 import { createI18n } from './setup.js';
 import { loadNamespace, namespaceAssetPath, fetchNamespaceLoader } from './resources.js';
 import {
+  translateServerError,
   coreMessage,
   formatDeliveryDuration,
   interpolate,
@@ -167,5 +168,24 @@ describe('localiseServerMessage', () => {
     expect(localiseServerMessage('Some message the catalogue does not know', 'ar')).toBe(
       'Some message the catalogue does not know',
     );
+  });
+});
+
+describe('translateServerError translates by messageKey', () => {
+  it('uses the key and its parameters in the language asked', () => {
+    const error = { message: 'Brand not found', key: 'errors:brandNotFound' };
+    expect(translateServerError(error, 'ar')).toBe('لم نجد هذه العلامة التجارية');
+    expect(translateServerError(error, 'en')).toBe('Brand not found');
+    expect(
+      translateServerError(
+        { message: 'The minimum tip is AED 1.00', key: 'errors:tipMinimum', params: { minimum: '1.00' } },
+        'en',
+      ),
+    ).toBe('The minimum tip is AED 1.00');
+  });
+
+  it('falls back to the text sent without a key or with an unknown one', () => {
+    expect(translateServerError({ message: 'Store not found' }, 'ar')).toBe('Store not found');
+    expect(translateServerError({ message: 'Odd', key: 'errors:noSuchKey' }, 'ar')).toBe('Odd');
   });
 });

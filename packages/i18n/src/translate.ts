@@ -150,6 +150,24 @@ export function formatDeliveryDuration(duration: DeliveryDuration, language: Lan
   return parts.join(translateBundled(language, 'common', 'duration.separator'));
 }
 
+/** An error answer as `@storefront/api`'s `resolveError` gives it. */
+export interface ServerErrorLike {
+  readonly message: string;
+  readonly key?: string;
+  readonly params?: object;
+}
+
+/**
+ * A server error in the customer's language, by its `messageKey` (`errors:…`) and parameters;
+ * the server's own text when it sent no key, or a key the `errors` namespace does not hold.
+ */
+export function translateServerError(error: ServerErrorLike, language: Language): string {
+  const key = error.key?.startsWith('errors:') ? error.key.slice('errors:'.length) : undefined;
+  if (!key) return error.message;
+  const lookup = bundledLookup(language);
+  return lookup('errors', key, localiseParams({ key, params: error.params }, lookup)) ?? error.message;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

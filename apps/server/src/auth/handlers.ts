@@ -1,4 +1,5 @@
 import { validateOtp, validatePhone } from '@storefront/core';
+import { said } from '../http/messages.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { ConsoleOtpSender } from './otp-sender.js';
@@ -15,9 +16,9 @@ export interface AuthContext {
 }
 
 export const authMessages = {
-  invalidPhone: 'Please provide a working mobile number',
-  brandNotFound: 'Brand not found',
-  loginRequired: 'Please login to continue',
+  invalidPhone: said('invalidPhone', 'Please provide a working mobile number'),
+  brandNotFound: said('brandNotFound', 'Brand not found'),
+  loginRequired: said('loginToContinue', 'Please login to continue'),
 } as const;
 
 type CountryCode = NonNullable<Parameters<typeof validatePhone>[1]>;

@@ -1,4 +1,4 @@
-import type { BrandInfo } from '@storefront/api';
+import type { BrandInfo } from '@storefront/contract';
 import type { Db } from '../db/database.js';
 import { brands, type BrandRow } from '../db/schema.js';
 

@@ -1,3 +1,5 @@
+import errorsAr from '@storefront/i18n/resources/ar/errors.json';
+import errorsEn from '@storefront/i18n/resources/en/errors.json';
 import { createApiClient, type ApiClient } from '@storefront/api';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +58,15 @@ describe.each(engines)('brand settings on %s', (engine) => {
     );
     expect(response.status).toBe(404);
     expectMatchesDescription('getBrandSettingsByBrandId', 404, error);
-    expect(error).toMatchObject({ success: 0, message: 'Brand not found' });
+    expect(error).toMatchObject({
+      success: 0,
+      message: 'Brand not found',
+      messageKey: 'errors:brandNotFound',
+    });
+    // The key names the same text in both languages' `errors` resources.
+    const key = (error as { messageKey: string }).messageKey.replace('errors:', '') as keyof typeof errorsEn;
+    expect(errorsEn[key]).toBe('Brand not found');
+    expect((errorsAr as Record<string, string>)[key]).toBeTruthy();
   });
 
   it('gives 404 for an unknown temporary domain', async () => {

@@ -1,4 +1,4 @@
-import type { BrandInfo, Schemas } from '@storefront/api';
+import type { BrandInfo, Schemas } from '@storefront/contract';
 import { haversineKm, isInDeliveryArea, type UnixSeconds } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { Schemas } from '@storefront/api';
+import type { Schemas } from '@storefront/contract';
 import type { AddressRow } from '../db/schema.js';
 
 /** A saved address as the API answers it (also the snapshot kept on an order). */

@@ -16,6 +16,7 @@ import { toMappedArea, zoneId } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { addresses, orders, users, walletEntries, type AddressRow } from '../db/schema.js';
 import { toApiAddress } from './addresses.js';
+import { saidByCore } from '../http/messages.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 
 export interface CustomerContext {
@@ -165,7 +166,7 @@ export function customerHandlers(context: CustomerContext) {
     if ('status' in customer) return customer;
     const errors = validateUserInfo({ brandId: body.brandId, name: body.name, email: body.email ?? '' });
     const error = errors.name ?? errors.email;
-    if (error) return { status: 400, body: errorBody('BAD_REQUEST', formatMessageEn(error)) };
+    if (error) return { status: 400, body: errorBody('BAD_REQUEST', saidByCore(error)) };
     const email = body.email?.trim() || null;
     const [updated] = await db
       .update(users)

@@ -1,5 +1,6 @@
-import type { components, operations } from '@storefront/api/schema';
+import type { ErrorCode, operations } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Said } from './messages.js';
 
 export type OperationId = keyof operations;
 
@@ -28,9 +29,19 @@ export type Handler<Id extends OperationId> = (
 
 export type Handlers = { [Id in OperationId]: Handler<Id> };
 
-/** The shape of every error answer (`ErrorResponse` in the description). */
-export type ErrorCode = NonNullable<components['schemas']['ErrorResponse']['error']>['code'];
+export type { ErrorCode };
 
-export function errorBody(code: ErrorCode, message: string) {
-  return { success: 0 as const, message, error: { code } };
+/**
+ * An error answer: today's category (`error.code`), the English `message`, and, when the text is
+ * {@link Said}, its `messageKey` in the `errors` namespace and `messageParams`.
+ */
+export function errorBody(code: ErrorCode, message: Said | string) {
+  if (typeof message === 'string') return { success: 0 as const, message, error: { code } };
+  return {
+    success: 0 as const,
+    message: message.text,
+    messageKey: `errors:${message.key}`,
+    ...(message.params && { messageParams: message.params }),
+    error: { code },
+  };
 }

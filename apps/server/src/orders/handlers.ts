@@ -1,4 +1,4 @@
-import type { Schemas } from '@storefront/api';
+import type { Schemas } from '@storefront/contract';
 import {
   checkOnlinePaymentAmount,
   coreError,

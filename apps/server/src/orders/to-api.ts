@@ -1,4 +1,4 @@
-import type { Schemas } from '@storefront/api';
+import type { Schemas } from '@storefront/contract';
 import type { OrderRow } from '../db/schema.js';
 
 /** What an order row keeps in `details` besides its columns. */

@@ -1,4 +1,4 @@
-import type { DemoBrandLink } from '@storefront/api/bootstrap';
+import type { DemoBrandLink, PageBootstrap } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
 
@@ -14,14 +14,6 @@ export function scriptSafeJson(value: unknown): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-export interface PageBootstrap {
-  app: PageTarget['app'];
-  basePath: string;
-  brand: PageTarget['brand'] | null;
-  slug: string | null;
-  demoBrands?: DemoBrandLink[];
 }
 
 /**

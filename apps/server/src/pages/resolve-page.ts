@@ -1,7 +1,7 @@
-import type { BrandInfo } from '@storefront/api';
+import type { AppName, BrandInfo } from '@storefront/contract';
 import type { BrandService } from '../brands/brand-service.js';
 
-export type AppName = 'storefront' | 'dine-in' | 'payment-link' | 'business-card';
+export type { AppName };
 
 export interface PageTarget {
   app: AppName;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Schemas } from '@storefront/api';
+import { said } from '../http/messages.js';
+import type { Schemas } from '@storefront/contract';
 import type { Fils } from '@storefront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,12 +22,15 @@ export interface PaymentLinksContext {
 
 /** Spec section 5 "Payment link" texts. */
 export const linkMessages = {
-  invalidCartId: 'Invalid cart Id',
-  brandOrCart: 'brandId or cartId is not valid, please try again',
-  gatewayDisabled: 'The payment link gateway is not enabled, please contact the store',
-  invalidGateway: 'Invalid Payment Gateway',
-  alreadyPaid: 'This payment link has already been paid',
-  notVerified: 'Payment failed or cancelled',
+  invalidCartId: said('invalidCartId', 'Invalid cart Id'),
+  brandOrCart: said('invalidBrandOrCart', 'brandId or cartId is not valid, please try again'),
+  gatewayDisabled: said(
+    'paymentLinkGatewayDisabled',
+    'The payment link gateway is not enabled, please contact the store',
+  ),
+  invalidGateway: said('invalidPaymentGateway', 'Invalid Payment Gateway'),
+  alreadyPaid: said('paymentLinkAlreadyPaid', 'This payment link has already been paid'),
+  notVerified: said('paymentFailedOrCancelled', 'Payment failed or cancelled'),
 } as const;
 
 type LinkRow = typeof paymentLinks.$inferSelect;

@@ -141,7 +141,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
       'PL-KC-CKO-01',
       before,
     );
-    expect(linkMessages.gatewayDisabled).toBe(GATEWAY_DISABLED);
+    expect(linkMessages.gatewayDisabled.text).toBe(GATEWAY_DISABLED);
   });
 
   it('refuses a Stripe link of a brand without an active Stripe integration', async () => {

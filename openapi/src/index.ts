@@ -1,0 +1,37 @@
+/**
+ * The contract between the apps and the server: the types generated from openapi.yaml and the
+ * shapes both sides share. Types only; client and server import it, it imports only core's
+ * money brand.
+ */
+import type { components } from './generated/schema.js';
+
+export type { $defs, components, operations, paths } from './generated/schema.js';
+export type { Fils } from '@storefront/core';
+
+/** The API's schemas by name, e.g. `Schemas['Order']`. */
+export type Schemas = components['schemas'];
+export type BrandInfo = Schemas['BrandInfo'];
+/** The error answer's category (`error.code`), e.g. 'STORE_CLOSED'. */
+export type ErrorCode = NonNullable<Schemas['ErrorResponse']['error']>['code'];
+
+/** The four apps the server hosts; sent by every call as `app_name`. */
+export type AppName = components['parameters']['AppName'];
+
+/** A demo brand the start command prints, offered on the shared domain's root outside production. */
+export interface DemoBrandLink {
+  name: { en: string; ar: string };
+  /** Its path on the shared domain, e.g. '/zaatar-house'. */
+  path: string;
+  /** Its own domain when it has one (served on the same port), e.g. 'zaatar.localhost'. */
+  customDomain: string | null;
+}
+
+/** What the server inlines into every page (apps/server `renderPage`) as `window.__BOOTSTRAP__`. */
+export interface PageBootstrap {
+  app: AppName;
+  basePath: string;
+  brand: BrandInfo | null;
+  slug: string | null;
+  /** Only on the shared domain's root, and only when the server is not in production. */
+  demoBrands?: readonly DemoBrandLink[];
+}
