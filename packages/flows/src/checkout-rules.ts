@@ -1,4 +1,5 @@
 import {
+  checkoutPaymentOptions,
   checkOnlinePaymentAmount,
   coreError,
   validateCheckoutOrder,
@@ -15,9 +16,10 @@ import type {
   CheckoutMessage,
   CheckoutResume,
   CheckoutSubmission,
+  PlaceOrderOutcome,
   StorePaymentOptions,
 } from './checkout-types.js';
-import { NO_PAYMENT_CHOICE, type PaymentChoice } from './payment-selection.js';
+import { NO_PAYMENT_CHOICE, selectPaymentOption, type PaymentChoice } from './payment-selection.js';
 import {
   paymentMachine,
   type CardDetails,
@@ -164,7 +166,7 @@ export function checkoutPayment(gatewayActors: Parameters<typeof paymentMachine.
 }
 
 /** The payment child as the checkout reads it from its snapshot events. */
-interface PaymentChildSnapshot {
+export interface PaymentChildSnapshot {
   matches: (state: string) => boolean;
   context: {
     transaction: TransactionInfo | null;
@@ -190,6 +192,35 @@ export const NO_RUN: PaymentInput = {
 
 /** A failed attempt: the run is over and the next tap is a new order. */
 export const afterFailure = (context: CheckoutContext) => ({ run: null, attempt: context.attempt + 1 });
+
+/** The store is known: its 'Pay with' rows for the service, and the choice auto-selected among them. */
+export function storeChoice(context: CheckoutContext, store: StorePaymentOptions) {
+  const { serviceType } = context;
+  const options = checkoutPaymentOptions(paymentOptionsFor(store, serviceType), serviceType);
+  const payment = selectPaymentOption({
+    options,
+    serviceType,
+    chosen: context.payment,
+    cardGatewayActive: context.cardRoute !== null,
+  });
+  return { paymentOptions: options, payment };
+}
+
+/** The gateway the payment child is leaving for, with the order to place on return. */
+export function keptRedirect(context: CheckoutContext, payment: PaymentChildSnapshot) {
+  const redirect = payment.context.redirect;
+  if (!redirect || !context.draft) return null;
+  return { url: redirect.url, pending: { transaction: redirect.pending, order: context.draft } };
+}
+
+/** Place-order said no: its message, the server's totals when prices moved, and a new attempt next. */
+export function afterRefusal(context: CheckoutContext, outcome: PlaceOrderOutcome) {
+  return {
+    ...afterFailure(context),
+    message: { kind: 'text', text: outcome.status === 'placed' ? '' : outcome.message } as CheckoutMessage,
+    movedTotals: outcome.status === 'pricesMoved' ? outcome.totals : null,
+  };
+}
 
 export function refusal(context: CheckoutContext, submission: CheckoutSubmission): CheckoutMessage | null {
   const decision = decidePlace(context, submission);

@@ -1,20 +1,22 @@
-import { checkoutPaymentOptions, requestBenefit, type Discount } from '@storefront/core';
+import { requestBenefit, type Discount } from '@storefront/core';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   afterFailure,
+  afterRefusal,
   checkoutPayment,
   decidePlace,
   failureText,
   initialContext,
+  keptRedirect,
   missing,
   NEW_CARD_CHOICE,
   NO_RUN,
   paymentChild,
   paymentMessage,
-  paymentOptionsFor,
   paymentRun,
   refusal,
   resumeRun,
+  storeChoice,
   textMessage,
 } from './checkout-rules.js';
 import type {
@@ -26,8 +28,7 @@ import type {
   PendingCheckoutPayment,
   PlaceOrderOutcome,
 } from './checkout-types.js';
-import { selectPaymentOption } from './payment-selection.js';
-import type { PaymentOutput, TransactionInfo } from './payment.machine.js';
+import type { TransactionInfo } from './payment.machine.js';
 
 /**
  * Checkout (spec sections 4 "Discount and loyalty", "Payment", "Placing order outcome" and 5
@@ -84,6 +85,11 @@ export const checkoutMachine = setup({
   },
   actions: {
     clearMessage: assign({ message: null }),
+    /** A call failed: its readable message, and the next tap is a new attempt. */
+    attemptFailed: assign(({ context, event }) => ({
+      ...afterFailure(context),
+      message: textMessage((event as { error?: unknown }).error),
+    })),
   },
 }).createMachine({
   id: 'checkout',
@@ -95,17 +101,7 @@ export const checkoutMachine = setup({
       : { status: 'redirecting' },
   on: {
     'store.loaded': {
-      actions: assign(({ context, event }) => {
-        const options = checkoutPaymentOptions(
-          paymentOptionsFor(event.store, context.serviceType),
-          context.serviceType,
-        );
-        const chosen = { options, serviceType: context.serviceType, chosen: context.payment };
-        return {
-          paymentOptions: options,
-          payment: selectPaymentOption({ ...chosen, cardGatewayActive: context.cardRoute !== null }),
-        };
-      }),
+      actions: assign(({ context, event }) => storeChoice(context, event.store)),
     },
     'cards.loaded': {
       actions: assign(({ context, event }) => ({
@@ -256,40 +252,27 @@ export const checkoutMachine = setup({
           {
             guard: 'childLeaving',
             target: 'leaving',
-            actions: assign(({ context, event }) => {
-              const redirect = paymentChild(event).context.redirect;
-              return {
-                redirect:
-                  redirect && context.draft
-                    ? { url: redirect.url, pending: { transaction: redirect.pending, order: context.draft } }
-                    : null,
-              };
-            }),
+            actions: assign({ redirect: ({ context, event }) => keptRedirect(context, paymentChild(event)) }),
           },
         ],
         onDone: [
           {
-            guard: ({ event }) => (event.output as PaymentOutput | undefined)?.status === 'placed',
+            guard: ({ event }) => event.output.status === 'placed',
             target: 'placed',
             actions: assign({
-              orderNumber: ({ event }) => (event.output as { orderNumber: string }).orderNumber,
+              orderNumber: ({ event }) =>
+                event.output.status === 'placed' ? event.output.orderNumber : null,
             }),
           },
           {
             target: 'editing',
             actions: assign(({ context, event }) => ({
               ...afterFailure(context),
-              message: paymentMessage(event.output as PaymentOutput | undefined),
+              message: paymentMessage(event.output),
             })),
           },
         ],
-        onError: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            ...afterFailure(context),
-            message: textMessage(event.error),
-          })),
-        },
+        onError: { target: 'editing', actions: 'attemptFailed' },
       },
     },
     placingOrder: {
@@ -310,23 +293,10 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign(({ context, event }) => ({
-              ...afterFailure(context),
-              message: {
-                kind: 'text',
-                text: event.output.status === 'placed' ? '' : event.output.message,
-              } as const,
-              movedTotals: event.output.status === 'pricesMoved' ? event.output.totals : null,
-            })),
+            actions: assign(({ context, event }) => afterRefusal(context, event.output)),
           },
         ],
-        onError: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            ...afterFailure(context),
-            message: textMessage(event.error),
-          })),
-        },
+        onError: { target: 'editing', actions: 'attemptFailed' },
       },
     },
     /** The browser leaves for the gateway with the order kept to place on return. */
@@ -339,13 +309,7 @@ export const checkoutMachine = setup({
             pending: { transaction: { gateway: 'hosted', reference: '' }, order: { expectedTotal: 0 } },
           },
         onDone: { target: 'redirecting' },
-        onError: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            ...afterFailure(context),
-            message: textMessage(event.error),
-          })),
-        },
+        onError: { target: 'editing', actions: 'attemptFailed' },
       },
     },
     placed: { type: 'final' },
