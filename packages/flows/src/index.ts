@@ -8,6 +8,32 @@ export {
   type DisplayLine,
 } from './basket.machine.js';
 export {
+  checkoutPayment,
+  decidePlace,
+  EMPTY_CARD,
+  isCompleteCard,
+  NEW_CARD_CHOICE,
+  paymentOptionsFor,
+  type PlaceDecision,
+  type PlaceState,
+} from './checkout-rules.js';
+export type {
+  CheckoutContext,
+  CheckoutDraft,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutMessage,
+  CheckoutOutput,
+  CheckoutResume,
+  CheckoutSubmission,
+  GatewayCardField,
+  MovedTotals,
+  PendingCheckoutPayment,
+  PlaceOrderOutcome,
+  StorePaymentOptions,
+} from './checkout-types.js';
+export { checkoutMachine } from './checkout.machine.js';
+export {
   orderSetupMachine,
   persistedSetup,
   type ChosenArea,
