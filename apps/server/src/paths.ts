@@ -18,15 +18,34 @@ export const serverRoot: string = (() => {
 
 export const migrationsDir = join(serverRoot, 'drizzle');
 
-export const openapiFile: string = createRequire(join(serverRoot, 'package.json')).resolve(
+const requireFromServer = createRequire(join(serverRoot, 'package.json'));
+
+/**
+ * A file that one of the server's runtime dependencies (package.json `dependencies`) ships,
+ * resolved through that package so a production-only install finds it. The first specifier that
+ * resolves wins (the API description's package is being renamed from openapi to contract).
+ */
+export function dependencyFile(...specifiers: string[]): string {
+  for (const specifier of specifiers) {
+    try {
+      return requireFromServer.resolve(specifier);
+    } catch {
+      // Not installed under this name: try the next.
+    }
+  }
+  throw new Error(`Cannot resolve ${specifiers.join(' or ')}: is its package in the server's dependencies?`);
+}
+
+/** The API description (routes, validation). */
+export const openapiFile: string = dependencyFile(
+  '@storefront/contract/openapi.yaml',
   '@storefront/openapi/openapi.yaml',
 );
 
+/** Folder holding the apps' folders (each with a built `dist/`) in the repo; `APPS_DIR` elsewhere. */
 export const defaultAppsDir = join(serverRoot, '..');
 
 /** EN/AR resources of packages/i18n, served at /assets/i18n/{namespace}/{lang}.json. */
 export const i18nResourcesDir: string = dirname(
-  dirname(
-    createRequire(join(serverRoot, 'package.json')).resolve('@storefront/i18n/resources/en/common.json'),
-  ),
+  dirname(dependencyFile('@storefront/i18n/resources/en/common.json')),
 );
