@@ -33,7 +33,7 @@ import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName } from './pages/resolve-page.js';
-import { appStamps, serviceWorkerScript } from './pages/service-worker.js';
+import { appStamps, serviceWorkerScript, type AppStamps } from './pages/service-worker.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
 export interface AppOptions {
@@ -87,19 +87,13 @@ function statusOf(error: FastifyError): number {
   return error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
 }
 
-export async function buildApp(
+/** The services every module shares, and the sweep of abandoned payments when asked for. */
+async function createServices(
+  app: FastifyInstance,
   options: AppOptions,
-): Promise<{ app: FastifyInstance; services: AppServices }> {
-  const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
-    ajv: { customOptions: { strict: false } },
-  });
-  app.setValidatorCompiler(createValidatorCompiler());
-
+  clock: () => Date,
+): Promise<AppServices> {
   const { db } = options.database;
-  const clock = options.clock ?? (() => new Date());
-  const now = () => Math.floor(clock().getTime() / 1000) as UnixSeconds;
   if (options.production && (!options.secrets?.session || !options.secrets.otp)) {
     throw new Error('Production mode needs SESSION_SECRET and OTP_SECRET');
   }
@@ -139,6 +133,14 @@ export async function buildApp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  return services;
+}
+
+/** Every operation's handler; the read calls apart, for the answer cache. */
+function operationHandlers(options: AppOptions, services: AppServices, clock: () => Date) {
+  const { db } = options.database;
+  const now = () => Math.floor(clock().getTime() / 1000) as UnixSeconds;
+  const { brands, catalogue, sessions, otp, outbox: consoleSender, gateways, applePay, unplaced } = services;
   const readHandlers = {
     ...brandHandlers(services.brands),
     ...catalogueHandlers({
@@ -167,6 +169,18 @@ export async function buildApp(
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
   };
+  return { handlers, readHandlers };
+}
+
+/** The API: one route per operation of the description, answered by its handler. */
+async function registerOperations(
+  app: FastifyInstance,
+  options: AppOptions,
+  services: AppServices,
+  clock: () => Date,
+): Promise<void> {
+  const { brands, catalogue, gateways } = services;
+  const { handlers, readHandlers } = operationHandlers(options, services, clock);
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
   /** Operations that do not exist in production mode. */
   const devOnly = new Set<string>(['devOtpOutbox']);
@@ -224,7 +238,13 @@ export async function buildApp(
       },
     });
   }
+}
 
+/** The built apps, the service worker, the translations and the media, as files. */
+async function registerFiles(
+  app: FastifyInstance,
+  options: AppOptions,
+): Promise<{ indexPages: Map<AppName, string>; stamps: AppStamps }> {
   const appsDir = options.appsDir ?? defaultAppsDir;
   const indexPages = new Map<AppName, string>();
   for (const name of APPS) {
@@ -280,6 +300,17 @@ export async function buildApp(
     maxAge: '1d',
   });
 
+  return { indexPages, stamps };
+}
+
+/** Every other GET is a page of one of the apps, for the brand the host and path name. */
+function registerPages(
+  app: FastifyInstance,
+  options: AppOptions,
+  services: AppServices,
+  files: { indexPages: Map<AppName, string>; stamps: AppStamps },
+): void {
+  const { indexPages, stamps } = files;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/static/') || request.method !== 'GET') {
@@ -306,6 +337,21 @@ export async function buildApp(
         }),
       );
   });
+}
 
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: true,
+    ajv: { customOptions: { strict: false } },
+  });
+  app.setValidatorCompiler(createValidatorCompiler());
+  const clock = options.clock ?? (() => new Date());
+  const services = await createServices(app, options, clock);
+  await registerOperations(app, options, services, clock);
+  const files = await registerFiles(app, options);
+  registerPages(app, options, services, files);
   return { app, services };
 }

@@ -18,15 +18,27 @@ export const serverRoot: string = (() => {
 
 export const migrationsDir = join(serverRoot, 'drizzle');
 
-export const openapiFile: string = createRequire(join(serverRoot, 'package.json')).resolve(
-  '@storefront/contract/openapi.yaml',
-);
+const requireFromServer = createRequire(join(serverRoot, 'package.json'));
 
+/**
+ * A file that one of the server's runtime dependencies (package.json `dependencies`) ships,
+ * resolved through that package so a production-only install finds it.
+ */
+export function dependencyFile(specifier: string): string {
+  try {
+    return requireFromServer.resolve(specifier);
+  } catch {
+    throw new Error(`Cannot resolve ${specifier}: is its package in the server's dependencies?`);
+  }
+}
+
+/** The API description (routes, validation). */
+export const openapiFile: string = dependencyFile('@storefront/contract/openapi.yaml');
+
+/** Folder holding the apps' folders (each with a built `dist/`) in the repo; `APPS_DIR` elsewhere. */
 export const defaultAppsDir = join(serverRoot, '..');
 
 /** EN/AR resources of packages/i18n, served at /assets/i18n/{namespace}/{lang}.json. */
 export const i18nResourcesDir: string = dirname(
-  dirname(
-    createRequire(join(serverRoot, 'package.json')).resolve('@storefront/i18n/resources/en/common.json'),
-  ),
+  dirname(dependencyFile('@storefront/i18n/resources/en/common.json')),
 );

@@ -1,14 +1,14 @@
 import type { BrandInfo, Schemas } from '@storefront/contract';
 import { haversineKm, isInDeliveryArea, type UnixSeconds } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
-import { businessCards, orders, type DiscountRow, type MappedAreaRow, type StoreRow } from '../db/schema.js';
+import type { DiscountRow, MappedAreaRow, StoreRow } from '../db/schema.js';
 import { PLACE_SUGGESTIONS_LIMIT, type Geocoder } from '../geo/geocoder.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandCatalogue, CatalogueService } from './catalogue-service.js';
+import { businessCardBySlug, orderCountsByDiscount } from './catalogue-store.js';
 import {
   isItemOrderable,
   isListedDiscount,
@@ -36,9 +36,6 @@ export interface CatalogueContext {
   /** Says who is asking, for the answers that differ per customer (the discounts list). */
   sessions?: Pick<SessionService, 'authenticate'>;
 }
-
-/** Orders that count as the customer's (a cancelled or rejected one gives its discount use back). */
-const COUNTED_STATUSES = ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE'] as const;
 
 /** Spec section 8 texts the read calls answer with. */
 export const messages = {
@@ -369,7 +366,7 @@ export function catalogueHandlers(context: CatalogueContext) {
   };
 
   const getUserBrandsBySlug: Handler<'getUserBrandsBySlug'> = async ({ params }) => {
-    const [card] = await context.db.select().from(businessCards).where(eq(businessCards.slug, params.slug));
+    const card = await businessCardBySlug(context.db, params.slug);
     if (!card) return notFound(messages.cardNotFound);
     const now = context.now();
     const permittedBrands: Schemas['BusinessCardBrand'][] = [];
@@ -431,17 +428,7 @@ export function catalogueHandlers(context: CatalogueContext) {
     if (!userId || !context.sessions) return undefined;
     const customer = await context.sessions.authenticate(request, new Date(context.now() * 1000), brandId);
     if (!customer || customer.user.id !== userId) return undefined;
-    const rows = await context.db
-      .select({ discountId: orders.discountId, value: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.brandId, brandId),
-          inArray(orders.status, [...COUNTED_STATUSES]),
-        ),
-      )
-      .groupBy(orders.discountId);
+    const rows = await orderCountsByDiscount(context.db, userId, brandId);
     const byDiscount = new Map(rows.map((row) => [row.discountId, row.value]));
     const orderCount = rows.reduce((sum, row) => sum + row.value, 0);
     return { byDiscount, orderCount };

@@ -6,17 +6,23 @@ import {
   validateAreaChoice,
   validateUserInfo,
 } from '@storefront/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Customer, SessionService } from '../auth/sessions.js';
-import { newId } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-service.js';
 import { toMappedArea, zoneId } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
-import { addresses, orders, users, walletEntries, type AddressRow } from '../db/schema.js';
+import type { AddressRow } from '../db/schema.js';
 import { toApiAddress } from './addresses.js';
 import { saidByCore } from '../http/messages.js';
+import {
+  addressesOf,
+  deleteAddress,
+  insertAddress,
+  updateAddress,
+  updateProfile,
+  walletSummary,
+} from './customer-store.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 
 export interface CustomerContext {
@@ -168,11 +174,7 @@ export function customerHandlers(context: CustomerContext) {
     const error = errors.name ?? errors.email;
     if (error) return { status: 400, body: errorBody('BAD_REQUEST', saidByCore(error)) };
     const email = body.email?.trim() || null;
-    const [updated] = await db
-      .update(users)
-      .set({ name: body.name.trim(), email })
-      .where(eq(users.id, customer.user.id))
-      .returning({ name: users.name, email: users.email });
+    const updated = await updateProfile(db, customer.user.id, { name: body.name.trim(), email });
     return {
       status: 200,
       body: { success: 1, data: { name: updated?.name ?? body.name.trim(), email: updated?.email ?? email } },
@@ -184,11 +186,8 @@ export function customerHandlers(context: CustomerContext) {
     if ('status' in customer) return customer;
     const row = await addressRow(body);
     if (!row.ok) return { status: 400, body: errorBody('BAD_REQUEST', row.message) };
-    const [saved] = await db
-      .insert(addresses)
-      .values({ id: newId(), userId: customer.user.id, ...row.values })
-      .returning();
-    return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved!) } } } };
+    const saved = await insertAddress(db, customer.user.id, row.values);
+    return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved) } } } };
   };
 
   const updateUserAddress: Handler<'updateUserAddress'> = async ({ body, request }) => {
@@ -196,11 +195,7 @@ export function customerHandlers(context: CustomerContext) {
     if ('status' in customer) return customer;
     const row = await addressRow(body);
     if (!row.ok) return { status: 400, body: errorBody('BAD_REQUEST', row.message) };
-    const [saved] = await db
-      .update(addresses)
-      .set(row.values)
-      .where(and(eq(addresses.id, body.userAddressId), eq(addresses.userId, customer.user.id)))
-      .returning();
+    const saved = await updateAddress(db, customer.user.id, body.userAddressId, row.values);
     if (!saved) return { status: 404, body: errorBody('NOT_FOUND', customerMessages.addressNotFound) };
     return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved) } } } };
   };
@@ -208,20 +203,13 @@ export function customerHandlers(context: CustomerContext) {
   const removeUserAddress: Handler<'removeUserAddress'> = async ({ body, request }) => {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
-    const [removed] = await db
-      .delete(addresses)
-      .where(and(eq(addresses.id, body.userAddressId), eq(addresses.userId, customer.user.id)))
-      .returning({ id: addresses.id });
+    const removed = await deleteAddress(db, customer.user.id, body.userAddressId);
     if (!removed) return { status: 404, body: errorBody('NOT_FOUND', customerMessages.addressNotFound) };
-    return { status: 200, body: { success: 1, data: { userAddressId: removed.id } } };
+    return { status: 200, body: { success: 1, data: { userAddressId: removed } } };
   };
 
   async function ownAddresses(customer: Customer, brandId: string) {
-    return db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, customer.user.id), eq(addresses.brandId, brandId)))
-      .orderBy(asc(addresses.createdAt));
+    return addressesOf(db, customer.user.id, brandId);
   }
 
   const getCurrentUserAddresses: Handler<'getCurrentUserAddresses'> = async ({ body, request }) => {
@@ -262,24 +250,12 @@ export function customerHandlers(context: CustomerContext) {
     if (body.userId !== customer.user.id) {
       return { status: 403, body: errorBody('FORBIDDEN', customerMessages.forbidden) };
     }
-    const [wallet] = await db
-      .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-      .from(walletEntries)
-      .where(and(eq(walletEntries.userId, customer.user.id), eq(walletEntries.brandId, body.brandId)));
-    const [spending] = await db
-      .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, customer.user.id),
-          inArray(orders.status, ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE']),
-        ),
-      );
+    const wallet = await walletSummary(db, customer.user.id, body.brandId);
     return {
       status: 200,
       body: {
         success: 1,
-        data: { balance: Number(wallet?.balance ?? 0), lifetimeSpending: Number(spending?.total ?? 0) },
+        data: wallet,
       },
     };
   };

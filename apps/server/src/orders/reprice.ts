@@ -110,16 +110,12 @@ export function liveDiscountByCode(
   return found.ok ? live.find((row) => row.id === found.value._id) : undefined;
 }
 
-/**
- * Prices a basket the way the server will charge it: every line checked against the menu as
- * sold at this store now (existence, stock, options, prices), the zone's fee and minimum, the
- * discount's eligibility, loyalty, tax and tip, through `priceOrder` of packages/core.
- */
-export function repriceCart(
+/** Every line checked against the menu as sold at this store now, as core basket lines and as order lines. */
+function checkLines(
   catalogue: BrandCatalogue,
   store: StoreRow,
   input: RepriceInput,
-): { ok: true; value: RepricedOrder } | { ok: false; error: RepriceFailure } {
+): { ok: true; basket: BasketLine[]; lines: Schemas['OrderLine'][] } | ReturnType<typeof fail> {
   const basket: BasketLine[] = [];
   const lines: Schemas['OrderLine'][] = [];
   for (const line of input.cart) {
@@ -176,6 +172,22 @@ export function repriceCart(
     });
   }
 
+  return { ok: true, basket, lines };
+}
+
+/** A delivery's zone (fee, minimum, waiver) holding the address, and the time the service takes. */
+function deliveryZone(
+  catalogue: BrandCatalogue,
+  store: StoreRow,
+  input: RepriceInput,
+):
+  | {
+      ok: true;
+      delivery: { areaFee: Fils; areaMinOrder: Fils; waiver: StoreRow['deliveryChargesWaiverInfo'] } | null;
+      selectedArea: Schemas['SelectedArea'] | null;
+      deliveryTime: number;
+    }
+  | ReturnType<typeof fail> {
   let delivery: { areaFee: Fils; areaMinOrder: Fils; waiver: StoreRow['deliveryChargesWaiverInfo'] } | null =
     null;
   let selectedArea: Schemas['SelectedArea'] | null = null;
@@ -225,6 +237,16 @@ export function repriceCart(
     }
   }
 
+  return { ok: true, delivery, selectedArea, deliveryTime };
+}
+
+/** The code's discount when the basket is eligible; with no code and no loyalty, the best automatic one. */
+function chooseDiscount(
+  catalogue: BrandCatalogue,
+  store: StoreRow,
+  input: RepriceInput,
+  basket: BasketLine[],
+): { ok: true; discount: DiscountRow | undefined } | ReturnType<typeof fail> {
   let discount: DiscountRow | undefined;
   if (input.discountCode?.trim()) {
     discount = liveDiscountByCode(catalogue, input.discountCode, input.now);
@@ -247,6 +269,29 @@ export function repriceCart(
     });
     discount = best ? live.find((row) => row.id === best._id) : undefined;
   }
+
+  return { ok: true, discount };
+}
+
+/**
+ * Prices a basket the way the server will charge it: every line checked against the menu as
+ * sold at this store now (existence, stock, options, prices), the zone's fee and minimum, the
+ * discount's eligibility, loyalty, tax and tip, through `priceOrder` of packages/core.
+ */
+export function repriceCart(
+  catalogue: BrandCatalogue,
+  store: StoreRow,
+  input: RepriceInput,
+): { ok: true; value: RepricedOrder } | { ok: false; error: RepriceFailure } {
+  const checked = checkLines(catalogue, store, input);
+  if (!checked.ok) return checked;
+  const { basket, lines } = checked;
+  const zone = deliveryZone(catalogue, store, input);
+  if (!zone.ok) return zone;
+  const { delivery, selectedArea, deliveryTime } = zone;
+  const chosen = chooseDiscount(catalogue, store, input, basket);
+  if (!chosen.ok) return chosen;
+  const { discount } = chosen;
 
   const policy = catalogue.loyaltyPolicy as unknown as LoyaltyPolicy | undefined;
   const priced = priceOrder({

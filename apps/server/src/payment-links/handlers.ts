@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { said } from '../http/messages.js';
 import type { Schemas } from '@storefront/contract';
 import type { Fils } from '@storefront/core';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
-import { paymentLinks, type IntegrationRow } from '../db/schema.js';
+import type { IntegrationRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { paymentMessages } from '../payments/messages.js';
 import { isOwnUrl } from '../payments/order-payments.js';
+import { linkByCartId, markLinkVerified, type LinkRow } from './link-store.js';
 
 export interface PaymentLinksContext {
   db: Db;
@@ -32,8 +32,6 @@ export const linkMessages = {
   alreadyPaid: said('paymentLinkAlreadyPaid', 'This payment link has already been paid'),
   notVerified: said('paymentFailedOrCancelled', 'Payment failed or cancelled'),
 } as const;
-
-type LinkRow = typeof paymentLinks.$inferSelect;
 
 function toApiLink(row: LinkRow, integrations: IntegrationRow[]): Schemas['PaymentLink'] {
   const stripe = integrations.find((integration) => integration.name === 'stripe' && integration.isActive);
@@ -82,7 +80,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     brandId: string,
     cartId: string,
   ): Promise<Refusal | { row: LinkRow; integrations: IntegrationRow[] }> {
-    const [row] = await db.select().from(paymentLinks).where(eq(paymentLinks.cartId, cartId));
+    const row = await linkByCartId(db, cartId);
     if (!row) return { status: 404 as const, body: errorBody('NOT_FOUND', linkMessages.invalidCartId) };
     const brand = await context.brands.byId(brandId);
     if (!brand || row.brandId !== brandId) {
@@ -95,18 +93,12 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
   async function markPaid(row: LinkRow, reference: string): Promise<LinkRow | undefined> {
     const now = context.clock();
     try {
-      const [updated] = await db
-        .update(paymentLinks)
-        .set({
-          paymentStatus: 'VERIFIED',
-          transactionRef: reference,
-          receiptNumber: `R-${randomBytes(5).toString('hex').toUpperCase()}`,
-          paidAt: Math.floor(now.getTime() / 1000),
-          updatedAt: now,
-        })
-        .where(and(eq(paymentLinks.cartId, row.cartId), eq(paymentLinks.paymentStatus, 'NOT_VERIFIED')))
-        .returning();
-      return updated;
+      return await markLinkVerified(db, row.cartId, {
+        transactionRef: reference,
+        receiptNumber: `R-${randomBytes(5).toString('hex').toUpperCase()}`,
+        paidAt: Math.floor(now.getTime() / 1000),
+        updatedAt: now,
+      });
     } catch {
       return undefined;
     }
@@ -202,7 +194,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
       return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
     }
     const updated = await markPaid(loaded.row, payment.id);
-    const [current] = await db.select().from(paymentLinks).where(eq(paymentLinks.cartId, body.cartId));
+    const current = await linkByCartId(db, body.cartId);
     return { status: 200, body: { success: 1, data: toApiLink(updated ?? current!, loaded.integrations) } };
   };
 
@@ -258,7 +250,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
       return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
     }
     const updated = await markPaid(loaded.row, intent.id);
-    const [current] = await db.select().from(paymentLinks).where(eq(paymentLinks.cartId, body.cartId));
+    const current = await linkByCartId(db, body.cartId);
     return { status: 200, body: { success: 1, data: toApiLink(updated ?? current!, loaded.integrations) } };
   };
 

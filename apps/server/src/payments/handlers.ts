@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
-import { paymentAttempts } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { Fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
+import { recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
 import type { PaymentGateways } from './gateway.js';
 import { isPaymentError, paymentErrorMessages } from './payment-error.js';
 import { paymentMessages } from './messages.js';
@@ -32,18 +32,8 @@ export function paymentsHandlers(context: PaymentsContext) {
   const { gateways } = context;
 
   /** Remembered until it pays an order or is given back (see orders/unplaced-payments.ts). */
-  async function recordAttempt(attempt: {
-    reference: string;
-    gateway: 'intent' | 'frames' | 'hosted';
-    brandId: string;
-    storeId: string;
-    userId: string;
-    amount: number;
-  }) {
-    await context.db
-      .insert(paymentAttempts)
-      .values({ ...attempt, createdAt: context.clock() })
-      .onConflictDoNothing();
+  async function recordAttempt(attempt: PaymentAttempt) {
+    await recordPaymentAttempt(context.db, attempt, context.clock());
   }
 
   async function signedIn(request: FastifyRequest, brandId: string) {

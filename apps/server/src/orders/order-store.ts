@@ -1,0 +1,225 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import {
+  addresses,
+  feedbacks,
+  orders,
+  orderStatusEvents,
+  walletEntries,
+  type AddressRow,
+  type OrderRow,
+} from '../db/schema.js';
+import { isClaimedForRefund, paymentLock } from './unplaced-payments.js';
+
+/** The orders' SQL: what the order handlers and the place-order service read and write. */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const ACTIVE_STATUSES = ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE'] as const;
+
+/** Loyalty credits of a customer at a brand (integer fils). */
+export async function walletBalance(db: Db | Tx, userId: string, brandId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.brandId, brandId)));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * The customer's active orders at a brand, all of them and those with this discount: one query,
+ * so concurrent orders always read the same counts.
+ */
+export async function countActiveOrders(
+  db: Db,
+  userId: string,
+  brandId: string,
+  discountId: string,
+): Promise<{ all: number; withDiscount: number }> {
+  const [row] = await db
+    .select({
+      all: count(),
+      withDiscount: sql<number>`count(*) filter (where ${orders.discountId} = ${discountId})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.brandId, brandId),
+        inArray(orders.status, [...ACTIVE_STATUSES]),
+      ),
+    );
+  return { all: row?.all ?? 0, withDiscount: row?.withDiscount ?? 0 };
+}
+
+export async function orderByIdempotencyKey(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function orderByTransactionRef(db: Db, reference: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.transactionRef, reference));
+  return row;
+}
+
+export async function customerAddress(
+  db: Db,
+  userId: string,
+  addressId: string,
+): Promise<AddressRow | undefined> {
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return address;
+}
+
+export class PriceChanged extends Error {}
+export class DiscountUsedUp extends Error {}
+export class PaymentRefunded extends Error {}
+
+export interface NewOrder {
+  row: typeof orders.$inferInsert & { id: string; userId: string; brandId: string };
+  /** The gateway payment it is paid with, placed under that payment's lock. */
+  transactionRef: string | null;
+  loyaltyAmount: number;
+  discount: { id: string; perCustomerUse: number } | null;
+}
+
+/** Under the payment's lock: a payment being given back never becomes an order. */
+async function holdPayment(tx: Tx, reference: string): Promise<void> {
+  await tx.execute(paymentLock(reference));
+  if (await isClaimedForRefund(tx, reference)) throw new PaymentRefunded();
+}
+
+/** One redemption at a time per customer, and never more than the balance. */
+async function holdLoyalty(tx: Tx, userId: string, brandId: string, amount: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`);
+  const [current] = await tx
+    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.brandId, brandId)));
+  if (Number(current?.balance ?? 0) < amount) throw new PriceChanged();
+}
+
+/** Counted again under a lock: concurrent orders (on any process) cannot both take the last use. */
+async function holdDiscountUse(tx: Tx, userId: string, discount: { id: string; perCustomerUse: number }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`discount:${userId}:${discount.id}`}))`);
+  const [used] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.discountId, discount.id),
+        inArray(orders.status, [...ACTIVE_STATUSES]),
+      ),
+    );
+  if ((used?.value ?? 0) >= discount.perCustomerUse) throw new DiscountUsedUp();
+}
+
+/**
+ * Writes an order, its loyalty redemption and its first status in one transaction, under the
+ * locks of its payment, the customer's wallet and the discount's per-customer use. Throws
+ * PaymentRefunded, PriceChanged or DiscountUsedUp when a lock finds the order can no longer be.
+ */
+export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  const { row, transactionRef, loyaltyAmount, discount } = order;
+  return db.transaction(async (tx) => {
+    if (transactionRef) await holdPayment(tx, transactionRef);
+    if (loyaltyAmount > 0) await holdLoyalty(tx, row.userId, row.brandId, loyaltyAmount);
+    if (discount && discount.perCustomerUse > 0) await holdDiscountUse(tx, row.userId, discount);
+    const [inserted] = await tx.insert(orders).values(row).returning();
+    if (loyaltyAmount > 0) {
+      await tx.insert(walletEntries).values({
+        userId: row.userId,
+        brandId: row.brandId,
+        amount: -loyaltyAmount,
+        kind: 'redemption',
+        orderId: row.id,
+      });
+    }
+    await tx.insert(orderStatusEvents).values({ orderId: row.id, status: row.status! });
+    return inserted!;
+  });
+}
+
+export async function customerOrders(db: Db, userId: string, brandId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.brandId, brandId)))
+    .orderBy(desc(orders.placedAt), desc(orders.createdAt));
+}
+
+/** The order when it is this customer's. */
+export async function customerOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function orderByNumber(db: Db, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  return row;
+}
+
+export async function statusHistory(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(orderStatusEvents.id);
+}
+
+/** The table's open pay-later orders: unpaid, neither cancelled nor rejected, oldest first. */
+export async function openTableOrders(
+  db: Db,
+  table: { brandId: string; storeId: string; tableNumber: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.brandId, table.brandId),
+        eq(orders.storeId, table.storeId),
+        eq(orders.tableNumber, table.tableNumber),
+        eq(orders.payLater, true),
+        eq(orders.isPaid, false),
+        ne(orders.status, 'CANCELLED'),
+        ne(orders.status, 'REJECTED'),
+      ),
+    )
+    .orderBy(orders.placedAt);
+}
+
+/** Records a rating once per order (false when it was already rated) and copies it to the order. */
+export async function addFeedback(
+  db: Db,
+  feedback: { orderId: string; userId: string; rating: number; comment: string },
+): Promise<boolean> {
+  const { orderId, userId, rating, comment } = feedback;
+  const inserted = await db
+    .insert(feedbacks)
+    .values({ orderId, userId, rating, comment })
+    .onConflictDoNothing()
+    .returning({ id: feedbacks.id });
+  if (inserted.length === 0) return false;
+  await db
+    .update(orders)
+    .set({
+      details: sql`${orders.details} || ${JSON.stringify({ feedback: { rating, comment } })}::jsonb`,
+    })
+    .where(eq(orders.id, orderId));
+  return true;
+}

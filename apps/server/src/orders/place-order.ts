@@ -1,0 +1,442 @@
+import type { Schemas } from '@storefront/contract';
+import {
+  checkOnlinePaymentAmount,
+  coreError,
+  formatFils,
+  formatMessageEn,
+  validateVehicleInfo,
+  type Fils,
+  type UnixSeconds,
+} from '@storefront/core';
+import { newId, type Customer } from '../auth/sessions.js';
+import type { BrandService } from '../brands/brand-service.js';
+import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-service.js';
+import { isStoreAvailable, offersService, toApiStore } from '../catalogue/shapes.js';
+import { toApiAddress } from '../customers/addresses.js';
+import type { Db } from '../db/database.js';
+import type { AddressRow, OrderRow } from '../db/schema.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import type { PaymentGateways } from '../payments/gateway.js';
+import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/order-payments.js';
+import { orderMessages } from './order-messages.js';
+import { newOrderNumber } from './order-number.js';
+import {
+  countActiveOrders,
+  customerAddress,
+  DiscountUsedUp,
+  insertOrder,
+  orderByIdempotencyKey,
+  orderByTransactionRef,
+  PaymentRefunded,
+  PriceChanged,
+  walletBalance,
+} from './order-store.js';
+import { repriceCart, toApiTotals, type RepricedOrder } from './reprice.js';
+import { toApiOrder, type OrderDetails } from './to-api.js';
+import { isClaimedForRefund, withRefundSentence, type UnplacedPayments } from './unplaced-payments.js';
+
+/**
+ * Place-order as a service: validate (store, service, timing, table, address) → reprice →
+ * discount/loyalty checks → payment verification → write under the locks. Every refusal is the
+ * answer the handler sends.
+ */
+
+export type PlaceOrderBody = Parameters<Handler<'placeOrder'>>[0]['body'];
+export type PlaceOrderAnswer = Awaited<ReturnType<Handler<'placeOrder'>>>;
+
+export interface PlaceOrderDeps {
+  db: Db;
+  brands: BrandService;
+  catalogue: CatalogueService;
+  gateways: PaymentGateways;
+  clock: () => Date;
+  /** Gives back a payment whose order is refused. */
+  unplaced: UnplacedPayments;
+}
+
+type Store = BrandCatalogue['stores'][number];
+type Brand = NonNullable<Awaited<ReturnType<BrandService['byId']>>>;
+type Transaction = NonNullable<PlaceOrderBody['payment']['transactionInfo']>;
+type RefusalCode = 'BAD_REQUEST' | 'PRICE_CHANGED' | 'PAYMENT_FAILED' | 'STORE_CLOSED';
+/** A step either refuses the order (the answer to send) or hands on what it found. */
+type Step<T> = { refused: PlaceOrderAnswer } | { refused?: undefined; value: T };
+
+const bad = (message: string, code: RefusalCode = 'BAD_REQUEST') => ({
+  status: 400 as const,
+  body: errorBody(code, message),
+});
+const refuse = (answer: PlaceOrderAnswer) => ({ refused: answer });
+const placed = (row: OrderRow): PlaceOrderAnswer => ({
+  status: 200,
+  body: { success: 1, message: 'Order placed', data: { savedOrder: toApiOrder(row) } },
+});
+
+/**
+ * Why this customer can no longer use a discount, or null: its per-customer uses are spent, or it
+ * is a first-order code and they have an order. One query, so concurrent orders always read the
+ * same refusal (the use is counted again under a lock when the order is written).
+ */
+export async function discountRefusal(
+  db: Db,
+  userId: string,
+  brandId: string,
+  discount: { id: string; perCustomerUse: number; isWelcomeCoupon: boolean },
+): Promise<string | null> {
+  const row = await countActiveOrders(db, userId, brandId, discount.id);
+  if (discount.perCustomerUse > 0 && row.withDiscount >= discount.perCustomerUse)
+    return orderMessages.perCustomerUse;
+  if (discount.isWelcomeCoupon && row.all > 0) return orderMessages.firstOrderOnly;
+  return null;
+}
+
+/** Asks the gateway itself whether a card payment went through for exactly this amount. */
+async function verifyPayment(
+  gateways: PaymentGateways,
+  transaction: Transaction,
+  amount: number,
+  storeId: string,
+): Promise<boolean> {
+  try {
+    // Paid, for exactly this amount, and made for an order at this store (not a payment link).
+    if (transaction.gateway === 'intent') {
+      const intent = await gateways.intent.retrievePaymentIntent(transaction.reference);
+      return (
+        intent.status === 'succeeded' &&
+        intent.amount === amount &&
+        intent.description === orderPaymentDescription(storeId)
+      );
+    }
+    if (transaction.gateway === 'frames') {
+      const payment = await gateways.frames.getPaymentDetails(transaction.reference);
+      return (
+        payment.approved && payment.amount === amount && payment.reference.startsWith(ORDER_REFERENCE_PREFIX)
+      );
+    }
+    const hosted = await gateways.hosted.checkHostedPayment(transaction.reference);
+    return hosted.status === 'paid' && hosted.amount === amount;
+  } catch {
+    return false;
+  }
+}
+
+/** The pre-order slot asked for when it is one of those offered now; ASAP needs the store open. */
+function checkTiming(
+  store: Store,
+  brand: Brand,
+  body: PlaceOrderBody,
+  now: UnixSeconds,
+): Step<Schemas['PreOrderSlot'] | null> {
+  if (body.timing.type !== 'PREORDER') {
+    if (!isStoreAvailable(store, body.serviceType))
+      return refuse(bad(orderMessages.storeClosed, 'STORE_CLOSED'));
+    return { value: null };
+  }
+  const storeInfo = toApiStore(store, brand.setting.temporaryDomainName, now);
+  const days =
+    body.serviceType === 'PICKUP'
+      ? storeInfo.availablePreOrderSlotsForPickup
+      : storeInfo.availablePreOrderSlotsForDelivery;
+  const wanted = body.timing.preOrderSlot;
+  const preOrderSlot =
+    days.find((day) => day.day === wanted?.day)?.slots.find((slot) => slot.start === wanted?.start) ?? null;
+  return preOrderSlot ? { value: preOrderSlot } : refuse(bad(orderMessages.chooseSlot));
+}
+
+/** The pick-up vehicle and the dine-in table the store asks for. */
+function checkServiceDetails(store: Store, body: PlaceOrderBody): PlaceOrderAnswer | null {
+  const vehicleError = validateVehicleInfo(
+    body.pickupVehicleInfo,
+    store.vehicleInfoForPickup,
+    body.serviceType,
+  );
+  if (vehicleError) return bad(formatMessageEn(vehicleError));
+  if (
+    body.serviceType === 'DINE_IN' &&
+    (!body.tableNumber || !store.dineInTables.includes(body.tableNumber))
+  ) {
+    return bad(orderMessages.tableNotFound);
+  }
+  return null;
+}
+
+/** The prices the server charges, with the discount's per-customer and first-order checks. */
+async function priceOrder(
+  deps: PlaceOrderDeps,
+  order: { userId: string; body: PlaceOrderBody; catalogue: BrandCatalogue; store: Store },
+  address: AddressRow | undefined,
+  now: UnixSeconds,
+): Promise<Step<RepricedOrder>> {
+  const { userId, body, catalogue, store } = order;
+  const balance = await walletBalance(deps.db, userId, body.brandId);
+  const repriced = repriceCart(catalogue, store, {
+    serviceType: body.serviceType,
+    cart: body.cart,
+    areaId: body.areaId,
+    mappedAreaId: body.mappedAreaId,
+    address,
+    discountCode: body.discountCode,
+    useLoyalty: body.useLoyalty,
+    walletBalance: balance,
+    tip: body.tip,
+    now,
+  });
+  if (!repriced.ok) return refuse(bad(repriced.error.message, repriced.error.code));
+  const { priced, discount } = repriced.value;
+  const refusal = discount ? await discountRefusal(deps.db, userId, body.brandId, discount) : null;
+  if (refusal) return refuse(bad(refusal));
+  if (!priced.minimumOrder.met) {
+    const { minimum, missing } = priced.minimumOrder;
+    return refuse(
+      bad(
+        formatMessageEn(
+          coreError('belowMinimumOrder', {
+            missing: `AED ${formatFils(missing)}`,
+            minimum: `AED ${formatFils(minimum)}`,
+          }),
+        ),
+      ),
+    );
+  }
+  if (body.expectedTotal !== priced.grandTotal) {
+    return refuse({
+      status: 400,
+      body: { ...errorBody('PRICE_CHANGED', orderMessages.priceChanged), data: toApiTotals(priced) },
+    });
+  }
+  return { value: repriced.value };
+}
+
+/**
+ * The payment: an option of the store for this service; a card payment verified with its gateway,
+ * unused by another order and not being given back. A payment already holding this customer's
+ * order answers that order.
+ */
+async function checkPayment(
+  deps: PlaceOrderDeps,
+  order: { userId: string; body: PlaceOrderBody; store: Store; grandTotal: number },
+): Promise<PlaceOrderAnswer | null> {
+  const { userId, body, store, grandTotal } = order;
+  const options =
+    body.serviceType === 'DELIVERY'
+      ? store.paymentOptions.delivery
+      : body.serviceType === 'PICKUP'
+        ? store.paymentOptions.pickup
+        : store.paymentOptions.dineIn;
+  const paymentType = body.payment.paymentType;
+  if (!options.includes(paymentType)) return bad(orderMessages.choosePayment);
+  if (!isOnline(paymentType)) return null;
+  const transaction = body.payment.transactionInfo;
+  const amountError = checkOnlinePaymentAmount(grandTotal as Fils, { paymentType: 'CREDIT_CARD' });
+  if (amountError) return bad(formatMessageEn(amountError));
+  if (!transaction) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+  const used = await orderByTransactionRef(deps.db, transaction.reference);
+  if (used) {
+    if (used.userId === userId) return placed(used);
+    return { status: 409, body: errorBody('CONFLICT', orderMessages.paymentUsed) };
+  }
+  if (await isClaimedForRefund(deps.db, transaction.reference))
+    return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+  if (!(await verifyPayment(deps.gateways, transaction, grandTotal, store.id)))
+    return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+  return null;
+}
+
+function isOnline(paymentType: PlaceOrderBody['payment']['paymentType']): boolean {
+  return paymentType === 'CREDIT_CARD' || paymentType === 'PAYMENT_GATEWAY';
+}
+
+/** The order as it is stored: its prices, its details as answered later, its payment. */
+function orderRow(
+  order: { customer: Customer; body: PlaceOrderBody; brand: Brand; store: Store },
+  repriced: RepricedOrder,
+  address: AddressRow | undefined,
+  timing: { preOrderSlot: Schemas['PreOrderSlot'] | null; now: UnixSeconds },
+) {
+  const { customer, body, brand, store } = order;
+  const { priced, discount } = repriced;
+  const { preOrderSlot, now } = timing;
+  const transaction = body.payment.transactionInfo;
+  const details: OrderDetails = {
+    storeInfo: {
+      _id: store.id,
+      name: store.name,
+      address: store.manualAddress,
+      city: store.city,
+      mobileNumber: store.mobileNumber,
+      whatsAppContact: store.whatsAppContact,
+    },
+    deliveryAddress: address ? toApiAddress(address) : null,
+    selectedArea: repriced.selectedArea,
+    userInfo: {
+      brandId: body.brandId,
+      phoneNumber: customer.user.phoneNumber,
+      name: customer.user.name,
+      email: customer.user.email,
+    },
+    orderedMenu: repriced.lines,
+    totals: toApiTotals(priced),
+    discountApplied: discount
+      ? {
+          discountAmountAvailedByCustomer: priced.discountAmount,
+          discountValue: discount.discountAmount,
+          discountId: discount.id,
+          discountCode: discount.discountCode,
+          discountType: discount.discountType,
+        }
+      : null,
+    isPreOrder: preOrderSlot !== null,
+    preOrderSlot,
+    preOrderDay: body.timing.type === 'PREORDER' ? (body.timing.preOrderSlot?.day ?? null) : null,
+    orderLevelSpecialRequest: body.orderLevelSpecialRequest?.trim() ?? '',
+    pickupVehicleInfo: body.pickupVehicleInfo?.trim() ?? '',
+    transactionInfo: transaction ?? null,
+  };
+  const paymentType = body.payment.paymentType;
+  return {
+    id: newId(),
+    orderNumber: newOrderNumber(brand.brand.brandName),
+    brandId: body.brandId,
+    storeId: store.id,
+    userId: customer.user.id,
+    serviceType: body.serviceType,
+    status: preOrderSlot ? ('SCHEDULED' as const) : ('PENDING' as const),
+    placedAt: now,
+    deliveryTime: repriced.deliveryTime,
+    itemsTotal: priced.cartTotal,
+    discountAmount: priced.discountAmount,
+    loyaltyAmount: priced.loyaltyAmount,
+    deliveryFee: priced.deliveryFee,
+    taxRate: priced.taxRate,
+    taxAmount: priced.taxAmount,
+    tipAmount: priced.tipAmount,
+    total: priced.grandTotal,
+    cashbackAmount: priced.cashbackAmount,
+    paymentType,
+    isPaid: isOnline(paymentType),
+    transactionRef: transaction?.reference ?? null,
+    idempotencyKey: body.idempotencyKey,
+    discountId: discount?.id ?? null,
+    tableNumber: body.tableNumber ?? null,
+    payLater: paymentType === 'PAY_LATER',
+    details: details as unknown as Record<string, unknown>,
+  };
+}
+
+/** Writes the order; a concurrent twin with the same key (or the same payment) that won answers its order. */
+async function writeOrder(
+  db: Db,
+  row: ReturnType<typeof orderRow>,
+  repriced: RepricedOrder,
+): Promise<PlaceOrderAnswer> {
+  try {
+    return placed(
+      await insertOrder(db, {
+        row,
+        transactionRef: row.transactionRef,
+        loyaltyAmount: repriced.priced.loyaltyAmount,
+        discount: repriced.discount ?? null,
+      }),
+    );
+  } catch (error) {
+    const twin =
+      (await orderByIdempotencyKey(db, row.userId, row.idempotencyKey)) ??
+      (row.transactionRef ? await orderByTransactionRef(db, row.transactionRef) : undefined);
+    if (twin && twin.userId === row.userId) return placed(twin);
+    if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
+    if (error instanceof DiscountUsedUp) return bad(orderMessages.perCustomerUse);
+    if (error instanceof PaymentRefunded) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+    throw error;
+  }
+}
+
+/** The brand and the store, when the store offers this service. */
+async function findStore(
+  deps: PlaceOrderDeps,
+  body: PlaceOrderBody,
+): Promise<Step<{ brand: Brand; catalogue: BrandCatalogue; store: Store }>> {
+  const brand = await deps.brands.byId(body.brandId);
+  if (!brand) return refuse({ status: 404, body: errorBody('NOT_FOUND', orderMessages.brandNotFound) });
+  const catalogue = await deps.catalogue.forBrand(body.brandId);
+  const store = catalogue.stores.find((candidate) => candidate.id === body.storeId);
+  if (!store) return refuse({ status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) });
+  if (!offersService(store, body.serviceType)) return refuse(bad(orderMessages.serviceDisabled));
+  return { value: { brand, catalogue, store } };
+}
+
+/** One try at placing the order, without giving back its payment when it is refused. */
+async function attemptOrder(
+  deps: PlaceOrderDeps,
+  customer: Customer | undefined,
+  body: PlaceOrderBody,
+): Promise<PlaceOrderAnswer> {
+  if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.loginRequired) };
+  const userId = customer.user.id;
+  const replay = await orderByIdempotencyKey(deps.db, userId, body.idempotencyKey);
+  if (replay) return placed(replay);
+
+  const found = await findStore(deps, body);
+  if (found.refused) return found.refused;
+  const { brand, catalogue, store } = found.value;
+  const now = Math.floor(deps.clock().getTime() / 1000) as UnixSeconds;
+  const timing = checkTiming(store, brand, body, now);
+  if (timing.refused) return timing.refused;
+  const detailsError = checkServiceDetails(store, body);
+  if (detailsError) return detailsError;
+  let address: AddressRow | undefined;
+  if (body.serviceType === 'DELIVERY') {
+    address = await customerAddress(deps.db, userId, body.deliveryAddressId ?? '');
+    if (!address) return bad(orderMessages.addressNotFound);
+  }
+  if (body.discountCode?.trim() && body.useLoyalty) return bad(orderMessages.benefitsExclusive);
+
+  const repriced = await priceOrder(deps, { userId, body, catalogue, store }, address, now);
+  if (repriced.refused) return repriced.refused;
+  const grandTotal = repriced.value.priced.grandTotal;
+  const paymentAnswer = await checkPayment(deps, { userId, body, store, grandTotal });
+  if (paymentAnswer) return paymentAnswer;
+  const row = orderRow({ customer, body, brand, store }, repriced.value, address, {
+    preOrderSlot: timing.value,
+    now,
+  });
+  return writeOrder(deps.db, row, repriced.value);
+}
+
+/**
+ * Places an order for a signed-in customer (the answer is 401 without one). Never money without
+ * an order: an order refused (or failed) after its payment went through gives that payment back
+ * through its gateway, and the answer says so (`refund`).
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  customer: Customer | undefined,
+  body: PlaceOrderBody,
+): Promise<PlaceOrderAnswer> {
+  const payment = body.payment.transactionInfo;
+  if (!payment) return attemptOrder(deps, customer, body);
+  const giveBack = (reason: string) =>
+    deps.unplaced.refundIfPaid({
+      payment,
+      brandId: body.brandId,
+      storeId: body.storeId,
+      userId: customer?.user.id ?? null,
+      reason,
+    });
+  let result: PlaceOrderAnswer;
+  try {
+    result = await attemptOrder(deps, customer, body);
+  } catch (error) {
+    await giveBack(error instanceof Error ? error.message : 'place-order failed');
+    throw error;
+  }
+  if (result.status === 200) return result;
+  const refund = await giveBack(result.body.message);
+  if (!refund) return result;
+  return {
+    ...result,
+    body: {
+      ...result.body,
+      message: withRefundSentence(result.body.message, refund),
+      refund: { ...refund, reason: result.body.message },
+    },
+  } as typeof result;
+}

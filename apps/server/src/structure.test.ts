@@ -1,0 +1,162 @@
+// The shape rules of the server (issue 21): handlers stay thin. Every function's own body (the
+// functions nested in it measured on their own) fits in MAX_FUNCTION_LINES, and no `handlers.ts`
+// holds SQL: queries live in a module's store or service files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const MAX_FUNCTION_LINES = 80;
+const srcDir = fileURLToPath(new URL('.', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+function lineOf(source: ts.SourceFile, position: number): number {
+  return source.getLineAndCharacterOfPosition(position).line + 1;
+}
+
+function nameOf(node: ts.FunctionLikeDeclaration): string {
+  if (node.name && ts.isIdentifier(node.name)) return node.name.text;
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if (ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name)) return parent.name.text;
+  return '(anonymous)';
+}
+
+interface LongFunction {
+  where: string;
+  name: string;
+  lines: number;
+}
+
+/**
+ * Functions whose own lines exceed `max`: a function's span less the spans of the functions
+ * declared inside it (a factory of handlers is measured handler by handler).
+ */
+function longFunctions(source: ts.SourceFile, max: number, label: string): LongFunction[] {
+  const found: LongFunction[] = [];
+  const span = (node: ts.Node) => lineOf(source, node.getEnd()) - lineOf(source, node.getStart(source)) + 1;
+  const nestedLines = (node: ts.Node): number => {
+    let total = 0;
+    node.forEachChild(function visit(child) {
+      if (ts.isFunctionLike(child) && 'body' in child && child.body) total += span(child);
+      else child.forEachChild(visit);
+    });
+    return total;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const own = span(node) - nestedLines(node.body);
+      if (own > max)
+        found.push({
+          where: `${label}:${lineOf(source, node.getStart(source))}`,
+          name: nameOf(node as ts.FunctionLikeDeclaration),
+          lines: own,
+        });
+    }
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+const QUERY_CALLS = new Set([
+  'select',
+  'selectDistinct',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'query',
+  'transaction',
+]);
+const SQL_TEXT = /\b(SELECT\s.+\sFROM|INSERT\s+INTO|UPDATE\s+\S+\s+SET|DELETE\s+FROM)\b/i;
+
+/** Places in a file that issue SQL: `sql` tagged templates, query-builder calls, SQL text, drizzle imports. */
+function inlineSql(source: ts.SourceFile, label: string): string[] {
+  const found: string[] = [];
+  const at = (node: ts.Node, what: string) =>
+    found.push(`${label}:${lineOf(source, node.getStart(source))} ${what}`);
+  const visit = (node: ts.Node) => {
+    if (ts.isTaggedTemplateExpression(node) && /(^|\.)sql$/.test(node.tag.getText(source)))
+      at(node, 'sql`...`');
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      QUERY_CALLS.has(node.expression.name.text) &&
+      /^(db|tx|context\.db|this\.db|database)$/.test(node.expression.expression.getText(source))
+    )
+      at(node, `.${node.expression.name.text}(...)`);
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && SQL_TEXT.test(node.text))
+      at(node, 'SQL text');
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      /^drizzle-orm|\/db\/schema(\.js)?$|^pg$/.test(node.moduleSpecifier.text) &&
+      !node.importClause?.isTypeOnly
+    )
+      at(node, `imports ${node.moduleSpecifier.text}`);
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('the server source stays in shape', () => {
+  const files = sourceFiles(srcDir);
+
+  it('finds the source files', () => {
+    expect(files.some((file) => file.endsWith(join('orders', 'handlers.ts')))).toBe(true);
+  });
+
+  it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {
+    const long = files.flatMap((file) =>
+      longFunctions(parse(file), MAX_FUNCTION_LINES, relative(srcDir, file)),
+    );
+    expect(long).toEqual([]);
+  });
+
+  it('keeps SQL out of every handlers.ts', () => {
+    const handlers = files.filter((file) => basename(file) === 'handlers.ts');
+    expect(handlers.length).toBeGreaterThanOrEqual(7);
+    const found = handlers.flatMap((file) => inlineSql(parse(file), relative(srcDir, file)));
+    expect(found).toEqual([]);
+  });
+
+  it('sees what it looks for', () => {
+    const probe = ts.createSourceFile(
+      'probe.ts',
+      [
+        "import { eq } from 'drizzle-orm';",
+        'export const f = async () => {',
+        '  await db.select().from(t);',
+        '  await tx.execute(sql`select 1`);',
+        "  return 'UPDATE orders SET x = 1';",
+        '};',
+        `export function long() {\n${'  call();\n'.repeat(MAX_FUNCTION_LINES)}}`,
+        `export function short() {\n  const inner = () => {\n${'    call();\n'.repeat(MAX_FUNCTION_LINES - 5)}  };\n  return inner;\n}`,
+      ].join('\n'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(inlineSql(probe, 'probe').map((hit) => hit.split(' ')[1])).toEqual([
+      'imports',
+      '.select(...)',
+      '.execute(...)',
+      'sql`...`',
+      'SQL',
+    ]);
+    expect(longFunctions(probe, MAX_FUNCTION_LINES, 'probe').map((hit) => hit.name)).toEqual(['long']);
+  });
+});
