@@ -34,4 +34,6 @@ export interface PageBootstrap {
   slug: string | null;
   /** Only on the shared domain's root, and only when the server is not in production. */
   demoBrands?: readonly DemoBrandLink[];
+  /** The business card a business-card page shows (null when its slug names no card). */
+  businessCard?: Schemas['BusinessCard'] | null;
 }

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import { BrandService } from './brands/brand-service.js';
 import { brandHandlers } from './brands/handlers.js';
 import { CatalogueService } from './catalogue/catalogue-service.js';
@@ -26,13 +31,14 @@ import {
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
 import type { UnixSeconds } from '@storefront/core';
-import type { Database } from './db/database.js';
+import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
 import { AnswerCache } from './http/answer-cache.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
-import { resolvePage, type AppName } from './pages/resolve-page.js';
+import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
+import { businessCard } from './catalogue/business-card.js';
 import { appStamps, serviceWorkerScript, type AppStamps } from './pages/service-worker.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
@@ -304,11 +310,27 @@ async function registerFiles(
 }
 
 /** Every other GET is a page of one of the apps, for the brand the host and path name. */
+/** The card a business-card page shows: `/{slug}/card`, or `?slug=` on /business-card. */
+async function cardOf(
+  request: FastifyRequest,
+  target: PageTarget,
+  db: Db,
+  services: AppServices,
+  clock: () => Date,
+) {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const slug = target.slug ?? (typeof query.slug === 'string' ? query.slug : undefined);
+  if (!slug || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) return undefined;
+  const now = () => Math.floor(clock().getTime() / 1000) as UnixSeconds;
+  return businessCard({ db, brands: services.brands, catalogue: services.catalogue, now }, slug);
+}
+
 function registerPages(
   app: FastifyInstance,
   options: AppOptions,
   services: AppServices,
   files: { indexPages: Map<AppName, string>; stamps: AppStamps },
+  clock: () => Date,
 ): void {
   const { indexPages, stamps } = files;
   app.setNotFoundHandler(async (request, reply) => {
@@ -325,7 +347,11 @@ function registerPages(
         .send(`The ${target.app} app is not built. Run: pnpm build`);
     }
     if (target.brand) reply.header('brandid', target.brand.brand._id);
-    const status = target.brand || target.app === 'business-card' ? 200 : 404;
+    const card =
+      target.app === 'business-card'
+        ? await cardOf(request, target, options.database.db, services, clock)
+        : undefined;
+    const status = target.brand || card ? 200 : 404;
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -334,6 +360,10 @@ function registerPages(
         renderPage(indexHtml, target, {
           production: options.production === true,
           build: stamps[target.app],
+          ...(target.app === 'business-card' && {
+            businessCard: card ?? null,
+            origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+          }),
         }),
       );
   });
@@ -352,6 +382,6 @@ export async function buildApp(
   const services = await createServices(app, options, clock);
   await registerOperations(app, options, services, clock);
   const files = await registerFiles(app, options);
-  registerPages(app, options, services, files);
+  registerPages(app, options, services, files, clock);
   return { app, services };
 }

@@ -8,7 +8,8 @@ import type { DiscountRow, MappedAreaRow, StoreRow } from '../db/schema.js';
 import { PLACE_SUGGESTIONS_LIMIT, type Geocoder } from '../geo/geocoder.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandCatalogue, CatalogueService } from './catalogue-service.js';
-import { businessCardBySlug, orderCountsByDiscount } from './catalogue-store.js';
+import { businessCard } from './business-card.js';
+import { orderCountsByDiscount } from './catalogue-store.js';
 import {
   isItemOrderable,
   isListedDiscount,
@@ -366,45 +367,9 @@ export function catalogueHandlers(context: CatalogueContext) {
   };
 
   const getUserBrandsBySlug: Handler<'getUserBrandsBySlug'> = async ({ params }) => {
-    const card = await businessCardBySlug(context.db, params.slug);
+    const card = await businessCard({ db: context.db, brands, catalogue, now: context.now }, params.slug);
     if (!card) return notFound(messages.cardNotFound);
-    const now = context.now();
-    const permittedBrands: Schemas['BusinessCardBrand'][] = [];
-    for (const brandId of card.brandIds) {
-      const brand = await brands.byId(brandId);
-      if (!brand) continue;
-      const data = await catalogue.forBrand(brandId);
-      const loyalty = toApiLoyalty(data.loyaltyPolicy);
-      permittedBrands.push({
-        brandId,
-        brandName: brand.brand.brandName,
-        brandNameAR: brand.brand.brandNameAR,
-        temporaryDomainName: brand.setting.temporaryDomainName,
-        logo: brand.setting.brandLogoFirst,
-        color: brand.setting.color,
-        textColor: brand.setting.textColor,
-        mobileNumber: brand.mobileNumber,
-        whatsAppContact: brand.whatsAppContact,
-        discounts: data.discounts
-          .filter((discount) => isListedDiscount(discount, now))
-          .map((d) => toApiDiscount(d)),
-        isLoyaltyActive: loyalty.isLoyaltyActive,
-        loyaltyPolicy: loyalty,
-      });
-    }
-    return {
-      status: 200,
-      body: {
-        success: 1,
-        data: {
-          slug: card.slug,
-          title: card.title,
-          phoneNumber: card.phoneNumber,
-          whatsAppContact: card.whatsAppContact,
-          permittedBrands,
-        },
-      },
-    };
+    return { status: 200, body: { success: 1, data: card } };
   };
 
   const getStaticPage: Handler<'getStaticPage'> = async ({ body }) => {

@@ -169,6 +169,64 @@ describe('pages', () => {
     });
   });
 
+  describe('business-card pages', () => {
+    const ldJson = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+        '@type': string;
+        name: string;
+        subOrganization: { '@type': string; name: string; url: string; hasMenu: string; telephone: string }[];
+      } | null;
+
+    it('inlines the card and reads well when shared: title, description, preview tags, schema.org JSON-LD', async () => {
+      const response = await app.inject({ url: '/gulf-kitchens/card', headers: { host: 'localhost:3000' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Gulf Kitchens Group</title>');
+      expect(response.body).toContain('<meta property="og:title" content="Gulf Kitchens Group">');
+      expect(response.body).toMatch(
+        /<meta name="description" content="Order direct from Zaatar House, [^"]+\.">/,
+      );
+      expect(response.body).toMatch(
+        /<meta property="og:image" content="http:\/\/localhost:3000\/static\/media\/[^"]+">/,
+      );
+      const data = ldJson(response.body);
+      expect(data?.['@type']).toBe('Organization');
+      expect(data?.name).toBe('Gulf Kitchens Group');
+      expect(data?.subOrganization.map((brand) => brand['@type'])).toEqual(
+        data?.subOrganization.map(() => 'FoodEstablishment'),
+      );
+      expect(data?.subOrganization[0]).toMatchObject({
+        name: 'Zaatar House',
+        url: 'http://localhost:3000/zaatar-house',
+        hasMenu: 'http://localhost:3000/zaatar-house/store/store-detail',
+      });
+      const bootstrap = /window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(response.body)?.[1] ?? '';
+      expect(JSON.parse(bootstrap)).toMatchObject({
+        app: 'business-card',
+        slug: 'gulf-kitchens',
+        businessCard: { slug: 'gulf-kitchens', title: { en: 'Gulf Kitchens Group' } },
+      });
+    });
+
+    it('serves the same card on /business-card?slug=', async () => {
+      const response = await app.inject({
+        url: '/business-card?slug=gulf-kitchens',
+        headers: { host: 'localhost' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(ldJson(response.body)?.name).toBe('Gulf Kitchens Group');
+    });
+
+    it('answers 404 with the app (which says so) for an unknown card, and no card tags', async () => {
+      for (const url of ['/nobody-here/card', '/business-card', '/businesscard?slug=NOT%20A%20SLUG']) {
+        const response = await app.inject({ url, headers: { host: 'localhost' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain('data-app="business-card"');
+        expect(response.body).not.toContain('application/ld+json');
+        expect(response.body).toContain('"businessCard":null');
+      }
+    });
+  });
+
   describe('translation files', () => {
     it('serves a namespace in Arabic, and falls back to English for an unknown language', async () => {
       const ar = await app.inject({ url: '/assets/i18n/common/ar.json' });

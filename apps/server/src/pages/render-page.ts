@@ -1,4 +1,4 @@
-import type { DemoBrandLink, PageBootstrap } from '@storefront/contract';
+import type { DemoBrandLink, PageBootstrap, Schemas } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
 
@@ -37,15 +37,21 @@ export function demoBrandLinks(target: PageTarget, production: boolean): DemoBra
 export function renderPage(
   indexHtml: string,
   target: PageTarget,
-  options: { build?: string; production: boolean },
+  options: {
+    build?: string;
+    production: boolean;
+    businessCard?: Schemas['BusinessCard'] | null;
+    origin?: string;
+  },
 ): string {
   const demos = demoBrandLinks(target, options.production);
   const bootstrap: PageBootstrap = {
     app: target.app,
     basePath: target.basePath,
     brand: target.brand ?? null,
-    slug: target.slug ?? null,
+    slug: target.slug ?? options.businessCard?.slug ?? null,
     ...(demos && { demoBrands: demos }),
+    ...(options.businessCard !== undefined && { businessCard: options.businessCard }),
   };
   const brand = target.brand;
   let html = indexHtml.replace(
@@ -69,5 +75,47 @@ export function renderPage(
       `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"></head>`,
     );
   }
+  if (options.businessCard) html = withCardHead(html, options.businessCard, options.origin ?? '');
   return html;
+}
+
+/**
+ * A business card reads well when shared: its title, a description naming its brands, preview
+ * tags with the first brand's logo, and schema.org JSON-LD (the business as an Organization, each
+ * brand a FoodEstablishment with its menu, phone and address on the web).
+ */
+export function withCardHead(html: string, card: Schemas['BusinessCard'], origin: string): string {
+  const names = card.permittedBrands.map((brand) => brand.brandName);
+  const description = `Order direct from ${names.join(', ')}.`;
+  const image = card.permittedBrands[0]?.logo;
+  const absolute = (path: string) => (/^https?:/.test(path) ? path : `${origin}${path}`);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: card.title.en,
+    alternateName: card.title.ar,
+    url: absolute(`/${card.slug}/card`),
+    telephone: card.phoneNumber,
+    subOrganization: card.permittedBrands.map((brand) => ({
+      '@type': 'FoodEstablishment',
+      name: brand.brandName,
+      alternateName: brand.brandNameAR,
+      url: absolute(`/${brand.temporaryDomainName}`),
+      telephone: brand.mobileNumber,
+      image: absolute(brand.logo),
+      hasMenu: absolute(`/${brand.temporaryDomainName}/store/store-detail`),
+    })),
+  };
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(card.title.en)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    ...(image ? [`<meta property="og:image" content="${escapeHtml(absolute(image))}">`] : []),
+    `<meta name="twitter:card" content="summary">`,
+    `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title.en)}</title>`)
+    .replace('</head>', `${tags}</head>`);
 }
