@@ -59,3 +59,4 @@ export {
   type CoreMessageLike,
 } from './translate.js';
 export type { i18n as I18n, TFunction } from 'i18next';
+export type { NamespacedKey, Translate, TranslationKey, TypedResources } from './typed-resources.js';
