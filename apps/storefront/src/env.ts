@@ -1,4 +1,40 @@
-/** The one place the storefront reads build-time configuration. */
-export const env = {
-  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
-} as const;
+/**
+ * The one place the storefront reads build-time configuration (lint refuses `import.meta.env`
+ * anywhere else). Values are checked when the app starts, so a wrong build setting fails loudly
+ * instead of sending every API call to a broken address.
+ */
+export interface Env {
+  /** Where the API answers: a path on this origin ('/api/v1') or an http(s) URL. */
+  readonly apiBaseUrl: string;
+  /** A production build (new-build detection runs only there). */
+  readonly production: boolean;
+}
+
+/** What Vite hands the app: its own flags and the `VITE_` variables, as strings. */
+interface RawEnv {
+  readonly PROD?: boolean;
+  readonly VITE_API_BASE_URL?: string;
+}
+
+const DEFAULT_API_BASE_URL = '/api/v1';
+
+function apiBaseUrl(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_API_BASE_URL;
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return text;
+  throw new Error(`VITE_API_BASE_URL must be a path such as '/api/v1' or an http(s) URL; it is '${text}'.`);
+}
+
+/** Checks the raw values and gives the typed configuration; throws on a value it cannot use. */
+export function parseEnv(raw: RawEnv): Env {
+  return { apiBaseUrl: apiBaseUrl(raw.VITE_API_BASE_URL), production: raw.PROD === true };
+}
+
+export const env: Env = parseEnv(import.meta.env);

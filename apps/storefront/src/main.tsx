@@ -3,6 +3,7 @@ import { applyDocumentLanguage, createI18n } from '@storefront/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
+import { env } from './env.js';
 import { storedLanguage } from './language-store.js';
 import { watchForNewBuild } from './new-build.js';
 import './styles.css';
@@ -19,4 +20,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) watchForNewBuild();
+if (env.production) watchForNewBuild();
