@@ -7,9 +7,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Physical direction utilities break the Arabic mirror: use ms/me, ps/pe, start/end, text-start. */
+/**
+ * Physical direction utilities break the Arabic mirror: use ms/me, ps/pe, start/end, text-start,
+ * rounded-s/e, border-s/e, float-start/end. Matched after a space, a quote, a variant's colon
+ * (`md:pl-4`) or `!`, with or without a leading minus (`-ml-2`).
+ */
 const physicalClass =
-  /(?:^|[\s"'`])(?:-?m[lr]-|p[lr]-|left-|right-|text-left|text-right|rounded-[lr]-|border-[lr]-|float-left|float-right)/;
+  /(?:^|[\s"'`:!])-?(?:(?:scroll-)?[mp][lr]-|left-|right-|(?:text|float|clear)-(?:left|right)\b|rounded-[tb]?[lr]\b|border-[lr]\b)/;
+
+/** Where a string is a class list: JSX class props, class helpers, and class constants by name. */
+const classContexts = [
+  'JSXAttribute[name.name=/[cC]lassName$/]',
+  'CallExpression[callee.name=/^(clsx|cn|cx|cva|twMerge|twJoin|classNames)$/]',
+  'VariableDeclarator[id.name=/([cC]lass(Name|es)?|CLASS(NAME|ES)?|VARIANTS?|[vV]ariants?)$/]',
+  'Property[key.name=/([cC]lass(Name|es)?|CLASS(NAME|ES)?)$/]',
+  'AssignmentPattern[left.name=/[cC]lassName$/]',
+];
+const rtlMessage =
+  'Use logical utilities (ms/me, ps/pe, start/end, text-start, rounded-s/e, border-s/e) so the layout mirrors in Arabic.';
+/** The RTL rule: a physical class in a string or a template literal of any class context. */
+const rtlRestrictions = classContexts.flatMap((context) => [
+  { selector: `${context} Literal[value=${physicalClass}]`, message: rtlMessage },
+  { selector: `${context} TemplateElement[value.raw=${physicalClass}]`, message: rtlMessage },
+]);
+
+/** Vite's `import.meta.env` is read in each app's validated `src/env.ts` only. */
+const envRestrictions = [
+  {
+    selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+    message: 'Read configuration through src/env.ts (it validates what it reads).',
+  },
+  {
+    selector: "MemberExpression[object.type='MetaProperty'][property.value='env']",
+    message: 'Read configuration through src/env.ts (it validates what it reads).',
+  },
+  {
+    selector: "VariableDeclarator[init.type='MetaProperty'] > ObjectPattern > Property[key.name='env']",
+    message: 'Read configuration through src/env.ts (it validates what it reads).',
+  },
+];
 
 const frontEnd = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react'];
 const otherApps = ['@storefront/app-*', '@storefront/server', '@storefront/server/*'];
@@ -129,15 +165,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `JSXAttribute[name.name='className'] Literal[value=${physicalClass}]`,
-          message:
-            'Use logical utilities (ms/me, ps/pe, start/end, text-start) so the layout mirrors in Arabic.',
-        },
-      ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...rtlRestrictions] },
+  },
+  {
+    // One block, as a later `no-restricted-syntax` replaces an earlier one rather than adding to it.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/env.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...rtlRestrictions, ...envRestrictions] },
   },
   {
     // Environment is read in exactly one module per app.

@@ -1,5 +1,4 @@
-/** The one place the storefront reads build-time configuration. */
-export const env = {
-  apiBaseUrl: (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api/v1',
-  production: import.meta.env.PROD,
-} as const;
+import { parseEnv, type AppEnv } from '@storefront/features/app-kit/app-env';
+
+/** The one place the storefront app reads build-time configuration (lint refuses it anywhere else). */
+export const env: AppEnv = parseEnv(import.meta.env);

@@ -61,3 +61,4 @@ export {
   type ServerErrorLike,
 } from './translate.js';
 export type { i18n as I18n, TFunction } from 'i18next';
+export type { NamespacedKey, Translate, TranslationKey, TypedResources } from './typed-resources.js';

@@ -119,10 +119,10 @@ describe('isPresent', () => {
   });
 });
 
-/** Source files of every app and package, without tests, stories and generated code. */
+/** Source files of every app and package, without tests, stories, type guards and generated code. */
 function sourceFiles(): { file: string; text: string }[] {
   const root = decodeURIComponent(new URL('../../../', import.meta.url).pathname);
-  const skipped = /\.(test|spec|stories)\.tsx?$|\.d\.ts$|\/generated\//;
+  const skipped = /\.(test|spec|stories|guard)\.tsx?$|\.d\.ts$|\/generated\//;
   return ['apps', 'packages'].flatMap((group) =>
     ts.sys
       .getDirectories(`${root}${group}`)

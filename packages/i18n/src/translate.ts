@@ -7,10 +7,10 @@
  * - `service` (a service type such as 'PICKUP') becomes the service's name ('pickup' / 'الاستلام من الفرع');
  * - `from` / `to` of a status change become status labels.
  */
-import type { TFunction } from 'i18next';
 import type { CatalogueKey, DeliveryDuration } from './core.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import { bundledResources, type BundledNamespace, type ResourceTree } from './resources.js';
+import type { Translate } from './typed-resources.js';
 
 /** A core message, or any `{key, params}` whose key lives in the `errors` namespace. */
 export interface CoreMessageLike {
@@ -122,7 +122,7 @@ export function translateCoreError(message: CoreMessageLike, language: Language)
 }
 
 /** The same through an i18next `t` (follows the instance's language and fallbacks). */
-export function coreMessage(message: CoreMessageLike, t: TFunction): string {
+export function coreMessage(message: CoreMessageLike, t: Translate): string {
   const lookup: Lookup = (namespace, key, params) => {
     const fullKey = `${namespace}:${key}`;
     const text = t(fullKey, { ...params, defaultValue: '' }) as string;

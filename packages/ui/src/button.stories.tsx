@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TranslationKey } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from './button.js';
 
@@ -8,7 +9,9 @@ const meta = { title: 'Basics/Button', component: Button, args: { children: 'But
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Labelled(props: Omit<Parameters<typeof Button>[0], 'children'> & { labelKey: string }) {
+function Labelled(
+  props: Omit<Parameters<typeof Button>[0], 'children'> & { labelKey: TranslationKey<'checkout'> },
+) {
   const { t } = useTranslation('checkout');
   const { labelKey, ...rest } = props;
   return <Button {...rest}>{t(labelKey)}</Button>;

@@ -24,24 +24,24 @@ export function CodeOffer({ code, minimumOrder, applied = false, onApply }: Code
     <span data-slot="code-offer" className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="text-xs text-muted">
         {minimumOrder !== null
-          ? t('store:offer.withCodeMinimum', { code, minimum: formatAed(minimumOrder, language) })
-          : t('store:offer.withCode', { code })}
+          ? t('offer.withCodeMinimum', { code, minimum: formatAed(minimumOrder, language) })
+          : t('offer.withCode', { code })}
       </span>
       {onApply &&
         (applied ? (
           <span role="status" className="text-xs font-semibold text-success">
             <span aria-hidden="true">✓ </span>
-            {t('store:offer.applied', { code })}
+            {t('offer.applied', { code })}
           </span>
         ) : (
           <button
             type="button"
             onClick={onApply}
-            aria-label={t('store:offer.applyLabel', { code })}
+            aria-label={t('offer.applyLabel', { code })}
             // Above the card's whole-card link, so the tap applies the code and opens nothing.
             className="relative z-10 inline-flex min-h-9 items-center rounded-full border border-brand px-3 text-xs font-bold text-ink hover:bg-canvas"
           >
-            {t('store:offer.apply')}
+            {t('offer.apply')}
           </button>
         ))}
     </span>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TranslationKey } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { ErrorText } from './error-text.js';
 
@@ -16,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Translated({ errorKey }: { errorKey: string }) {
+function Translated({ errorKey }: { errorKey: TranslationKey<'errors'> }) {
   const { t } = useTranslation('errors');
   return <ErrorText text={t(errorKey)} />;
 }

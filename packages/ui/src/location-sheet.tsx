@@ -69,7 +69,7 @@ export function LocationSheet({
   onChangePlace,
   onChangeTiming,
 }: LocationSheetProps) {
-  const { t } = useTranslation(['store', 'common']);
+  const { t } = useTranslation(['store', 'common', 'errors']);
   const delivery = serviceType === 'DELIVERY';
   const change = t('store:locationBar.change');
   return (

@@ -27,7 +27,7 @@ export interface OutletListProps {
  * a call link per outlet. Nothing renders without outlets.
  */
 export function OutletList({ outlets, headingLevel = 2 }: OutletListProps) {
-  const { t, i18n } = useTranslation('store');
+  const { t, i18n } = useTranslation(['store']);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const headingId = useId();
   if (outlets.length === 0) return null;

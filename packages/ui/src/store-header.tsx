@@ -1,5 +1,11 @@
 import { deliveryDuration, type Minutes } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatDeliveryDuration, isLanguage, type Language } from '@storefront/i18n';
+import {
+  DEFAULT_LANGUAGE,
+  formatDeliveryDuration,
+  isLanguage,
+  type Language,
+  type NamespacedKey,
+} from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 
@@ -28,7 +34,7 @@ const ESTIMATE_KEY = {
   DELIVERY: 'store:storeHeader.deliveryWithin',
   PICKUP: 'store:storeHeader.pickupWithin',
   DINE_IN: 'store:storeHeader.dineInWithin',
-} as const;
+} as const satisfies Record<StoreHeaderProps['serviceType'], NamespacedKey>;
 
 /**
  * The time estimate of the header: the key for the service and the prep time written in days,

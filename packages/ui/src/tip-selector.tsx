@@ -45,7 +45,7 @@ export function TipSelector({
   allowNoTip = true,
   initialCustomText,
 }: TipSelectorProps) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t, i18n } = useTranslation(['checkout', 'common']);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const name = useId();
   const errorId = useId();

@@ -25,7 +25,7 @@ export function BasketRecommendations({ storeId }: { storeId: string }) {
   return (
     <section aria-labelledby={headingId} className="border-t border-line px-4 py-3">
       <h2 id={headingId} className="py-2 text-lg font-bold">
-        {t('store:menu.recommended')}
+        {t('menu.recommended')}
       </h2>
       {/* Cards side by side without list semantics: the basket's own lines are the page's list. */}
       <div className="flex snap-x gap-3 overflow-x-auto pb-2 [scrollbar-width:none]">

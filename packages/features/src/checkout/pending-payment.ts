@@ -1,7 +1,7 @@
 import { resolveErrorMessage, type paths, type Schemas } from '@storefront/api';
 import type { Fils, PaymentType } from '@storefront/core';
 import type { TransactionInfo } from '@storefront/flows';
-import { formatAed, localiseServerMessage, type Language, type TFunction } from '@storefront/i18n';
+import { formatAed, localiseServerMessage, type Language, type Translate } from '@storefront/i18n';
 
 /** Where a payment that left the page is waiting to be verified (session storage). */
 export const PENDING_PAYMENT_KEY = 'storefront.pending-payment';
@@ -49,7 +49,7 @@ export function placeOrderBody(order: OrderDraft, transactionInfo: TransactionIn
 export function placeOrderRefusal(
   error: Schemas['ErrorResponse'] | undefined,
   language: Language,
-  t: TFunction,
+  t: Translate,
 ): string {
   const refund = error?.refund;
   if (!refund) return resolveErrorMessage(error);
