@@ -219,7 +219,7 @@ export function StorePage() {
 
   if (!setupState.storeId || (setupState.serviceType === 'DELIVERY' && !setupState.area))
     return <Navigate to={routes.home()} replace />;
-  if (setupState.serviceType && !services.includes(setupState.serviceType))
+  if (setupState.serviceType && !services.some((offered) => offered === setupState.serviceType))
     return <Navigate to={routes.home()} replace />;
   if (menuState.status === 'loading')
     return (
