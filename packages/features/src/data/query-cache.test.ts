@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryCache, failureOf, ReadError, UNREAD_ENTRY_LIFETIME } from './query-cache.js';
+import { createQueryCache, failureOf, ReadError } from './query-cache.js';
 
 const MINUTE = 60_000;
 
@@ -171,16 +171,5 @@ describe('createQueryCache', () => {
     await cache.fetch(['stores', 'area', 'jumeirah'], async () => ['s2'], { maxAge: MINUTE });
     await cache.fetch(['menu', 'PICKUP', 's1'], async () => ['menu'], { maxAge: MINUTE });
     expect(cache.answers<string[]>(['stores']).flat().sort()).toEqual(['s1', 's2']);
-  });
-
-  it('drops answers nobody reads once they are old', async () => {
-    const cache = createQueryCache('zaatar');
-    await cache.fetch(['recommended', 'a'], async () => 'a', { maxAge: MINUTE });
-    await cache.fetch(['loyalty'], async () => 'kept', { maxAge: MINUTE });
-    cache.subscribe(['loyalty'], () => undefined);
-    vi.advanceTimersByTime(UNREAD_ENTRY_LIFETIME + 1);
-    await cache.fetch(['menu', 'x'], async () => 'x', { maxAge: MINUTE });
-    expect(cache.peek(['recommended', 'a'])).toBeUndefined();
-    expect(cache.peek(['loyalty'])?.data).toBe('kept');
   });
 });

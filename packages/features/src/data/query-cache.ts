@@ -3,7 +3,8 @@
  * always under the brand the cache was made for, so two brands never share an answer. An answer is
  * fresh for the call's max age and then read again; a request already on its way is shared; a key
  * prefix can be invalidated (after an order: offers, wallet, orders; on sign-in or out: whatever
- * belongs to the customer). No React here: `use-query.ts` puts a hook on top.
+ * belongs to the customer). Entries live as long as the brand app (the store picker looks its
+ * stores up in them); what bounds them is the brand's few menus and lists. No React here: `use-query.ts` puts a hook on top.
  */
 
 /** A read call and its arguments, e.g. `['stores', 'pickup']` or `['offers', userId]`. */
@@ -73,9 +74,6 @@ export interface QueryCache {
   subscribe(key: QueryKey, listener: () => void): () => void;
 }
 
-/** Entries nobody reads are dropped this long after their last answer (ms). */
-export const UNREAD_ENTRY_LIFETIME = 30 * 60_000;
-
 function hash(key: readonly unknown[]): string {
   return JSON.stringify(key, (_, value: unknown) => (value === undefined ? null : value));
 }
@@ -128,18 +126,11 @@ export function createQueryCache(brandId: string, now: () => number = Date.now):
   const matching = (prefix: readonly unknown[]) =>
     [...slots.entries()].filter(([, slot]) => startsWith(slot.key, prefix));
 
-  const dropUnread = () => {
-    for (const [id, slot] of slots)
-      if (slot.listeners.size === 0 && !slot.request && now() - slot.entry.updatedAt > UNREAD_ENTRY_LIFETIME)
-        slots.delete(id);
-  };
-
   return {
     brandId,
     peek: <T>(key: QueryKey) => slots.get(hash(key))?.entry as QueryEntry<T> | undefined,
     isFresh: (key, maxAge) => fresh(slots.get(hash(key))?.entry, maxAge),
     fetch<T>(key: QueryKey, load: () => Promise<T>, { maxAge, force = false }: FetchOptions): Promise<T> {
-      dropUnread();
       const slot = slotOf(key);
       if (slot.request) return slot.request as Promise<T>;
       if (!force && fresh(slot.entry, maxAge)) return Promise.resolve(slot.entry.data as T);
