@@ -87,3 +87,4 @@ export {
   type WalletRequestOptions,
   type WalletTokenization,
 } from './wallet-availability.js';
+export { dineInSetup, type DineInTable, type SetupService } from './order-setup.machine.js';

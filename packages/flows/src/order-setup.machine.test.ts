@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  dineInSetup,
   orderSetupMachine,
   persistedSetup,
   type ChosenArea,
@@ -196,6 +197,106 @@ describe('after an order is placed', () => {
     actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
     expect(actor.getSnapshot().value).toBe('choosingArea');
     expect(actor.getSnapshot().context).toMatchObject({ area: null, storeId: null });
+    actor.stop();
+  });
+});
+
+describe('dine-in (a table reached from its QR code)', () => {
+  const table = { storeId: 'marina', tableNumber: 12 };
+
+  it('starts ready from the table link: its store and table, no area or store choice', () => {
+    const actor = run([], [], { input: dineInSetup(table) });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({
+      serviceType: 'DINE_IN',
+      storeId: 'marina',
+      tableNumber: 12,
+      area: null,
+    });
+    actor.stop();
+  });
+
+  it('dineIn.start leaves a delivery setup for the table, skipping area and store choice', async () => {
+    const actor = run([{ _id: 'jumeirah-store', selectable: true }]);
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('ready'));
+    actor.send({ type: 'dineIn.start', ...table });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({
+      serviceType: 'DINE_IN',
+      area: null,
+      storeId: 'marina',
+      tableNumber: 12,
+      timing: null,
+    });
+    actor.send({ type: 'area.change' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.stop();
+  });
+
+  it('keeps the timing when the same table is opened again, not when the store changes', () => {
+    const timing = {
+      timingType: 'ASAP' as const,
+      isPreOrderAvailable: false,
+      preOrderSlot: { day: null, time: null, slotIndex: null },
+    };
+    const actor = run([], [], { input: { ...dineInSetup(table), timing } });
+    actor.send({ type: 'dineIn.start', ...table });
+    expect(actor.getSnapshot().context.timing).toEqual(timing);
+    actor.send({ type: 'dineIn.start', storeId: 'downtown', tableNumber: 3 });
+    expect(actor.getSnapshot().context).toMatchObject({ storeId: 'downtown', tableNumber: 3, timing: null });
+    actor.stop();
+  });
+
+  it('keeps the store and table after an order, even for an outlet-based catalogue', () => {
+    const actor = run([], [], { input: dineInSetup(table) });
+    actor.send({ type: 'order.placed', keepStore: false });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ storeId: 'marina', tableNumber: 12, timing: null });
+    actor.stop();
+  });
+
+  it('persists the table with the dine-in setup, and resumes it as ready', () => {
+    const first = run([], [], { input: dineInSetup(table) });
+    const saved = persistedSetup(first.getSnapshot().context);
+    expect(saved).toEqual({
+      serviceType: 'DINE_IN',
+      area: null,
+      storeId: 'marina',
+      tableNumber: 12,
+      timing: null,
+    });
+    const again = run([], [], { input: saved });
+    expect(again.getSnapshot().value).toBe('ready');
+    first.stop();
+    again.stop();
+  });
+
+  it('without a table number it is not ready: the service is asked', () => {
+    const actor = run([], [], { input: { serviceType: 'DINE_IN', storeId: 'marina' } });
+    expect(actor.getSnapshot().value).toBe('choosingService');
+    actor.stop();
+  });
+
+  it('choosing delivery or pickup leaves the table', async () => {
+    const actor = run([], [{ _id: 'marina', selectable: true }], { input: dineInSetup(table) });
+    actor.send({ type: 'service.choose', serviceType: 'PICKUP' });
+    await waitFor(actor, (state) => state.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      serviceType: 'PICKUP',
+      tableNumber: null,
+      storeId: 'marina',
+    });
+    expect(persistedSetup(actor.getSnapshot().context)).not.toHaveProperty('tableNumber');
+    actor.stop();
+  });
+
+  it('a delivery input never carries a table number', () => {
+    const actor = run([], [], {
+      input: { serviceType: 'DELIVERY', area: jumeirah, storeId: 'jumeirah-store', tableNumber: 4 },
+    });
+    expect(actor.getSnapshot().context.tableNumber).toBeNull();
     actor.stop();
   });
 });

@@ -19,10 +19,21 @@ export interface StoreChoice {
 
 export type CustomerService = Extract<ServiceType, 'DELIVERY' | 'PICKUP'>;
 
+/** Every service the setup knows: the customer's choice, or a table reached from its QR code. */
+export type SetupService = CustomerService | Extract<ServiceType, 'DINE_IN'>;
+
+/** A table of a store, from the dine-in URL (store-id, service-type=dine-in, table-number). */
+export interface DineInTable {
+  readonly storeId: string;
+  readonly tableNumber: number;
+}
+
 export interface OrderSetupContext {
-  readonly serviceType: CustomerService | null;
+  readonly serviceType: SetupService | null;
   readonly area: ChosenArea | null;
   readonly storeId: string | null;
+  /** The diner's table (dine-in only): no area, and the store comes from the URL. */
+  readonly tableNumber: number | null;
   readonly stores: readonly StoreChoice[];
   /** ASAP or a pre-order slot; null until the store's menu has set the default. */
   readonly timing: OrderTiming | null;
@@ -32,6 +43,8 @@ export interface OrderSetupContext {
 
 export type OrderSetupEvent =
   | { type: 'service.choose'; serviceType: CustomerService }
+  /** A diner opened the table's link: that store and table, no area or store choice (spec section 4 "Dine-in"). */
+  | ({ type: 'dineIn.start' } & DineInTable)
   | { type: 'area.choose'; area: ChosenArea }
   | { type: 'area.change' }
   | { type: 'store.choose'; storeId: string }
@@ -41,17 +54,30 @@ export type OrderSetupEvent =
   | { type: 'setup.reset' };
 
 export interface OrderSetupInput {
-  serviceType?: CustomerService | null;
+  serviceType?: SetupService | null;
   area?: ChosenArea | null;
   storeId?: string | null;
+  tableNumber?: number | null;
   timing?: OrderTiming | null;
+}
+
+/** The setup a dine-in app starts with, from the table's URL. */
+export function dineInSetup(table: DineInTable): OrderSetupInput {
+  return {
+    serviceType: 'DINE_IN',
+    storeId: table.storeId,
+    tableNumber: table.tableNumber,
+    area: null,
+    timing: null,
+  };
 }
 
 /**
  * Service type and location (spec section 4 "Service type and store selection"): delivery picks
  * an area, then its stores load (one store is chosen at once, several open the picker, none
  * says delivery is paused); pickup loads the pickup stores (a single one is chosen at once).
- * Switching service clears the area and store. Loading stores is an injected actor.
+ * Switching service clears the area and store. Loading stores is an injected actor. Dine-in starts
+ * from a table's link (input or `dineIn.start`) with its store and table, and is ready at once.
  */
 export const orderSetupMachine = setup({
   types: {
@@ -73,17 +99,20 @@ export const orderSetupMachine = setup({
     /**
      * Everything the store page needs: a store, and for delivery its area too. A brand-wide
      * catalogue keeps its store after an order while the area goes (spec section 4), so a store
-     * alone is not enough to be ready.
+     * alone is not enough to be ready. Dine-in needs its table.
      */
     placeChosen: ({ context }) =>
-      context.storeId !== null && (context.serviceType !== 'DELIVERY' || context.area !== null),
+      context.storeId !== null &&
+      (context.serviceType !== 'DELIVERY' || context.area !== null) &&
+      (context.serviceType !== 'DINE_IN' || context.tableNumber !== null),
   },
 }).createMachine({
   id: 'orderSetup',
   context: ({ input }) => ({
     serviceType: input?.serviceType ?? null,
-    area: input?.area ?? null,
+    area: input?.serviceType === 'DINE_IN' ? null : (input?.area ?? null),
     storeId: input?.storeId ?? null,
+    tableNumber: input?.serviceType === 'DINE_IN' ? (input.tableNumber ?? null) : null,
     timing: input?.timing ?? null,
     stores: [],
     paused: null,
@@ -102,6 +131,7 @@ export const orderSetupMachine = setup({
           serviceType: 'DELIVERY',
           area: null,
           storeId: null,
+          tableNumber: null,
           timing: null,
           stores: [],
           paused: null,
@@ -113,18 +143,34 @@ export const orderSetupMachine = setup({
           serviceType: 'PICKUP',
           area: null,
           storeId: null,
+          tableNumber: null,
           timing: null,
           stores: [],
           paused: null,
         }),
       },
     ],
+    'dineIn.start': {
+      target: '.resuming',
+      actions: assign(({ context, event }) => ({
+        serviceType: 'DINE_IN' as const,
+        area: null,
+        storeId: event.storeId,
+        tableNumber: event.tableNumber,
+        // Another store's or service's timing does not carry over; the same table keeps it.
+        timing:
+          context.serviceType === 'DINE_IN' && context.storeId === event.storeId ? context.timing : null,
+        stores: [],
+        paused: null,
+      })),
+    },
     'setup.reset': {
       target: '.choosingService',
       actions: assign({
         serviceType: null,
         area: null,
         storeId: null,
+        tableNumber: null,
         timing: null,
         stores: [],
         paused: null,
@@ -136,7 +182,8 @@ export const orderSetupMachine = setup({
       actions: assign(({ context, event }) => ({
         timing: null,
         area: null,
-        storeId: event.keepStore ? context.storeId : null,
+        // A diner stays at the table: dine-in keeps its store whatever the catalogue (spec section 4).
+        storeId: event.keepStore || context.serviceType === 'DINE_IN' ? context.storeId : null,
         stores: [],
         paused: null,
       })),
@@ -238,6 +285,7 @@ export function persistedSetup(context: OrderSetupContext): OrderSetupInput {
     serviceType: context.serviceType,
     area: context.area,
     storeId: context.storeId,
+    ...(context.serviceType === 'DINE_IN' && { tableNumber: context.tableNumber }),
     timing: context.timing,
   };
 }

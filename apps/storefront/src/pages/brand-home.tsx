@@ -93,7 +93,7 @@ export function BrandHome() {
   // A remembered service the brand has since disabled: say so, then use the first service still
   // offered once the notice is closed (spec section 4 "Brand load resolves service type").
   const remembered = state.context.serviceType;
-  const disabled = remembered !== null && !services.includes(remembered);
+  const disabled = remembered !== null && !services.some((offered) => offered === remembered);
   useEffect(() => {
     if (!disabled) return;
     setup.send({ type: 'setup.reset' });

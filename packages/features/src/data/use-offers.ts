@@ -1,49 +1,56 @@
 import type { Schemas } from '@storefront/api';
-import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
+import type { Read } from './query-cache.js';
+import { invalidateMountedCaches, MAX_AGE, READS_AN_ORDER_CHANGES, useQuery } from './use-query.js';
 
-/** Offers already loaded, by brand and customer: the store page keeps its layout coming back from an item. */
-const offersShown = new Map<string, readonly Schemas['Discount'][]>();
+/** Pages of 20 read at most: store- and item-specific offers further down count too. */
+const MAX_PAGES = 10;
 
-/** After an order the customer's uses change: the next page asks again. */
+const NONE: readonly Schemas['Discount'][] = [];
+
+/**
+ * The brand's active discounts (discounts/get-all-active-discounts-v2), every page of them, with
+ * the customer's id when signed in (spec section 6) so each says whether they can still use it.
+ * The one way offers are read: the store page, item page, basket and checkout share this answer.
+ */
+export function offersRead(
+  brandId: string,
+  userId: string | undefined,
+): Read<readonly Schemas['Discount'][]> {
+  return {
+    key: ['offers', userId ?? null],
+    load: async () => {
+      const all: Schemas['Discount'][] = [];
+      for (let page = 1; page <= MAX_PAGES; page += 1) {
+        const { data } = await api.POST('/discounts/get-all-active-discounts-v2', {
+          body: { brandId, userId, page },
+        });
+        if (!data) throw new Error('discounts/get-all-active-discounts-v2 failed');
+        all.push(...data.discount.discounts);
+        if (page >= data.discount.totalPages) break;
+      }
+      return all;
+    },
+  };
+}
+
+/**
+ * After an order the customer's uses change: offers, wallet and orders are read again.
+ * @deprecated Kept for callers outside React; inside, call `useQueryCache().invalidate` with
+ * {@link READS_AN_ORDER_CHANGES} (or `useAfterOrderPlaced`).
+ */
 export function forgetOffers(): void {
-  offersShown.clear();
+  invalidateMountedCaches(READS_AN_ORDER_CHANGES);
 }
 
 /**
  * The brand's listed offers (spec section 4 "Menu load"), every page of them (20 a page) so store-
  * and item-specific offers further down count too; for a signed-in customer each says whether they
- * can still use it. Empty until loaded.
+ * can still use it. Empty until loaded (and when the call fails).
  */
 export function useOffers(): readonly Schemas['Discount'][] {
   const { brand, session } = useStorefront();
-  const brandId = brand.brand._id;
-  const userId = session?.user.userId;
-  const key = `${brandId}|${userId ?? ''}`;
-  // The offers live in `offersShown`; this state only re-renders once they arrive.
-  const [, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    if (offersShown.has(key)) return undefined;
-    let cancelled = false;
-    const load = async () => {
-      const all: Schemas['Discount'][] = [];
-      for (let page = 1; page <= 10; page += 1) {
-        const { data } = await api.POST('/discounts/get-all-active-discounts-v2', {
-          body: { brandId, userId, page },
-        });
-        if (!data) return;
-        all.push(...data.discount.discounts);
-        if (page >= data.discount.totalPages) break;
-      }
-      if (cancelled) return;
-      offersShown.set(key, all);
-      setLoaded(key);
-    };
-    load().catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [brandId, userId, key]);
-  return offersShown.get(key) ?? [];
+  const read = offersRead(brand.brand._id, session?.user.userId);
+  return useQuery(read.key, read.load, { maxAge: MAX_AGE.offers }).data ?? NONE;
 }

@@ -1,8 +1,35 @@
 import type { Schemas } from '@storefront/api';
+import type { ServiceType } from '@storefront/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
+import type { Read } from './query-cache.js';
+import { MAX_AGE, useQuery } from './use-query.js';
+
+export interface RecommendationAsk {
+  readonly storeId: string;
+  readonly serviceType: ServiceType;
+  readonly itemId: string;
+  readonly categoryId: string;
+}
+
+/** Items to suggest next to an item of a store (menus/get-recommend-items; the store is its menu). */
+export function recommendedItemsRead(
+  brandId: string,
+  ask: RecommendationAsk,
+): Read<readonly Schemas['Item'][]> {
+  const { storeId, serviceType, itemId, categoryId } = ask;
+  return {
+    key: ['recommended', storeId, serviceType, itemId, categoryId],
+    load: async () => {
+      const { data } = await api.POST('/menus/get-recommend-items', {
+        body: { brandId, storeId, menuId: storeId, serviceType, itemId, categoryId },
+      });
+      if (!data) throw new Error('menus/get-recommend-items failed');
+      return data.data;
+    },
+  };
+}
 
 /**
  * Items to suggest next to the basket (menus/get-recommend-items, spec section 7): asked with
@@ -12,35 +39,19 @@ import { useStorefront } from '../session/storefront-context.js';
  */
 export function useRecommendedItems(): readonly Schemas['Item'][] {
   const { brand, basket, setup } = useStorefront();
-  const brandId = brand.brand._id;
   const { storeId, lines } = useSelector(basket, (snapshot) => snapshot.context);
   const serviceType = useSelector(setup, (snapshot) => snapshot.context.serviceType);
   const last = lines.at(-1);
-  const itemId = last?.itemId;
-  const categoryId = last?.categoryId;
-  const key =
-    storeId && serviceType && itemId && categoryId
-      ? `${storeId}|${serviceType}|${itemId}|${categoryId}`
+  const ask =
+    storeId && serviceType && last?.itemId && last.categoryId
+      ? { storeId, serviceType, itemId: last.itemId, categoryId: last.categoryId }
       : null;
-  const [found, setFound] = useState<{ key: string; items: readonly Schemas['Item'][] } | null>(null);
-
-  useEffect(() => {
-    if (!key || !storeId || !serviceType || !itemId || !categoryId) return undefined;
-    let cancelled = false;
-    api
-      .POST('/menus/get-recommend-items', {
-        body: { brandId, storeId, menuId: storeId, serviceType, itemId, categoryId },
-      })
-      .then(({ data }) => {
-        if (!cancelled) setFound({ key, items: data?.data ?? [] });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [key, brandId, storeId, serviceType, itemId, categoryId]);
-
-  if (!key || found?.key !== key) return [];
+  const read = recommendedItemsRead(
+    brand.brand._id,
+    ask ?? { storeId: '', serviceType: 'DELIVERY', itemId: '', categoryId: '' },
+  );
+  const { data } = useQuery(read.key, read.load, { maxAge: MAX_AGE.recommended, enabled: ask !== null });
+  if (!ask || !data) return [];
   const inBasket = new Set(lines.map((line) => line.itemId));
-  return found.items.filter((item) => !inBasket.has(item._id));
+  return data.filter((item) => !inBasket.has(item._id));
 }

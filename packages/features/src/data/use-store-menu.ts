@@ -1,71 +1,82 @@
 import type { Schemas } from '@storefront/api';
 import { resolveErrorMessage } from '@storefront/api';
+import type { ChosenArea, SetupService } from '@storefront/flows';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
+import { failureOf, ReadError, type Read } from './query-cache.js';
+import { MAX_AGE, useQuery } from './use-query.js';
 
 export type MenuState =
   | { status: 'loading' }
   | { status: 'ready'; menu: Schemas['StoreMenu'] }
   | { status: 'error'; message: string };
 
-/**
- * Menus already shown in this page's life, by store, service and area: going back from an item
- * shows the store page at once (and at its scroll position) while the menu is fetched again.
- */
-const shown = new Map<string, Schemas['StoreMenu']>();
+/** Which menu to read: a store's, for a service (and the area for delivery, the table for dine-in). */
+export interface MenuAsk {
+  readonly serviceType: SetupService;
+  readonly storeId: string;
+  readonly area: ChosenArea | null;
+  readonly tableNumber: number | null;
+  /** The brand delivers to mapped areas: the area goes as `mappedAreaId`, else as `areaID`. */
+  readonly mapped: boolean;
+}
 
 /**
- * The chosen store's menu for the chosen service (and area, for delivery). `revision` asks for a
- * fresh copy: the menu-updated modal's 'Refresh' bumps it. `reuse` takes a menu already shown in
- * this page's life without asking the server again (the item page only needs the store's hours).
+ * A store's menu for the service (spec section 7): menus/get-delivery-store-menu-v2 with the
+ * area, menus/get-pickup-store-menu, or menus/get-dine-in-store-menu with the table number.
+ */
+export function storeMenuRead(brandId: string, ask: MenuAsk): Read<Schemas['StoreMenu']> {
+  const { serviceType, storeId, area, tableNumber, mapped } = ask;
+  const request = () => {
+    if (serviceType === 'DELIVERY')
+      return api.POST('/menus/get-delivery-store-menu-v2', {
+        body: {
+          brandId,
+          storeId,
+          ...(area && (mapped ? { mappedAreaId: area.areaId } : { areaID: area.areaId })),
+        },
+      });
+    if (serviceType === 'DINE_IN')
+      return api.POST('/menus/get-dine-in-store-menu', {
+        body: { brandId, storeId, ...(tableNumber !== null && { tableNumber }) },
+      });
+    return api.POST('/menus/get-pickup-store-menu', { body: { brandId, storeId } });
+  };
+  return {
+    key: ['menu', serviceType, storeId, area?.areaId ?? null, serviceType === 'DINE_IN' ? tableNumber : null],
+    load: async () => {
+      const { data, error } = await request();
+      if (!data) throw new ReadError('store menu', error);
+      return data.data;
+    },
+  };
+}
+
+/**
+ * The chosen store's menu for the chosen service (and area, for delivery; table, for dine-in).
+ * `revision` asks for a fresh copy: the menu-updated modal's 'Refresh' bumps it. Each page reads
+ * the menu again when it opens, showing the one already read meanwhile (going back from an item
+ * shows the store page at once, at its scroll position); `reuse` takes a menu read in the last
+ * minutes without asking the server again (the item page only needs the store's hours).
  */
 export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean } = {}): MenuState {
   const { brand, setup } = useStorefront();
-  const { serviceType, storeId, area } = useSelector(setup, (snapshot) => snapshot.context);
-  const brandId = brand.brand._id;
+  const { serviceType, storeId, area, tableNumber } = useSelector(setup, (snapshot) => snapshot.context);
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
-  const key = `${brandId}|${serviceType}|${storeId}|${area?.areaId ?? ''}`;
-  const [state, setState] = useState<{ key: string; menu: MenuState }>(() => {
-    const cached = shown.get(key);
-    return { key, menu: cached ? { status: 'ready', menu: cached } : { status: 'loading' } };
+  const ask = serviceType && storeId ? { serviceType, storeId, area, tableNumber, mapped } : null;
+  const read = storeMenuRead(
+    brand.brand._id,
+    ask ?? { serviceType: 'PICKUP', storeId: '', area: null, tableNumber: null, mapped },
+  );
+  const entry = useQuery(read.key, read.load, {
+    maxAge: MAX_AGE.menu,
+    enabled: ask !== null,
+    refetchOnMount: !reuse,
+    refreshKey: revision,
   });
-
-  useEffect(() => {
-    if (!storeId || !serviceType || (reuse && shown.has(key))) return;
-    let cancelled = false;
-    const request =
-      serviceType === 'DELIVERY'
-        ? api.POST('/menus/get-delivery-store-menu-v2', {
-            body: {
-              brandId,
-              storeId,
-              ...(area && (mapped ? { mappedAreaId: area.areaId } : { areaID: area.areaId })),
-            },
-          })
-        : api.POST('/menus/get-pickup-store-menu', { body: { brandId, storeId } });
-    const settle = (menu: MenuState) => {
-      if (cancelled) return;
-      if (menu.status === 'ready') shown.set(key, menu.menu);
-      else shown.delete(key);
-      setState({ key, menu });
-    };
-    request
-      .then(({ data, error }) =>
-        settle(
-          data
-            ? { status: 'ready', menu: data.data }
-            : { status: 'error', message: resolveErrorMessage(error) },
-        ),
-      )
-      .catch((error: unknown) => settle({ status: 'error', message: resolveErrorMessage(error) }));
-    return () => {
-      cancelled = true;
-    };
-  }, [brandId, storeId, serviceType, area, mapped, key, revision, reuse]);
-
-  if (state.key === key) return state.menu;
-  const cached = shown.get(key);
-  return cached ? { status: 'ready', menu: cached } : { status: 'loading' };
+  if (entry.status === 'error' && !entry.fetching)
+    return { status: 'error', message: resolveErrorMessage(failureOf(entry.error)) };
+  if (entry.data) return { status: 'ready', menu: entry.data };
+  return { status: 'loading' };
 }

@@ -9,7 +9,6 @@ import {
   saleBadgeDiscount,
   validateBasketLine,
   type Discount,
-  type LoyaltyPolicy,
   type MenuItem,
   type Percent,
   type UnixSeconds,
@@ -35,12 +34,12 @@ import { categorySectionId, useScrollSpy } from '@storefront/ui/use-scroll-spy';
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useHref, useLocation, useNavigate } from 'react-router';
-import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useOffers } from '../data/use-offers.js';
 import { useWallet } from '../data/use-wallet.js';
+import { useLoyaltyPolicy } from '../data/use-loyalty-policy.js';
 import { AreaPicker } from '../setup/area-picker.js';
 import { useCheckoutChoices } from '../checkout/checkout-state.js';
 import { findByTitle, takeDirectItem } from './direct-item.js';
@@ -56,9 +55,6 @@ function normalise(text: string): string {
 function scrollKey(path: string): string {
   return `storefront.scroll:${path}`;
 }
-
-/** The brand's loyalty policy, by brand id, once loaded. */
-const policies = new Map<string, LoyaltyPolicy | null>();
 
 /** A change the customer asked for that empties the basket: confirmed first when it holds items. */
 type PendingChange =
@@ -97,12 +93,12 @@ export function StorePage() {
   const headerRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [coupon, setCoupon] = useState<Discount | null>(null);
-  const [policy, setPolicy] = useState<LoyaltyPolicy | null>(() => policies.get(brand.brand._id) ?? null);
+  // The loyalty card shows while the brand's programme is active (spec section 2 "Store page").
+  const policy = useLoyaltyPolicy();
   const wallet = useWallet();
   const [staleDismissed, setStaleDismissed] = useState(false);
   const service = setupState.serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
   const timingStore = menuState.status === 'ready' ? timingStoreOf(menuState.menu.storeInfo, service) : null;
-  const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   const { setting } = brand;
   const services = [setting.isDeliveryEnabled && 'DELIVERY', setting.isPickupEnabled && 'PICKUP'].filter(
@@ -119,23 +115,6 @@ export function StorePage() {
       timing !== null && (timing.timingType === null || confirmTiming(timing, timingStore) === null);
     if (!stillValid) setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
   }, [timingStore, setupState.timing, setup]);
-
-  useEffect(() => {
-    // The loyalty card shows while the brand's programme is active (spec section 2 "Store page").
-    if (policies.has(brandId)) return;
-    let cancelled = false;
-    void api
-      .POST('/loyalty/get-by-brand', { body: { brandId } })
-      .then(({ data }) => {
-        const loaded = (data?.data ?? null) as unknown as LoyaltyPolicy | null;
-        policies.set(brandId, loaded);
-        if (!cancelled) setPolicy(loaded);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [brandId]);
 
   const categories = useMemo(() => {
     if (menuState.status !== 'ready') return [];
@@ -219,7 +198,7 @@ export function StorePage() {
 
   if (!setupState.storeId || (setupState.serviceType === 'DELIVERY' && !setupState.area))
     return <Navigate to={routes.home()} replace />;
-  if (setupState.serviceType && !services.includes(setupState.serviceType))
+  if (setupState.serviceType && !services.some((offered) => offered === setupState.serviceType))
     return <Navigate to={routes.home()} replace />;
   if (menuState.status === 'loading')
     return (

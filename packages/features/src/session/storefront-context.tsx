@@ -13,14 +13,19 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
+import { createQueryCache, type QueryCache } from '../data/query-cache.js';
+import { areaStoresRead, pickupStoresRead } from '../data/stores.js';
+import { CUSTOMER_READS, MAX_AGE, QueryCacheContext, useMountedCache } from '../data/use-query.js';
 import { clearSession, loadSession, saveSession, type Session } from './session.js';
 
 interface StorefrontState {
   brand: BrandInfo;
   setup: ActorRefFrom<typeof orderSetupMachine>;
   basket: ActorRefFrom<typeof basketMachine>;
-  /** Stores last loaded for the chosen area or for pickup, by id. */
-  storesById: Map<string, Schemas['Store']>;
+  /** Stores read for an area or for pickup (from the brand's read cache), by id. */
+  storesById: Pick<ReadonlyMap<string, Schemas['Store']>, 'get'>;
+  /** The brand's read cache (data/ hooks read through it; invalidate after writes). */
+  queries: QueryCache;
   /** The signed-in customer of this brand, or null for a visitor. */
   session: Session | null;
   signIn: (session: Session) => void;
@@ -35,12 +40,15 @@ interface StorefrontState {
 
 const StorefrontContext = createContext<StorefrontState | null>(null);
 
-/** Stores seen per brand, filled by the store loaders (outside React state: a lookup cache). */
-const storeCaches = new Map<string, Map<string, Schemas['Store']>>();
-function storesOf(brandId: string): Map<string, Schemas['Store']> {
-  let cache = storeCaches.get(brandId);
-  if (!cache) storeCaches.set(brandId, (cache = new Map()));
-  return cache;
+/** A store by id among every store list the brand's cache holds (lists are short). */
+function storeLookup(queries: QueryCache): StorefrontState['storesById'] {
+  return {
+    get: (storeId) =>
+      queries
+        .answers<readonly Schemas['Store'][]>(['stores'])
+        .flat()
+        .find((store) => store._id === storeId),
+  };
 }
 
 function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): boolean {
@@ -68,35 +76,29 @@ export function StorefrontProvider({
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
-  const storesById = storesOf(brandId);
+  // One read cache per brand app, never shared across brands.
+  const queries = useMemo(() => createQueryCache(brandId), [brandId]);
+  useMountedCache(queries);
+  const storesById = useMemo(() => storeLookup(queries), [queries]);
 
   const setupLogic = useMemo(
     () =>
       orderSetupMachine.provide({
         actors: {
+          // Stores open and close: a choice always reads them again (the picker shows today's).
           loadDeliveryStores: fromPromise<readonly StoreChoice[], { areaId: string }>(async ({ input }) => {
-            const { data } = mapped
-              ? await api.POST('/store/get-stores-by-mapped-area', {
-                  body: { brandId, mappedAreaId: input.areaId },
-                })
-              : await api.POST('/store/getStoresByDeliveryArea', { body: { brandId, areaId: input.areaId } });
-            for (const store of data?.data ?? []) storesOf(brandId).set(store._id, store);
-            return (data?.data ?? []).map((store) => ({
-              _id: store._id,
-              selectable: selectable(store, 'DELIVERY'),
-            }));
+            const read = areaStoresRead(brandId, mapped, input.areaId);
+            const stores = await queries.fetch(read.key, read.load, { maxAge: MAX_AGE.stores, force: true });
+            return stores.map((store) => ({ _id: store._id, selectable: selectable(store, 'DELIVERY') }));
           }),
           loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => {
-            const { data } = await api.POST('/store/get-stores-for-pickup', { body: { brandId } });
-            for (const store of data?.stores ?? []) storesOf(brandId).set(store._id, store);
-            return (data?.stores ?? []).map((store) => ({
-              _id: store._id,
-              selectable: selectable(store, 'PICKUP'),
-            }));
+            const read = pickupStoresRead(brandId);
+            const stores = await queries.fetch(read.key, read.load, { maxAge: MAX_AGE.stores, force: true });
+            return stores.map((store) => ({ _id: store._id, selectable: selectable(store, 'PICKUP') }));
           }),
         },
       }),
-    [brandId, mapped],
+    [brandId, mapped, queries],
   );
   const setup = useActorRef(setupLogic, { input: storage.load<OrderSetupInput>('setup') });
   const basket = useActorRef(basketMachine, { input: storage.load<BasketContext>('basket') });
@@ -111,12 +113,17 @@ export function StorefrontProvider({
   }, [setup, basket, storage]);
 
   const [session, setSession] = useState<Session | null>(() => loadSession(storage));
+  // The customer's reads (offers with their uses, wallet, orders) go with the customer.
+  const forgetCustomer = useCallback(() => {
+    for (const prefix of CUSTOMER_READS) queries.remove(prefix);
+  }, [queries]);
   const signIn = useCallback(
     (next: Session) => {
       saveSession(storage, next);
+      forgetCustomer();
       setSession(next);
     },
-    [storage],
+    [storage, forgetCustomer],
   );
   const updateUser = useCallback(
     (user: Partial<Pick<Session['user'], 'name' | 'email'>>) => {
@@ -137,14 +144,31 @@ export function StorefrontProvider({
         .POST('/user/logout', { body: { brandId }, headers: { Authorization: `Bearer ${token}` } })
         .catch(() => undefined);
     clearSession(storage);
+    forgetCustomer();
     setSession(null);
-  }, [storage, session, brandId]);
+  }, [storage, session, brandId, forgetCustomer]);
 
   const value = useMemo(
-    () => ({ brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath }),
-    [brand, setup, basket, storesById, session, signIn, updateUser, signOut, storage, homePath],
+    () => ({
+      brand,
+      setup,
+      basket,
+      storesById,
+      queries,
+      session,
+      signIn,
+      updateUser,
+      signOut,
+      storage,
+      homePath,
+    }),
+    [brand, setup, basket, storesById, queries, session, signIn, updateUser, signOut, storage, homePath],
   );
-  return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
+  return (
+    <QueryCacheContext.Provider value={queries}>
+      <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>
+    </QueryCacheContext.Provider>
+  );
 }
 
 /**
