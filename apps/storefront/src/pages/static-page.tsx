@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { api } from '@storefront/features/app-kit/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /** A brand's static page: its HTML sanitised with DOMPurify before it is rendered. */
 export function StaticPage() {
@@ -23,7 +24,7 @@ export function StaticPage() {
   }, [brand.brand._id, pageKey]);
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <header className="flex items-center gap-3 border-b border-line px-2 py-2">
         <Link
           to="/"
@@ -44,13 +45,13 @@ export function StaticPage() {
       {page === null && <p className="p-6">{t('common:brandNotFound')}</p>}
       {page && (
         <article
-          className="static-page grid gap-3 px-4 py-4 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+          className="grid gap-3 px-4 py-4 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
           // Sanitised: brand-authored HTML never runs script or carries event handlers.
           dangerouslySetInnerHTML={{
             __html: DOMPurify.sanitize(pick(page.formattedData), { USE_PROFILES: { html: true } }),
           }}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }
