@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { api } from '@storefront/features/app-kit/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { NotFoundPage } from '@storefront/ui/not-found-page';
 import { PageFrame } from '@storefront/ui/page-frame';
 
 /** A brand's static page: its HTML sanitised with DOMPurify before it is rendered. */
@@ -35,14 +36,15 @@ export function StaticPage() {
             ←
           </span>
         </Link>
-        <h1 className="text-lg font-bold">{page ? pick(page.linkTitle) : ''}</h1>
+        {/* A missing page's heading is the not-found message below. */}
+        {page !== null && <h1 className="text-lg font-bold">{page ? pick(page.linkTitle) : ''}</h1>}
       </header>
       {page === undefined && (
         <p role="status" className="p-6">
           {t('common:labels.loading')}
         </p>
       )}
-      {page === null && <p className="p-6">{t('common:brandNotFound')}</p>}
+      {page === null && <NotFoundPage spinnerMs={0} />}
       {page && (
         <article
           className="grid gap-3 px-4 py-4 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
