@@ -1,6 +1,6 @@
 import type { BasketSection, Fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
-import { basketLineOf, optionNames, type LineItem } from './item-line.js';
+import { basketLineOf, localNames, optionNames, type LineItem } from './item-line.js';
 
 const modifier = (id: string, en: string, ar: string) => ({
   _id: id,
@@ -62,5 +62,22 @@ describe('basketLineOf', () => {
   });
   it('has no image without pictures', () => {
     expect(basketLineOf({ ...item, images: [] }, 'breakfast', 1, [])).not.toHaveProperty('image');
+  });
+});
+
+describe('localNames', () => {
+  const groups = [
+    {
+      _id: 'bread',
+      baseLanguage: { name: 'Choose your bread' },
+      translations: { ar: { name: 'اختر الخبز' } },
+      modifiers: item.modifierGroups[0]!.modifiers,
+    },
+  ];
+  it('names groups and options by id in the chosen language', () => {
+    const arabic = localNames(groups, (text) => text.ar);
+    expect(arabic.get('bread')).toBe('اختر الخبز');
+    expect(arabic.get('saj')).toBe('خبز صاج');
+    expect(localNames(groups, (text) => text.en).get('wheat')).toBe('Whole wheat');
   });
 });

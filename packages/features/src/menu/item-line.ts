@@ -56,3 +56,23 @@ export function basketLineOf(
     ...(item.images[0] && { image: item.images[0].url }),
   };
 }
+
+/** The names of an item's groups and options in the page's language, by id (for the option groups). */
+export function localNames(
+  groups: readonly {
+    readonly _id: string;
+    readonly baseLanguage: { readonly name: string };
+    readonly translations: { readonly ar: { readonly name: string } };
+    readonly modifiers: LineItem['modifierGroups'][number]['modifiers'];
+  }[],
+  pick: (text: Names) => string,
+): ReadonlyMap<string, string> {
+  const named = (entry: { baseLanguage: { name: string }; translations: { ar: { name: string } } }) =>
+    pick({ en: entry.baseLanguage.name, ar: entry.translations.ar.name });
+  return new Map(
+    groups.flatMap((group) => [
+      [group._id, named(group)] as const,
+      ...group.modifiers.map((modifier) => [modifier._id, named(modifier)] as const),
+    ]),
+  );
+}

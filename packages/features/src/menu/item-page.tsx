@@ -32,7 +32,7 @@ import { useStorefront } from '../session/storefront-context.js';
 import { timingStoreOf } from '../setup/timing-store.js';
 import { rememberDirectItem } from './direct-item.js';
 import { ItemAction, type ItemActionKind } from './item-action.js';
-import { basketLineOf } from './item-line.js';
+import { basketLineOf, localNames } from './item-line.js';
 import { ItemSummary } from './item-summary.js';
 import { useItemDetail } from './use-item-detail.js';
 
@@ -150,18 +150,7 @@ function ItemView({
     place && !outOfStock
       ? saleBadgeDiscount(listedDiscounts(offers as unknown as Discount[]), { itemId: item._id, ...place })
       : null;
-  const names = new Map<string, string>(
-    item.modifierGroups.flatMap((group) => [
-      [group._id, pick({ en: group.baseLanguage.name, ar: group.translations.ar.name })] as const,
-      ...group.modifiers.map(
-        (modifier) =>
-          [
-            modifier._id,
-            pick({ en: modifier.baseLanguage.name, ar: modifier.translations.ar.name }),
-          ] as const,
-      ),
-    ]),
-  );
+  const names = localNames(item.modifierGroups, pick);
   const action: ItemActionKind = preview
     ? 'preview'
     : !place

@@ -1,6 +1,6 @@
 /** The store page route: sends the customer home without a place, waits for the menu, then shows it. */
 import type { Schemas } from '@storefront/api';
-import { saleBadgeDiscount, type Discount, type LoyaltyPolicy, type UnixSeconds } from '@storefront/core';
+import type { Discount, LoyaltyPolicy, UnixSeconds } from '@storefront/core';
 import { basketCount, basketTotal } from '@storefront/flows';
 import { useTranslation } from '@storefront/i18n/react';
 import { Footer } from '@storefront/ui/footer';
@@ -12,25 +12,18 @@ import { useMemo, useRef, useState } from 'react';
 import { Navigate, useHref, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
-import { useCheckoutChoices } from '../checkout/checkout-state.js';
-import { useOffers } from '../data/use-offers.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { timingStoreOf } from '../setup/timing-store.js';
 import { LocationDialogs } from './location-dialogs.js';
-import { MenuSections, RecommendedItems, type MenuCardContext } from './menu-sections.js';
+import { MenuSections, RecommendedItems } from './menu-sections.js';
 import { ServiceSwitch, type StoreService } from './service-switch.js';
 import { StoreInfo } from './store-info.js';
-import {
-  recommendedItems,
-  searchMenu,
-  staleLineIndexes,
-  storeDeliveryTerms,
-  storeOffers,
-} from './store-menu.js';
+import { recommendedItems, searchMenu, staleLineIndexes, storeDeliveryTerms } from './store-menu.js';
 import { ConfirmChangeModal, MenuUpdatedModal, OfferDetails, OutOfStockNotice } from './store-page-modals.js';
 import { StoreTopBar } from './store-top-bar.js';
 import { useLocationChange } from './use-location-change.js';
+import { useMenuCards } from './use-menu-cards.js';
 import { useLoyaltyPolicy } from './use-loyalty-policy.js';
 import {
   useDefaultTiming,
@@ -130,9 +123,6 @@ function StoreView({
   const [staleDismissed, setStaleDismissed] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const offers = useOffers();
-  // 'Apply' on a sale price carries its code to checkout, which validates it when it opens.
-  const { choices, update: updateChoices } = useCheckoutChoices();
   const timingText = useTimingText(now);
   const store = menu.storeInfo;
   const all = menu.storeMenu.categories;
@@ -151,22 +141,7 @@ function StoreView({
   const change = useLocationChange({ service, basketCount: count, currentAreaId: area?.areaId });
   const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
   const prepMinutes = service === 'DELIVERY' ? store.averagePrepTime : store.averagePrepTimeForPickup;
-  // Core rules read the discount with its name in the current language.
-  const listed = storeOffers(
-    offers.map(
-      (offer) =>
-        ({ ...offer, discountName: offer.discountName && pick(offer.discountName) }) as unknown as Discount,
-    ),
-    store._id,
-  );
-  const card: MenuCardContext = {
-    storeId: store._id,
-    now,
-    saleFor: (itemId) => saleBadgeDiscount(listed, { itemId, storeId: store._id, serviceType: service }),
-    appliedCode: choices.discountCode,
-    onApplyCode: (code) => updateChoices({ discountCode: code, useLoyalty: false }),
-    onOpen: openItem,
-  };
+  const { offers: listed, card } = useMenuCards(store._id, service, now, openItem);
   return (
     <PageFrame>
       <StoreTopBar
