@@ -38,12 +38,29 @@ const CITIES: readonly AreaCity[] = [
   },
 ];
 
-function Picker({ status, initialQuery = '' }: { status: AreaPickerProps['status']; initialQuery?: string }) {
+/** City-based delivery: each city is one zone (its only area bears its name). */
+const WHOLE_CITIES: readonly AreaCity[] = [
+  { cityInfo: { cityNameEN: 'Dubai', cityNameAR: 'دبي' }, cityAreas: [area('dubai', 'Dubai', 'دبي')] },
+  {
+    cityInfo: { cityNameEN: 'Sharjah', cityNameAR: 'الشارقة' },
+    cityAreas: [area('sharjah', 'Sharjah', 'الشارقة')],
+  },
+];
+
+function Picker({
+  status,
+  initialQuery = '',
+  cities = CITIES,
+}: {
+  status: AreaPickerProps['status'];
+  initialQuery?: string;
+  cities?: readonly AreaCity[];
+}) {
   const [query, setQuery] = useState(initialQuery);
   const [selected, setSelected] = useState('marina');
   return (
     <AreaPicker
-      cities={CITIES}
+      cities={cities}
       status={status}
       query={query}
       onQueryChange={setQuery}
@@ -87,6 +104,15 @@ export const LoadingAndError: Story = {
     <div className="flex flex-col gap-8 p-4">
       <Picker status="loading" />
       <Picker status="error" />
+    </div>
+  ),
+};
+
+/** City-based delivery: every city is a zone of its own, chosen with one tap. */
+export const WholeCityZones: Story = {
+  render: () => (
+    <div className="p-4">
+      <Picker status="ready" cities={WHOLE_CITIES} />
     </div>
   ),
 };

@@ -117,9 +117,50 @@ function CityGroup<C extends AreaCity>({
   );
 }
 
+/** A city- or country-wide zone: the city's only area bears the city's name, so it is one button. */
+function isWholeCity(city: AreaCity): boolean {
+  const only = city.cityAreas.length === 1 ? city.cityAreas[0] : undefined;
+  return only !== undefined && only.areaInfo.areaNameEN === city.cityInfo.cityNameEN;
+}
+
+function WholeCity<C extends AreaCity>({
+  city,
+  name,
+  selectedAreaId,
+  onSelect,
+}: {
+  city: C;
+  name: string;
+  selectedAreaId?: string;
+  onSelect: (area: AreaEntry, city: C) => void;
+}) {
+  const { t } = useTranslation('common');
+  const area = city.cityAreas[0]!.areaInfo;
+  const selected = area._id === selectedAreaId;
+  return (
+    <li className="border-b border-line last:border-b-0">
+      <button
+        type="button"
+        onClick={() => onSelect(area, city)}
+        aria-current={selected ? 'true' : undefined}
+        className="flex min-h-12 w-full items-center gap-3 px-1 text-start text-base font-bold text-ink hover:bg-canvas"
+      >
+        <span className="flex-1">{name}</span>
+        {selected && (
+          <>
+            <Check />
+            <span className="sr-only">{t('a11y.selected')}</span>
+          </>
+        )}
+      </button>
+    </li>
+  );
+}
+
 /**
  * Delivery area picker: 'Search for an area' (English or Arabic names, core `searchAreas`), cities
- * that expand to their areas, loading and error states.
+ * that expand to their areas (a lone city stays open; a city-wide zone is one button), loading
+ * and error states.
  */
 export function AreaPicker<C extends AreaCity>({
   cities,
@@ -193,12 +234,22 @@ export function AreaPicker<C extends AreaCity>({
           <ul>
             {found.map((city) => {
               const key = city.cityInfo.cityNameEN;
+              if (isWholeCity(city))
+                return (
+                  <WholeCity
+                    key={key}
+                    city={city}
+                    name={cityName(city)}
+                    selectedAreaId={selectedAreaId}
+                    onSelect={onSelect}
+                  />
+                );
               return (
                 <CityGroup
                   key={key}
                   city={city}
                   name={cityName(city)}
-                  open={searching ? !collapsedInSearch.has(key) : expanded.has(key)}
+                  open={found.length === 1 || (searching ? !collapsedInSearch.has(key) : expanded.has(key))}
                   onToggle={() => toggle(key)}
                   areaName={areaName}
                   selectedAreaId={selectedAreaId}

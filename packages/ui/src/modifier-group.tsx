@@ -23,8 +23,28 @@ export interface ModifierGroupProps {
   onChange: (sections: readonly BasketSection[]) => void;
   /** Highlights the group with the minimum message (add to basket was refused). */
   invalid?: boolean;
-  /** DOM id, for scrolling to the first missing group. */
+  /** DOM id, for scrolling to the first missing group (the fieldset takes focus from script). */
   id?: string;
+  /**
+   * The name to show for the group or one of its options, e.g. in the current language; the
+   * chosen sections keep the base-language names. Defaults to `baseLanguage.name`.
+   */
+  nameOf?: (entry: Named) => string;
+}
+
+interface Named {
+  readonly _id: string;
+  readonly baseLanguage: { readonly name: string };
+}
+
+const baseName = (entry: Named) => entry.baseLanguage.name;
+
+/** A rule's message with the group's or option's shown name instead of the base-language one. */
+function withShownName(error: CoreError, nameOf: (entry: Named) => string, entry: Named): CoreError {
+  const params: Record<string, unknown> = { ...error.params };
+  if ('group' in params) params.group = nameOf(entry);
+  if ('name' in params) params.name = nameOf(entry);
+  return { ...error, params } as CoreError;
 }
 
 function WarningIcon() {
@@ -41,7 +61,14 @@ function WarningIcon() {
  * `maximumAllowedSelection`, steppers for options with `maximumOrderQuantity` ≥ 2. Rules come from
  * core (`toggleModifier`, `setModifierQuantity`); the group reports new sections through `onChange`.
  */
-export function ModifierGroup({ group, sections, onChange, invalid = false, id }: ModifierGroupProps) {
+export function ModifierGroup({
+  group,
+  sections,
+  onChange,
+  invalid = false,
+  id,
+  nameOf = baseName,
+}: ModifierGroupProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const hintId = useId();
@@ -71,6 +98,7 @@ export function ModifierGroup({ group, sections, onChange, invalid = false, id }
   return (
     <fieldset
       id={id}
+      tabIndex={-1}
       aria-describedby={[hint ? hintId : '', invalid ? errorId : ''].join(' ').trim() || undefined}
       className={`scroll-mt-32 rounded-2xl border-2 p-4 transition-colors ${
         invalid ? 'border-danger bg-danger/5' : 'border-transparent bg-surface'
@@ -78,7 +106,7 @@ export function ModifierGroup({ group, sections, onChange, invalid = false, id }
     >
       <legend className="float-start flex w-full items-start justify-between gap-3">
         <span className="flex flex-col">
-          <span className="text-lg font-bold text-ink">{group.baseLanguage.name}</span>
+          <span className="text-lg font-bold text-ink">{nameOf(group)}</span>
           {hint && (
             <span id={hintId} className="text-sm text-muted">
               {hint}
@@ -94,9 +122,9 @@ export function ModifierGroup({ group, sections, onChange, invalid = false, id }
         </span>
       </legend>
       {invalid && (
-        <p id={errorId} className="clear-both flex gap-1.5 pt-2 text-sm font-medium text-danger">
+        <p id={errorId} role="alert" className="clear-both flex gap-1.5 pt-2 text-sm font-medium text-danger">
           <WarningIcon />
-          {coreMessage(minimumSelectionError(group), t)}
+          {coreMessage(withShownName(minimumSelectionError(group), nameOf, group), t)}
         </p>
       )}
       <ul className="clear-both mt-2 divide-y divide-line">
@@ -122,7 +150,7 @@ export function ModifierGroup({ group, sections, onChange, invalid = false, id }
                   className="size-5 shrink-0 accent-brand"
                 />
                 <span className={`flex-1 text-base ${capped ? 'text-muted' : 'text-ink'}`}>
-                  {modifier.baseLanguage.name}
+                  {nameOf(modifier)}
                 </span>
                 {modifier.price > 0 && (
                   <span className="shrink-0 text-sm text-muted">+{formatAed(modifier.price, language)}</span>
@@ -131,13 +159,13 @@ export function ModifierGroup({ group, sections, onChange, invalid = false, id }
               {stepper && (
                 <QuantityStepper
                   size="sm"
-                  label={modifier.baseLanguage.name}
+                  label={nameOf(modifier)}
                   value={quantity}
                   max={modifierMaxQuantity(modifier)}
-                  onLimit={() => setNotice(maxQuantityError(modifier))}
+                  onLimit={() => setNotice(withShownName(maxQuantityError(modifier), nameOf, modifier))}
                   onChange={(next) => {
                     const change = setModifierQuantity(sections, group, modifier, next);
-                    setNotice(change.error);
+                    setNotice(change.error && withShownName(change.error, nameOf, modifier));
                     onChange(change.sections);
                   }}
                 />

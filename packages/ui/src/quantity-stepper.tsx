@@ -17,6 +17,12 @@ export interface QuantityStepperProps {
   /** Compact look for option rows; the buttons stay 44 px touch targets. */
   size?: 'md' | 'sm';
   disabled?: boolean;
+  /**
+   * Accessible names of the two buttons when the row needs its own, e.g. 'Quantity − Hummus
+   * Fatteh' on a basket line; default 'Decrease quantity' (or 'Remove') and 'Increase quantity'.
+   */
+  decreaseLabel?: string;
+  increaseLabel?: string;
 }
 
 function MinusIcon() {
@@ -62,6 +68,8 @@ export function QuantityStepper({
   label,
   size = 'md',
   disabled = false,
+  decreaseLabel,
+  increaseLabel,
 }: QuantityStepperProps) {
   const { t } = useTranslation(['common', 'store']);
   const atMax = max !== undefined && value >= max;
@@ -78,7 +86,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={`${button} ${tone} ${removes ? 'text-danger' : 'text-ink'}`}
-        aria-label={removes ? t('store:basket.remove') : t('common:a11y.decreaseQuantity')}
+        aria-label={decreaseLabel ?? (removes ? t('store:basket.remove') : t('common:a11y.decreaseQuantity'))}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
@@ -90,7 +98,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={`${button} ${tone} text-ink`}
-        aria-label={t('common:a11y.increaseQuantity')}
+        aria-label={increaseLabel ?? t('common:a11y.increaseQuantity')}
         disabled={disabled || (atMax && !onLimit)}
         onClick={() => (atMax ? onLimit?.() : onChange(value + 1))}
       >

@@ -23,3 +23,18 @@ export const Inline: Story = {
     </div>
   ),
 };
+
+/** As a link to the basket page (the store page): opens in a new tab with a modifier key. */
+export const AsLink: Story = {
+  render: () => (
+    <div className="p-4">
+      <ViewBasketButton
+        count={2}
+        total={fils(4800)}
+        floating={false}
+        href="#basket"
+        onClick={() => undefined}
+      />
+    </div>
+  ),
+};

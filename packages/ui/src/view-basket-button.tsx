@@ -8,6 +8,11 @@ export interface ViewBasketButtonProps {
   /** Basket total in fils (core `cartTotal`). */
   total: Fils;
   onClick: () => void;
+  /**
+   * The basket page's address: the button becomes a link (opens in a new tab with a modifier
+   * key); a plain click still calls `onClick`, for the app's router to navigate.
+   */
+  href?: string;
   /** Fixed to the bottom of the screen (default); off for inline placement. */
   floating?: boolean;
 }
@@ -26,16 +31,14 @@ function BagIcon() {
 }
 
 /** The floating 'View Basket' button with the item count and total; hidden when the basket is empty. */
-export function ViewBasketButton({ count, total, onClick, floating = true }: ViewBasketButtonProps) {
+export function ViewBasketButton({ count, total, onClick, href, floating = true }: ViewBasketButtonProps) {
   const { t, i18n } = useTranslation('store');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   if (count <= 0) return null;
-  const button = (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex min-h-14 w-full items-center gap-3 rounded-2xl bg-brand px-4 py-2 text-on-brand shadow-lg shadow-black/20 transition hover:brightness-95 active:scale-[0.99] motion-reduce:active:scale-100"
-    >
+  const className =
+    'flex min-h-14 w-full items-center gap-3 rounded-2xl bg-brand px-4 py-2 text-on-brand shadow-lg shadow-black/20 transition hover:brightness-95 active:scale-[0.99] motion-reduce:active:scale-100';
+  const content = (
+    <>
       <span className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-on-brand/15">
         <BagIcon />
         <span
@@ -50,8 +53,26 @@ export function ViewBasketButton({ count, total, onClick, floating = true }: Vie
         <span className="sr-only">, {t('menu.itemCount', { count })}, </span>
       </span>
       <span className="text-base font-bold tabular-nums">{formatAed(total, language)}</span>
-    </button>
+    </>
   );
+  const button =
+    href === undefined ? (
+      <button type="button" onClick={onClick} className={className}>
+        {content}
+      </button>
+    ) : (
+      <a
+        href={href}
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onClick();
+        }}
+        className={className}
+      >
+        {content}
+      </a>
+    );
   if (!floating) return button;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">

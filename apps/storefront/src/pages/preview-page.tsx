@@ -7,6 +7,7 @@ import { useHref, useNavigate } from 'react-router';
 import { api } from '@storefront/features/app-kit/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /** Read-only preview of the brand's catalogue (spec section 2 `/{domainName}/preview`). */
 export function PreviewPage() {
@@ -32,7 +33,7 @@ export function PreviewPage() {
   }, [brand.brand._id]);
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-10">
+    <PageFrame bottomSpace="end">
       <header className="bg-brand px-4 py-4 text-on-brand">
         <h1 className="text-xl font-bold">
           {language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName}
@@ -66,7 +67,7 @@ export function PreviewPage() {
           </ul>
         </section>
       ))}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router';
 import { api } from '@storefront/features/app-kit/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { NotFoundPage } from '@storefront/ui/not-found-page';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /** A brand's static page: its HTML sanitised with DOMPurify before it is rendered. */
 export function StaticPage() {
@@ -23,7 +25,7 @@ export function StaticPage() {
   }, [brand.brand._id, pageKey]);
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <header className="flex items-center gap-3 border-b border-line px-2 py-2">
         <Link
           to="/"
@@ -34,23 +36,24 @@ export function StaticPage() {
             ←
           </span>
         </Link>
-        <h1 className="text-lg font-bold">{page ? pick(page.linkTitle) : ''}</h1>
+        {/* A missing page's heading is the not-found message below. */}
+        {page !== null && <h1 className="text-lg font-bold">{page ? pick(page.linkTitle) : ''}</h1>}
       </header>
       {page === undefined && (
         <p role="status" className="p-6">
           {t('common:labels.loading')}
         </p>
       )}
-      {page === null && <p className="p-6">{t('common:brandNotFound')}</p>}
+      {page === null && <NotFoundPage spinnerMs={0} />}
       {page && (
         <article
-          className="static-page grid gap-3 px-4 py-4 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
+          className="grid gap-3 px-4 py-4 [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_ol]:list-decimal [&_ol]:ps-6 [&_ul]:list-disc [&_ul]:ps-6"
           // Sanitised: brand-authored HTML never runs script or carries event handlers.
           dangerouslySetInnerHTML={{
             __html: DOMPurify.sanitize(pick(page.formattedData), { USE_PROFILES: { html: true } }),
           }}
         />
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { useStorefront } from '../session/storefront-context.js';
 import { useWallet } from '../data/use-wallet.js';
 import { ProfileModal } from './profile-modal.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * The account menu (spec section 2): greeting with the phone number, 'This is your account for
@@ -32,7 +33,7 @@ export function SettingsPage() {
 
   const row = 'flex min-h-14 items-center justify-between gap-3 px-4 py-3 text-start';
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <PageHeader title={t('account:settings.title')} onAction={() => void navigate(-1)} />
       <section className="grid gap-1 border-b border-line p-4">
         <h2 className="text-lg font-bold">
@@ -73,6 +74,6 @@ export function SettingsPage() {
         </li>
       </ul>
       {profileOpen && <ProfileModal open onClose={() => setProfileOpen(false)} />}
-    </div>
+    </PageFrame>
   );
 }

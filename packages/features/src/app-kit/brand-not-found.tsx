@@ -3,6 +3,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { NotFoundPage } from '@storefront/ui/not-found-page';
 import { useEffect } from 'react';
 import { LanguageToggle } from './app-shell.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /** A demo brand's own domain on this server's port, e.g. http://zaatar.localhost:3000/. */
 function ownDomainHref(customDomain: string): string {
@@ -37,7 +38,7 @@ export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoB
     ];
   });
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface text-ink">
+    <PageFrame className="text-ink">
       <div className="flex justify-end px-3 pt-2">
         <LanguageToggle />
       </div>
@@ -67,6 +68,6 @@ export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoB
           )}
         </NotFoundPage>
       </main>
-    </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { lineTotal } from '@storefront/core';
 import { formatAed, joinList } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { QuantityStepper } from '@storefront/ui/quantity-stepper';
 import { useSelector } from '@xstate/react';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
@@ -48,31 +49,14 @@ export function BasketLines() {
                 <bdi>{formatAed(lineTotal(line), language)}</bdi>
               </p>
             </div>
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                aria-label={`${t('store:item.quantity')} − ${title}`}
-                onClick={() =>
-                  basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity - 1 })
-                }
-                className="size-11 rounded-full border border-line"
-              >
-                −
-              </button>
-              <span aria-live="polite" className="min-w-6 text-center">
-                {line.quantity}
-              </span>
-              <button
-                type="button"
-                aria-label={`${t('store:item.quantity')} + ${title}`}
-                onClick={() =>
-                  basket.send({ type: 'basket.setQuantity', index, quantity: line.quantity + 1 })
-                }
-                className="size-11 rounded-full border border-line"
-              >
-                +
-              </button>
-            </div>
+            <QuantityStepper
+              min={0}
+              value={line.quantity}
+              label={title}
+              decreaseLabel={`${t('store:item.quantity')} − ${title}`}
+              increaseLabel={`${t('store:item.quantity')} + ${title}`}
+              onChange={(quantity) => basket.send({ type: 'basket.setQuantity', index, quantity })}
+            />
           </li>
         );
       })}

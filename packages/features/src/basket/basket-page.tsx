@@ -9,6 +9,8 @@ import { BasketLines } from './basket-lines.js';
 import { BasketRecommendations } from './basket-recommendations.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { BottomBar } from '@storefront/ui/bottom-bar';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * 'Your Basket' (spec section 2): lines with steppers, the store's recommendations next to them,
@@ -29,7 +31,7 @@ export function BasketPage() {
   });
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface pb-32">
+    <PageFrame bottomSpace="tallBar">
       <header className="flex items-center gap-3 border-b border-line px-2 py-2">
         <Link
           to={routes.menu()}
@@ -56,7 +58,7 @@ export function BasketPage() {
         </>
       )}
       {context.lines.length > 0 && (
-        <div className="fixed inset-x-0 bottom-0 z-20 mx-auto grid max-w-panel gap-2 bg-surface p-4 shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+        <BottomBar className="grid gap-2">
           <p className="flex justify-between font-semibold">
             <span>{t('store:basket.subtotal')}</span>
             <span data-testid="basket-subtotal">{formatAed(total, language)}</span>
@@ -76,8 +78,8 @@ export function BasketPage() {
               {t('store:basket.addMoreToMinimum', { amount: formatAed(minimum.missing, language) })}
             </Link>
           )}
-        </div>
+        </BottomBar>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 type OrdersState =
   | { status: 'loading' }
@@ -60,7 +61,7 @@ export function MyOrdersPage() {
   // Back: the store page when a store (and, for delivery, an area) is chosen, else home.
   const back = storeId && (serviceType !== 'DELIVERY' || area) ? routes.menu() : routes.home();
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <PageHeader title={t('account:myOrders.title')} onAction={() => void navigate(back)} />
       {state.status === 'loading' && <FullPageSpinner label={t('common:labels.loading')} fixed={false} />}
       {state.status === 'error' && (
@@ -108,6 +109,6 @@ export function MyOrdersPage() {
           ))}
         </ul>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -15,6 +15,8 @@ import { TotalsSummary } from '@storefront/ui/totals-summary';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
+import { Card } from '@storefront/ui/card';
 
 /**
  * 'Order detail' (spec section 2): needs the order in navigation state, else back to the list.
@@ -33,10 +35,10 @@ export function OrderDetailPage() {
   const address = order.deliveryAddress;
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-canvas pb-10">
+    <PageFrame tone="canvas" bottomSpace="end">
       <PageHeader title={t('account:orderDetail.title')} onAction={() => void navigate(routes.myOrders())} />
       <div className="grid gap-3 p-3">
-        <section className="grid gap-1 rounded-2xl border border-line bg-surface p-4">
+        <Card className="grid gap-1">
           <p>
             {t('account:orderDetail.orderNumber')}: <bdi className="font-semibold">{order.orderNumber}</bdi>
           </p>
@@ -69,8 +71,8 @@ export function OrderDetailPage() {
               {t('account:feedback.title')}
             </Link>
           )}
-        </section>
-        <section className="grid gap-1 rounded-2xl border border-line bg-surface p-4">
+        </Card>
+        <Card className="grid gap-1">
           <h2 className="text-sm text-muted">{t('account:orderDetail.from')}</h2>
           <p className="font-semibold">{pick(order.storeInfo.name)}</p>
           <p className="text-sm">
@@ -90,8 +92,8 @@ export function OrderDetailPage() {
               </p>
             </>
           )}
-        </section>
-        <section className="rounded-2xl border border-line bg-surface p-4">
+        </Card>
+        <Card>
           <h2 className="mb-2 font-semibold">{t('account:orderDetail.items')}</h2>
           <ul className="grid gap-2">
             {order.orderedMenu.map((line, index) => (
@@ -103,8 +105,8 @@ export function OrderDetailPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="rounded-2xl border border-line bg-surface p-4" data-testid="order-cost-summary">
+        </Card>
+        <Card data-testid="order-cost-summary">
           <p className="mb-2">
             {t('account:orderDetail.orderType')}: {t(`common:serviceType.${order.serviceType}`)} ·{' '}
             {t(`checkout:paymentType.${order.paymentType}`)}
@@ -126,8 +128,8 @@ export function OrderDetailPage() {
             {...(totals.tipAmount > 0 ? { tip: totals.tipAmount } : {})}
             total={totals.total}
           />
-        </section>
+        </Card>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -11,6 +11,7 @@ import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /** Feedback on an order: a star rating (1 Bad, 2 to 4 Average, 5 Excellent) and a comment. */
 export function OrderFeedbackPage() {
@@ -54,7 +55,7 @@ export function OrderFeedbackPage() {
   };
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <PageHeader title={t('account:feedback.title')} onAction={() => void navigate(routes.myOrders())} />
       {sent ? (
         <p role="status" className="p-6 text-center text-lg font-semibold">
@@ -88,6 +89,6 @@ export function OrderFeedbackPage() {
           </Button>
         </form>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -10,6 +10,7 @@ import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { usePlacedOrder } from './use-placed-order.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * After a successful order (spec section 2 "Order placed overlay"): 'Order Placed', 'Thanks,
@@ -34,7 +35,7 @@ export function OrderSuccessPage() {
   };
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <Modal
         open
         title={t('checkout:orderPlaced.title')}
@@ -70,7 +71,7 @@ export function OrderSuccessPage() {
           {placed.status === 'found' && <PlacedOrderSummary order={placed.order} />}
         </div>
       </Modal>
-    </div>
+    </PageFrame>
   );
 }
 

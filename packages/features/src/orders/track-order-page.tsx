@@ -22,6 +22,8 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
+import { Card } from '@storefront/ui/card';
 
 /** How often an active order's status is asked again. */
 const POLL_MS = 5000;
@@ -86,7 +88,7 @@ export function TrackOrderPage() {
     : '';
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-canvas pb-10">
+    <PageFrame tone="canvas" bottomSpace="end">
       <PageHeader title={t('account:trackOrder.title')} onAction={() => void navigate(routes.home())} />
       {state.status === 'loading' && <FullPageSpinner label={t('common:labels.loading')} fixed={false} />}
       {state.status === 'missing' && (
@@ -96,7 +98,7 @@ export function TrackOrderPage() {
       )}
       {info && (
         <div className="grid gap-3 p-3">
-          <section className="grid gap-1 rounded-2xl border border-line bg-surface p-4">
+          <Card className="grid gap-1">
             <p>
               {t('account:trackOrder.orderNumber')}: <bdi className="font-semibold">{info.orderNumber}</bdi>
             </p>
@@ -119,11 +121,11 @@ export function TrackOrderPage() {
                 </span>
               </p>
             )}
-          </section>
+          </Card>
           <div data-testid="order-tracker" data-status={info.orderStatus}>
             <OrderStatusTracker order={{ orderStatus: info.orderStatus, serviceType: info.serviceType }} />
           </div>
-          <section className="grid gap-2 rounded-2xl border border-line bg-surface p-4">
+          <Card className="grid gap-2">
             <h2 className="font-semibold">{t('account:trackOrder.contactTitle')}</h2>
             <a
               href={chat}
@@ -149,9 +151,9 @@ export function TrackOrderPage() {
             >
               {t('account:trackOrder.call')}
             </a>
-          </section>
+          </Card>
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignIn } from './sign-in-flow.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * Login (spec sections 2 and 5 "Sign-in"): the WhatsApp number, UAE by default, shown with a
@@ -42,7 +43,7 @@ export function LoginPage() {
   const fieldError = touched && !phone.ok ? coreMessage(phone.error, t) : null;
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <PageHeader title={t('account:login.title')} onAction={() => void navigate(-1)} />
       <form onSubmit={submit} noValidate className="grid gap-4 p-4">
         <p className="text-muted">{t('account:login.subtitle')}</p>
@@ -80,6 +81,6 @@ export function LoginPage() {
           {sending ? t('account:login.sending') : t('account:login.sendCode')}
         </Button>
       </form>
-    </div>
+    </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignIn } from './sign-in-flow.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * Verification (spec sections 2, 4 and 5): the 4-digit code, verified as soon as it is complete;
@@ -39,7 +40,7 @@ export function VerifyOtpPage() {
   };
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <PageHeader title={t('account:verification.title')} onAction={back} />
       <div className="grid gap-4 p-4">
         <label htmlFor={inputId} className="text-muted">
@@ -87,6 +88,6 @@ export function VerifyOtpPage() {
           </button>
         </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -12,6 +12,7 @@ import { useLocalised } from '@storefront/features/app-kit/localise';
 import { storefrontRoutes } from '../../paths.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import { clearMapAddress, loadMapAddress } from './map-address-store.js';
+import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * The address form (spec sections 2 and 5): only after the map (`redirectedFrom=map-address`,
@@ -38,7 +39,7 @@ export function ManualAddressPage() {
   const method = brand.brand.deliveryMethods[0] ?? 'AREA_BASED';
 
   return (
-    <div className="mx-auto min-h-dvh max-w-panel bg-surface">
+    <PageFrame>
       <PageHeader title={t('checkout:address.formTitle')} onAction={() => void navigate(mapPath)} />
       <div className="grid gap-3 p-4">
         <AddressForm
@@ -87,7 +88,7 @@ export function ManualAddressPage() {
         />
         <ErrorText text={error} />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,0 +1,152 @@
+/** What the map page's buttons do: locate me, confirm the pin (street or branch), and their messages. */
+import { validateMapConfirm, withGeocodeFallbacks, type LatLng } from '@storefront/core';
+import { api } from '@storefront/features/app-kit/api';
+import { useStorefront } from '@storefront/features/session/storefront-context';
+import type { ChosenArea } from '@storefront/flows';
+import { coreMessage } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { waitFor } from 'xstate';
+import { saveDeliveryLocation } from './delivery-location.js';
+import { saveMapAddress, saveMapPin } from './map-address-store.js';
+import { addressFormPath, zoneOf, type MappedArea } from './mapped-areas.js';
+
+const GEOLOCATION = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
+
+/** A message for the customer; `zoom` offers 'Increase zoom'. */
+export type MapMessage = { text: string; zoom: boolean };
+
+export interface MapActionsInput {
+  pin: LatLng | null;
+  zoom: number;
+  /** Mapped-area brands finding their branch (no address is saved). */
+  selecting: boolean;
+  chosenArea: ChosenArea | null;
+  chosenShape: MappedArea | null;
+  mappedAreas: MappedArea[] | null;
+  /** The device's position, found by 'Locate me'. */
+  onLocated: (point: LatLng) => void;
+}
+
+/**
+ * 'Locate me' and 'Confirm Location' (spec sections 4 "Map confirm", 9): the zoom and pin rules
+ * first; then either the branch delivering to the pin (asking before another branch empties the
+ * basket) or the street under the pin, on to the address form.
+ */
+export function useMapActions({
+  pin,
+  zoom,
+  selecting,
+  chosenArea,
+  chosenShape,
+  mappedAreas,
+  onLocated,
+}: MapActionsInput) {
+  const { t } = useTranslation(['checkout', 'errors']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setup, basket, brand, storage } = useStorefront();
+  const [message, setMessage] = useState<MapMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [branchChange, setBranchChange] = useState<{ area: ChosenArea; point: LatLng } | null>(null);
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setMessage({ text: t('errors:locationUnsupported'), zoom: false });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => onLocated({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      (failure) =>
+        setMessage({
+          text:
+            failure.code === failure.PERMISSION_DENIED || failure.code === failure.POSITION_UNAVAILABLE
+              ? t('errors:locationPermissionDenied')
+              : t('errors:locationTimeout'),
+          zoom: false,
+        }),
+      GEOLOCATION,
+    );
+  };
+
+  /** Takes the area whose branch delivers to `point`, then the store page (spec section 4 "Map confirm"). */
+  const chooseArea = async (area: ChosenArea, point: LatLng) => {
+    saveDeliveryLocation(storage, { coordinates: point, mappedAreaId: area.areaId });
+    saveMapPin(storage, null);
+    setup.send({ type: 'area.choose', area });
+    const ready = await waitFor(
+      setup,
+      (snapshot) => snapshot.matches('ready') || snapshot.context.paused !== null,
+    );
+    if (ready.context.paused) setMessage({ text: t(`errors:${ready.context.paused}`), zoom: false });
+    else void navigate('/store/store-detail');
+  };
+
+  const findBranch = async (point: LatLng) => {
+    if (!chosenArea || !chosenShape) return;
+    setBusy(true);
+    const { data } = await api
+      .POST('/store/check-coordinates-in-store-delivery-range', {
+        body: {
+          brandId: brand.brand._id,
+          storeId: chosenShape.storeId,
+          mappedAreaId: chosenArea.areaId,
+          ...point,
+        },
+      })
+      .catch(() => ({ data: undefined }));
+    setBusy(false);
+    if (data?.data.foundInSelectedStore) {
+      await chooseArea(chosenArea, point);
+      return;
+    }
+    const other = data?.data.stores.find((store) => store.mappedAreaId);
+    const otherArea = mappedAreas?.find((entry) => entry.mappedAreaId === other?.mappedAreaId);
+    if (!otherArea) setMessage({ text: t('errors:deliveryPaused'), zoom: false });
+    else setBranchChange({ point, area: zoneOf(otherArea) });
+  };
+
+  const confirm = async () => {
+    const first = validateMapConfirm({ location: pin, zoom, streetAddress: 'pending' });
+    if (first) {
+      setMessage({ text: coreMessage(first, t), zoom: first.key === 'increaseZoom' });
+      return;
+    }
+    if (!pin) return;
+    if (selecting) {
+      await findBranch(pin);
+      return;
+    }
+    setBusy(true);
+    const { data } = await api.POST('/geocoding/reverse', { body: pin }).catch(() => ({ data: undefined }));
+    setBusy(false);
+    const place = withGeocodeFallbacks(data?.data ?? { streetAddress: '', area: '', city: '', country: '' });
+    const problem = validateMapConfirm({ location: pin, zoom, streetAddress: place.streetAddress });
+    if (problem) {
+      setMessage({ text: coreMessage(problem, t), zoom: false });
+      return;
+    }
+    saveMapAddress(storage, { ...place, coordinates: pin });
+    void navigate(addressFormPath(location.pathname));
+  };
+
+  return {
+    message,
+    showMessage: setMessage,
+    closeMessage: () => setMessage(null),
+    busy,
+    locate,
+    confirm: () => void confirm(),
+    branchChange: branchChange !== null,
+    declineBranch: () => setBranchChange(null),
+    acceptBranch: () => {
+      const change = branchChange;
+      setBranchChange(null);
+      if (!change) return;
+      // Another branch means another menu: the basket starts again.
+      basket.send({ type: 'basket.clear' });
+      void chooseArea(change.area, change.point);
+    },
+  };
+}

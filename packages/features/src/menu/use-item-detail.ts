@@ -1,0 +1,54 @@
+/** The item page's item: the store's copy when a store is chosen, else the brand-wide one. */
+import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import type { SetupService } from '@storefront/flows';
+import { useEffect, useState } from 'react';
+import { api } from '../app-kit/api.js';
+import { useStorefront } from '../session/storefront-context.js';
+
+export type ItemState =
+  | { status: 'loading' }
+  | { status: 'ready'; item: Schemas['Item'] }
+  | { status: 'removed' }
+  | { status: 'error'; message: string };
+
+/**
+ * Reads the item. 404 means the item left the menu ('removed'); anything else is the server's
+ * own message. `store` is null for the preview and direct links (no store chosen yet).
+ */
+export function useItemDetail(
+  itemId: string,
+  categoryId: string,
+  store: { storeId: string; serviceType: SetupService } | null,
+): ItemState {
+  const { brand } = useStorefront();
+  const [state, setState] = useState<ItemState>({ status: 'loading' });
+  const storeId = store?.storeId ?? null;
+  const serviceType = store?.serviceType ?? null;
+  useEffect(() => {
+    const brandId = brand.brand._id;
+    const request =
+      storeId && serviceType
+        ? api.POST('/items/get-item-detail', {
+            body: { brandId, storeId, itemId, categoryId, serviceType, menuId: storeId },
+          })
+        : api.POST('/menus/get-menu-item-detail', {
+            body: { brandId, itemId, ...(categoryId && { categoryId }) },
+          });
+    let cancelled = false;
+    request
+      .then(({ data, error, response }) => {
+        if (cancelled) return;
+        if (data) setState({ status: 'ready', item: data.data.itemInfo });
+        else if (response.status === 404) setState({ status: 'removed' });
+        else setState({ status: 'error', message: resolveErrorMessage(error) });
+      })
+      .catch(
+        (failure: unknown) =>
+          !cancelled && setState({ status: 'error', message: resolveErrorMessage(failure) }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [brand.brand._id, storeId, serviceType, itemId, categoryId]);
+  return state;
+}

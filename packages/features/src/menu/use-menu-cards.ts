@@ -1,0 +1,39 @@
+/** What every menu card of the store page shares: the store's offers, sale prices, the applied code and opening an item. */
+import { saleBadgeDiscount, type Discount, type UnixSeconds } from '@storefront/core';
+import { useLocalised } from '../app-kit/localise.js';
+import { useCheckoutChoices } from '../checkout/checkout-state.js';
+import { useOffers } from '../data/use-offers.js';
+import type { MenuCardContext } from './menu-sections.js';
+import { storeOffers } from './store-menu.js';
+
+/** The offers listed for this store (names in the page's language) and the menu cards' shared context. */
+export function useMenuCards(
+  storeId: string,
+  service: 'DELIVERY' | 'PICKUP',
+  now: UnixSeconds,
+  onOpen: (path: string) => void,
+): { offers: Discount[]; card: MenuCardContext } {
+  const { pick } = useLocalised();
+  const offers = useOffers();
+  // 'Apply' on a sale price carries its code to checkout, which validates it when it opens.
+  const { choices, update: updateChoices } = useCheckoutChoices();
+  // Core rules read the discount with its name in the current language.
+  const listed = storeOffers(
+    offers.map(
+      (offer) =>
+        ({ ...offer, discountName: offer.discountName && pick(offer.discountName) }) as unknown as Discount,
+    ),
+    storeId,
+  );
+  return {
+    offers: listed,
+    card: {
+      storeId,
+      now,
+      saleFor: (itemId) => saleBadgeDiscount(listed, { itemId, storeId, serviceType: service }),
+      appliedCode: choices.discountCode,
+      onApplyCode: (code) => updateChoices({ discountCode: code, useLoyalty: false }),
+      onOpen,
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/** The store page's effects: default timing, direct-link item, scroll restoring and search scrolling. */
+import {
+  confirmTiming,
+  defaultOrderTiming,
+  isOutOfStock,
+  type MenuItem,
+  type TimingStore,
+  type UnixSeconds,
+} from '@storefront/core';
+import { dubaiIsoDate, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLocalised } from '../app-kit/localise.js';
+import { useAppRoutes } from '../app-kit/routes.js';
+import type { MenuState } from '../data/use-store-menu.js';
+import { useStorefront } from '../session/storefront-context.js';
+import { findByTitle, takeDirectItem } from './direct-item.js';
+import { menuEntries } from './store-menu.js';
+
+/** Session-storage key of the store page's scroll position (spec section 4 "Item and basket"). */
+function scrollKey(path: string): string {
+  return `storefront.scroll:${path}`;
+}
+
+/**
+ * The default timing after the menu loads (spec section 4 "Order timing"). A remembered timing
+ * the store can no longer honour (yesterday's slot, ASAP at a store that has since closed) is
+ * replaced by the default as well.
+ */
+export function useDefaultTiming(timingStore: TimingStore | null) {
+  const { setup } = useStorefront();
+  const timing = useSelector(setup, (snapshot) => snapshot.context.timing);
+  useEffect(() => {
+    if (!timingStore) return;
+    const stillValid =
+      timing !== null && (timing.timingType === null || confirmTiming(timing, timingStore) === null);
+    if (!stillValid) setup.send({ type: 'timing.set', timing: defaultOrderTiming(timingStore) });
+  }, [timingStore, timing, setup]);
+}
+
+/**
+ * An item opened by a direct link before the store was chosen opens now (spec section 4); when
+ * it is out of stock, `notice` is true until dismissed.
+ */
+export function useDirectItem(menuState: MenuState, now: UnixSeconds) {
+  const routes = useAppRoutes();
+  const navigate = useNavigate();
+  const { brand } = useStorefront();
+  const [notice, setNotice] = useState(false);
+  useEffect(() => {
+    if (menuState.status !== 'ready') return;
+    const title = takeDirectItem();
+    if (!title) return;
+    const entries = menuEntries(menuState.menu.storeMenu.categories).map(({ item, categoryId }) => ({
+      title: item.baseLanguage.title,
+      item,
+      categoryId,
+    }));
+    const found = findByTitle(entries, title);
+    if (!found) return;
+    const storeId = menuState.menu.storeInfo._id;
+    if (isOutOfStock(found.item as unknown as MenuItem, storeId, now)) {
+      // A one-off notice for the remembered item.
+      setNotice(true);
+      return;
+    }
+    const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
+    void navigate(routes.item(found.item._id, found.categoryId, brandBased));
+  }, [menuState, brand.brand.catalogueType, navigate, now, routes]);
+  return { notice, dismiss: () => setNotice(false) };
+}
+
+/**
+ * Back from an item: the page opens where the customer left it. Returns `openItem`, which
+ * remembers the scroll position before it opens an item.
+ */
+export function useScrollMemory(ready: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !ready) return;
+    restored.current = true;
+    const saved = window.sessionStorage.getItem(scrollKey(location.pathname));
+    if (saved === null) return;
+    window.sessionStorage.removeItem(scrollKey(location.pathname));
+    window.scrollTo({ top: Number(saved), behavior: 'instant' });
+  }, [ready, location.pathname]);
+  return (path: string) => {
+    window.sessionStorage.setItem(scrollKey(location.pathname), String(window.scrollY));
+    void navigate(path);
+  };
+}
+
+/**
+ * Search results come into view: the first match (or the no-result text) just under the sticky
+ * bar, when the customer had scrolled away from it (spec section 2 "Menu frame").
+ */
+export function useSearchResultsInView(
+  query: string,
+  firstCategoryId: string | undefined,
+  headerRef: RefObject<HTMLElement | null>,
+  resultsRef: RefObject<HTMLDivElement | null>,
+) {
+  const firstResult = query ? (firstCategoryId ?? 'none') : null;
+  useLayoutEffect(() => {
+    if (firstResult === null || !resultsRef.current) return;
+    const barBottom = headerRef.current?.getBoundingClientRect().bottom ?? 0;
+    const top = resultsRef.current.getBoundingClientRect().top;
+    if (top >= barBottom && top < window.innerHeight - 120) return;
+    window.scrollTo({ top: Math.max(0, window.scrollY + top - barBottom - 8), behavior: 'instant' });
+  }, [firstResult, query, headerRef, resultsRef]);
+}
+
+/** The chosen timing in words: 'Ordering for {day}, {time}', 'ASAP', or 'Store closed'; undefined before a timing. */
+export function useTimingText(now: UnixSeconds): string | undefined {
+  const { t } = useTranslation(['store', 'errors']);
+  const { language } = useLocalised();
+  const { setup } = useStorefront();
+  const timing = useSelector(setup, (snapshot) => snapshot.context.timing);
+  if (!timing) return undefined;
+  if (timing.timingType === 'PREORDER' && timing.preOrderSlot.day && timing.preOrderSlot.time)
+    return t('store:timing.orderingForDayTime', {
+      day: formatPreOrderDay(timing.preOrderSlot.day, language, { today: dubaiIsoDate(now) }),
+      time: formatSlotRange(timing.preOrderSlot.time, language),
+    });
+  return timing.timingType === null ? t('errors:storeClosed') : t('errors:asap');
+}
