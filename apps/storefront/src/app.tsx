@@ -1,11 +1,15 @@
 import type { PageBootstrap } from '@storefront/api/bootstrap';
-import { ProfilePrompt } from '@storefront/features/account/profile-modal';
 import { BrandApp } from '@storefront/features/app-kit/brand-app';
 import type { I18n } from '@storefront/i18n';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { BrandHome } from './pages/brand-home.js';
 import { storefrontRoutes } from './paths.js';
+
+/** Asks a signed-in customer without a name for one; loaded after the first paint. */
+const ProfilePrompt = lazy(() =>
+  import('@storefront/features/account/profile-modal').then((module) => ({ default: module.ProfilePrompt })),
+);
 
 const PREVIEW = { back: '/preview', image: '/preview/item-image' } as const;
 
@@ -180,7 +184,11 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
       i18n={i18n}
       routes={routes}
       paths={storefrontRoutes}
-      overlay={<ProfilePrompt />}
+      overlay={
+        <Suspense fallback={null}>
+          <ProfilePrompt />
+        </Suspense>
+      }
     />
   );
 }

@@ -2,7 +2,7 @@
 import { listedDiscounts, type Discount } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { CouponStrip } from '@storefront/ui/coupon-strip';
-import { DiscountInfoPopup } from '@storefront/ui/discount-info-popup';
+import { OfferPopup } from '@storefront/features/menu/offer-popup';
 import { Footer } from '@storefront/ui/footer';
 import { Modal } from '@storefront/ui/modal';
 import { OutletList } from '@storefront/ui/outlet-list';
@@ -95,12 +95,7 @@ export function BrandHome() {
         <p>{t(`errors:${choice.paused ?? 'deliveryPaused'}`)}</p>
       </Modal>
       {coupon && (
-        <DiscountInfoPopup
-          open
-          onClose={() => setCoupon(null)}
-          discount={coupon}
-          welcome={isWelcome(coupon._id)}
-        />
+        <OfferPopup open onClose={() => setCoupon(null)} discount={coupon} welcome={isWelcome(coupon._id)} />
       )}
     </PageFrame>
   );

@@ -3,14 +3,18 @@ import type { I18n } from '@storefront/i18n';
 import { I18nextProvider } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { brandThemeVariables } from '@storefront/ui/theme';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useBrand } from '../data/use-brand.js';
 import { StorefrontProvider } from '../session/storefront-context.js';
 import { AppShell, PageFrame } from './app-shell.js';
-import { BrandNotFound } from './brand-not-found.js';
 import { RouteError } from './route-error.js';
 import { AppRoutesProvider, type AppRoutes } from './routes.js';
+
+/** Shown only when no brand answers to the address: loaded then, not with every page. */
+const BrandNotFound = lazy(() =>
+  import('./brand-not-found.js').then((module) => ({ default: module.BrandNotFound })),
+);
 
 export interface BrandAppProps {
   bootstrap: PageBootstrap;
@@ -52,7 +56,9 @@ export function BrandApp({ bootstrap, i18n, routes, paths, overlay }: BrandAppPr
     <I18nextProvider i18n={i18n}>
       {state.status === 'loading' && <FullPageSpinner />}
       {(state.status === 'not-found' || state.status === 'error') && (
-        <BrandNotFound demoBrands={bootstrap.demoBrands} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <BrandNotFound demoBrands={bootstrap.demoBrands} />
+        </Suspense>
       )}
       {state.status === 'found' && router && (
         <AppRoutesProvider routes={paths}>

@@ -2,7 +2,7 @@
 import type { Discount } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
-import { DiscountInfoPopup } from '@storefront/ui/discount-info-popup';
+import { OfferPopup } from './offer-popup.js';
 import { Modal } from '@storefront/ui/modal';
 import { useLocalised } from '../app-kit/localise.js';
 import type { PendingChange } from './location-change.js';
@@ -113,7 +113,7 @@ export function OfferDetails({
   const { pick } = useLocalised();
   if (!offer) return null;
   return (
-    <DiscountInfoPopup
+    <OfferPopup
       open
       onClose={onClose}
       discount={offer}

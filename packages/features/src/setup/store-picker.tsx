@@ -1,12 +1,13 @@
-/** The store choice sheet (spec section 2): the setup's stores in the kit's store picker. */
+/**
+ * The store choice sheet (spec section 2). The list inside loads with the sheet's first opening,
+ * so the brand home does not carry it in its first paint.
+ */
 import { useTranslation } from '@storefront/i18n/react';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { Modal } from '@storefront/ui/modal';
-import { StorePicker as StoreChoice } from '@storefront/ui/store-picker';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { useLocalised } from '../app-kit/localise.js';
-import { useStorefront } from '../session/storefront-context.js';
-import { timingStoreOf } from './timing-store.js';
+import { lazy, Suspense } from 'react';
+
+const StoreList = lazy(() => import('./store-list.js').then((module) => ({ default: module.StoreList })));
 
 /** Store picker sheet (spec section 2): search, badges, closed stores not clickable. */
 export function StorePicker({
@@ -19,18 +20,6 @@ export function StorePicker({
   onChoose: (storeId: string) => void;
 }) {
   const { t } = useTranslation('store');
-  const { setup, storesById } = useStorefront();
-  const { pick } = useLocalised();
-  const choices = useSelector(setup, (snapshot) => snapshot.context.stores);
-  const service = useSelector(setup, (snapshot) => snapshot.context.serviceType);
-  const [query, setQuery] = useState('');
-  const stores = choices.flatMap((choice) => {
-    const store = storesById.get(choice._id);
-    if (!store) return [];
-    const timing = timingStoreOf(store, service === 'DELIVERY' ? 'DELIVERY' : 'PICKUP');
-    return [{ ...store, ...timing, address: pick(store.manualAddress) }];
-  });
-
   return (
     <Modal
       open={open}
@@ -39,12 +28,11 @@ export function StorePicker({
       closeLabel={t('storePicker.close')}
       variant="sheet"
     >
-      <StoreChoice
-        stores={stores}
-        query={query}
-        onQueryChange={setQuery}
-        onSelect={(store) => onChoose(store._id)}
-      />
+      {open && (
+        <Suspense fallback={<FullPageSpinner fixed={false} />}>
+          <StoreList onChoose={onChoose} />
+        </Suspense>
+      )}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { PageHeader } from '@storefront/ui/page-header';
 import { useNavigate } from 'react-router';
-import { AreaList } from '@storefront/features/setup/area-picker';
+import { AreaList } from '@storefront/features/setup/area-list';
 import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
