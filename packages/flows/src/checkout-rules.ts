@@ -65,6 +65,8 @@ export interface PlaceState {
   readonly cardChoice: string;
   readonly card: CardDetails;
   readonly saveCard: boolean;
+  /** The customer's saved card ids once fetched (null before): only one of them counts as a saved-card choice. */
+  readonly savedCardIds?: readonly string[] | null;
 }
 
 /** The run to start, the reason the order cannot go, or 'wait' (the card field is still loading). */
@@ -106,7 +108,8 @@ export function decidePlace(state: PlaceState, submission: CheckoutSubmission): 
   if (wallet) return { kind: 'pay', run: { ...base, route: 'intent', wallet } };
   const route: PaymentRoute = isCard ? (cardRoute ?? 'direct') : 'direct';
   const takesCardHere = route === 'intent' || route === 'frames';
-  const saved = takesCardHere && state.cardChoice !== NEW_CARD_CHOICE ? state.cardChoice : null;
+  const known = state.savedCardIds === undefined || (state.savedCardIds?.includes(state.cardChoice) ?? false);
+  const saved = takesCardHere && state.cardChoice !== NEW_CARD_CHOICE && known ? state.cardChoice : null;
   const newCard = takesCardHere && saved === null;
   const field = newCard ? (submission.cardField ?? null) : null;
   if (field?.status === 'failed') return UNAVAILABLE;

@@ -148,6 +148,8 @@ export type CheckoutEvent =
   | { type: 'switch.cancel' }
   | { type: 'order.place'; submission: CheckoutSubmission }
   | { type: 'payment.resume'; resume: CheckoutResume }
+  /** A message of the app's own adapters (the wallet sheet), shown like the machine's. */
+  | { type: 'message.show'; message: CheckoutMessage }
   | { type: 'message.dismiss' };
 
 export type CheckoutOutput =

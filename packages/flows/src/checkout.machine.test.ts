@@ -323,6 +323,14 @@ describe('checkoutMachine: place order validation (spec section 5 "Checkout orde
     expect(context().message).toMatchObject({ error: { key: 'choosePaymentMethod' } });
   });
 
+  it("the app's own message (a wallet sheet already open) is shown and dismissed like the machine's", () => {
+    const { actor, context } = start();
+    actor.send({ type: 'message.show', message: { kind: 'text', text: 'walletPaymentOpen' } });
+    expect(context().message).toEqual({ kind: 'text', text: 'walletPaymentOpen' });
+    actor.send({ type: 'message.dismiss' });
+    expect(context().message).toBeNull();
+  });
+
   it('a card payment needs more than 2 AED', () => {
     const { actor, context } = start();
     actor.send({ type: 'store.loaded', store });
@@ -417,6 +425,14 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     expect(calls.createIntent).toHaveBeenCalledWith(expect.objectContaining({ savedCardId: 'pm_1' }));
     expect(calls.confirmCard).not.toHaveBeenCalled();
     expect(actor.getSnapshot().output).toEqual({ status: 'placed', orderNumber: '1001' });
+  });
+
+  it("a remembered card is not charged before the customer's cards are known: the new-card form counts", () => {
+    const { actor, calls, context } = start({ remembered: { cardChoice: 'pm_gone' } });
+    actor.send({ type: 'store.loaded', store });
+    actor.send({ type: 'order.place', submission: submission() });
+    expect(context().message).toMatchObject({ error: { key: 'pleaseEnterValidCardDetails' } });
+    expect(calls.createIntent).not.toHaveBeenCalled();
   });
 
   it('a second tap while paying or placing is ignored', async () => {

@@ -111,6 +111,7 @@ export const checkoutMachine = setup({
           : (event.cardIds[0] ?? NEW_CARD_CHOICE),
       })),
     },
+    'message.show': { actions: assign({ message: ({ event }) => event.message }) },
     'message.dismiss': { actions: 'clearMessage' },
   },
   states: {

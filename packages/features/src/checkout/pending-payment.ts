@@ -1,7 +1,8 @@
-import { resolveErrorMessage, type paths, type Schemas } from '@storefront/api';
+import type { paths, Schemas } from '@storefront/api';
 import type { Fils, PaymentType } from '@storefront/core';
-import type { TransactionInfo } from '@storefront/flows';
+import type { CheckoutDraft, TransactionInfo } from '@storefront/flows';
 import { formatAed, localiseServerMessage, type Language, type Translate } from '@storefront/i18n';
+import { serverErrorText } from './server-error.js';
 
 /** Where a payment that left the page is waiting to be verified (session storage). */
 export const PENDING_PAYMENT_KEY = 'storefront.pending-payment';
@@ -27,14 +28,30 @@ export function savePendingPayment(pending: PendingPayment): void {
 
 /** The payment waiting for its order, taken out of storage (it resumes once). */
 export function takePendingPayment(): PendingPayment | null {
+  const pending = peekPendingPayment();
+  forgetPendingPayment();
+  return pending;
+}
+
+/** The payment waiting for its order, left in storage (reading it twice gives the same answer). */
+export function peekPendingPayment(): PendingPayment | null {
   const raw = window.sessionStorage.getItem(PENDING_PAYMENT_KEY);
-  window.sessionStorage.removeItem(PENDING_PAYMENT_KEY);
   try {
     const pending = raw ? (JSON.parse(raw) as Partial<PendingPayment>) : null;
     return pending?.transaction && pending.order ? (pending as PendingPayment) : null;
   } catch {
     return null;
   }
+}
+
+/** Once resumed, the payment is not verified again (a reload does not resume it twice). */
+export function forgetPendingPayment(): void {
+  window.sessionStorage.removeItem(PENDING_PAYMENT_KEY);
+}
+
+/** The order the checkout machine carries: always one this page built as an {@link OrderDraft}. */
+export function asOrderDraft(draft: CheckoutDraft): OrderDraft {
+  return draft as OrderDraft;
 }
 
 /** The place-order body for a draft and the gateway payment that paid it (none for cash). */
@@ -52,7 +69,7 @@ export function placeOrderRefusal(
   t: Translate,
 ): string {
   const refund = error?.refund;
-  if (!refund) return resolveErrorMessage(error);
+  if (!refund) return serverErrorText(error, language);
   const reason = localiseServerMessage(refund.reason, language).trim();
   const amount = formatAed(refund.amount as Fils, language);
   const money =

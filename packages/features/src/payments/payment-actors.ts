@@ -1,11 +1,11 @@
-import { resolveErrorMessage, type BrandInfo } from '@storefront/api';
+import type { BrandInfo } from '@storefront/api';
 import type { Fils } from '@storefront/core';
-import type { CardDetails, TransactionInfo, WalletPayment } from '@storefront/flows';
+import type { CardDetails, WalletPayment } from '@storefront/flows';
 import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
 import { api } from '../app-kit/api.js';
 import type { StripeCardField } from './card-payment.js';
-import { savePendingPayment, type OrderDraft } from '../checkout/pending-payment.js';
+import { serverErrorText } from '../checkout/server-error.js';
 import {
   confirmWalletToken,
   ONLINE_PAYMENT_UNAVAILABLE,
@@ -14,9 +14,9 @@ import {
 } from './stripe-confirm.js';
 import type { WalletSheet } from './wallet-sheet.js';
 
-/** Error whose message the customer reads as it is. */
-function failed(body: unknown, fallback?: string): Error {
-  return new Error(body ? resolveErrorMessage(body) : (fallback ?? resolveErrorMessage(undefined)));
+/** Error whose message the customer reads as it is, in the page's language. */
+function failed(body: unknown, language: PaymentContext['language']): Error {
+  return new Error(serverErrorText(body, language === 'AR' ? 'ar' : 'en'));
 }
 
 export interface PaymentContext {
@@ -27,11 +27,8 @@ export interface PaymentContext {
   returnUrl: string;
   /** The page's language: the gateway's own pages (hosted page, 3-D Secure) speak it. */
   language: 'EN' | 'AR';
-  placeOrder: (transactionInfo: TransactionInfo | null) => Promise<{ orderNumber: string }>;
-  /** The order being paid for: kept with a payment that leaves the page. */
-  order: () => OrderDraft | null;
-  /** Stripe.js when the brand has a real Stripe account and it loaded; null for the sandbox. */
-  stripe: () => Stripe | null;
+  /** Stripe.js when the brand has a real Stripe account and it loads; null for the sandbox. */
+  stripe: () => Promise<Stripe | null>;
   /** Stripe's mounted card field, when the new card is typed there. */
   stripeField: () => StripeCardField | null;
   /** The wallet sheet waiting for its result, during a wallet payment. */
@@ -59,14 +56,14 @@ function fromSandbox(result: {
 type SandboxConfirmation = { status: string; nextActionUrl?: string; lastError?: { message?: string } };
 
 /** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
-async function postJson<T>(url: string, body: unknown): Promise<T> {
+async function postJson<T>(url: string, body: unknown, language: PaymentContext['language']): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => undefined)) as T | undefined;
-  if (!response.ok || !data) throw failed(data);
+  if (!response.ok || !data) throw failed(data, language);
   return data;
 }
 
@@ -79,10 +76,11 @@ function intentOf(clientSecret: string): string {
 }
 
 /**
- * The payment machine's actors over the product API and the gateway's browser endpoints (the
- * server's sandbox gateway by default; spec section 4 "Payment").
+ * The payment machine's gateway actors over the product API and the gateway's browser endpoints
+ * (the server's sandbox gateway by default; spec section 4 "Payment"). Placing the order and
+ * leaving for a gateway page are the checkout's own (`checkoutPayment` in @storefront/flows).
  */
-export function paymentActors(context: PaymentContext) {
+export function gatewayActors(context: PaymentContext) {
   const brandId = context.brand.brand._id;
   const withReturn = (outcome: 'success' | 'failure') => {
     const url = new URL(context.returnUrl);
@@ -113,7 +111,7 @@ export function paymentActors(context: PaymentContext) {
             ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
           },
         });
-        if (!data) throw failed(error);
+        if (!data) throw failed(error, context.language);
         const intent = data.gatewayData.data;
         if (intent.confirmUrl) confirmUrls.set(intent.id, intent.confirmUrl);
         return {
@@ -132,12 +130,16 @@ export function paymentActors(context: PaymentContext) {
         const url = confirmUrls.get(intentOf(input.clientSecret));
         if (url && input.card) {
           return fromSandbox(
-            await postJson<SandboxConfirmation>(url, {
-              clientSecret: input.clientSecret,
-              card: input.card,
-              saveCard: input.saveCard,
-              returnUrl: withReturn('success'),
-            }),
+            await postJson<SandboxConfirmation>(
+              url,
+              {
+                clientSecret: input.clientSecret,
+                card: input.card,
+                saveCard: input.saveCard,
+                returnUrl: withReturn('success'),
+              },
+              context.language,
+            ),
           );
         }
         // A real Stripe account: the card is in Elements' CardElement, 3-D Secure runs in Stripe's modal.
@@ -157,14 +159,18 @@ export function paymentActors(context: PaymentContext) {
         const url = confirmUrls.get(intentOf(input.clientSecret));
         if (url) {
           return fromSandbox(
-            await postJson<SandboxConfirmation>(url, {
-              clientSecret: input.clientSecret,
-              wallet: { type: input.wallet.method, token: input.wallet.token },
-              returnUrl: withReturn('success'),
-            }),
+            await postJson<SandboxConfirmation>(
+              url,
+              {
+                clientSecret: input.clientSecret,
+                wallet: { type: input.wallet.method, token: input.wallet.token },
+                returnUrl: withReturn('success'),
+              },
+              context.language,
+            ),
           );
         }
-        const stripe = context.stripe();
+        const stripe = await context.stripe();
         if (stripe)
           return stripeConfirmation(await confirmWalletToken(stripe, input.clientSecret, input.wallet.token));
         throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
@@ -174,13 +180,14 @@ export function paymentActors(context: PaymentContext) {
       const { data, error } = await api.POST('/orders-checkout-payment/stripe/verify-payment-intent', {
         body: { brandId, paymentIntentId: input.id },
       });
-      if (!data) throw failed(error);
+      if (!data) throw failed(error, context.language);
       return { isVerified: data.gatewayData.isVerified };
     }),
     tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) => {
       const token = await postJson<{ token: string }>(
         new URL('/sandbox/frames/tokens', window.location.origin).toString(),
         input.card,
+        context.language,
       );
       return { token: token.token };
     }),
@@ -203,7 +210,7 @@ export function paymentActors(context: PaymentContext) {
             },
           },
         );
-        if (!data) throw failed(error);
+        if (!data) throw failed(error, context.language);
         const frames = data.gatewayData.axiosResData.framesResponse;
         return {
           reference: frames.id,
@@ -217,7 +224,7 @@ export function paymentActors(context: PaymentContext) {
         '/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}',
         { params: { path: { reference: input.reference } }, body: { brandId } },
       );
-      if (!data) throw failed(error);
+      if (!data) throw failed(error, context.language);
       return { isVerified: data.gatewayData.isVerified };
     }),
     requestHostedPage: fromPromise(async ({ input }: { input: { amount: Fils } }) => {
@@ -235,24 +242,15 @@ export function paymentActors(context: PaymentContext) {
           },
         },
       });
-      if (!data) throw failed(error);
+      if (!data) throw failed(error, context.language);
       return { reference: data.data.transactionInfo.reference, paymentUrl: data.data.paymentURL };
     }),
     verifyHosted: fromPromise(async ({ input }: { input: { reference: string } }) => {
       const { data, error } = await api.POST('/ordersCheckoutPayment/verifyPayment', {
         body: { brandId, storeId: context.storeId, reference: input.reference },
       });
-      if (!data) throw failed(error);
+      if (!data) throw failed(error, context.language);
       return { isVerified: data.data.isVerified };
-    }),
-    placeOrder: fromPromise(async ({ input }: { input: { transactionInfo: TransactionInfo | null } }) =>
-      context.placeOrder(input.transactionInfo),
-    ),
-    redirect: fromPromise(async ({ input }: { input: { url: string; pending: TransactionInfo } }) => {
-      const order = context.order();
-      if (!order) throw failed(undefined);
-      savePendingPayment({ transaction: input.pending, order });
-      window.location.assign(input.url);
     }),
   };
 }

@@ -1,0 +1,122 @@
+import type { BrandInfo, Schemas } from '@storefront/api';
+import type { Discount } from '@storefront/core';
+import {
+  checkoutMachine,
+  checkoutPayment,
+  type basketMachine,
+  type CheckoutDraft,
+  type MovedTotals,
+  type orderSetupMachine,
+  type PendingCheckoutPayment,
+  type PlaceOrderOutcome,
+  type TransactionInfo,
+} from '@storefront/flows';
+import { apiLanguage, type I18n, type Language } from '@storefront/i18n';
+import type { Stripe } from '@stripe/stripe-js';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { api } from '../app-kit/api.js';
+import type { StripeCardField } from '../payments/card-payment.js';
+import { gatewayActors } from '../payments/payment-actors.js';
+import type { WalletSheet } from '../payments/wallet-sheet.js';
+import type { Session } from '../session/session.js';
+import { toCoreDiscount } from './checkout-offers.js';
+import { toApiCart } from './checkout-state.js';
+import { asOrderDraft, placeOrderBody, placeOrderRefusal, savePendingPayment } from './pending-payment.js';
+import { serverErrorText } from './server-error.js';
+
+/** What the checkout's calls read when they run (the machine outlives renders). */
+export interface CheckoutCalls {
+  readonly brand: BrandInfo;
+  readonly basket: ActorRefFrom<typeof basketMachine>;
+  readonly setup: ActorRefFrom<typeof orderSetupMachine>;
+  readonly session: Session | null;
+  readonly i18n: I18n;
+  /** The checkout page's own URL: gateways send the payer back here. */
+  readonly returnUrl: string;
+  readonly stripe: () => Promise<Stripe | null>;
+  /** Stripe's mounted card field, when the new card is typed there. */
+  readonly stripeField: () => StripeCardField | null;
+  /** The wallet sheet waiting for its result, during a wallet payment. */
+  readonly walletSheet: () => WalletSheet | null;
+}
+
+const languageOf = (i18n: I18n): Language => (i18n.language === 'ar' ? 'ar' : 'en');
+
+/** The server's re-priced totals of a PRICE_CHANGED refusal. */
+function movedTotals(error: Schemas['ErrorResponse'] | undefined): MovedTotals | null {
+  const data = error?.error?.code === 'PRICE_CHANGED' ? error.data : null;
+  return data !== null && typeof data === 'object' && typeof (data as MovedTotals).total === 'number'
+    ? (data as MovedTotals)
+    : null;
+}
+
+/** Validates a code on the server for the basket, store, service and area as they are now. */
+async function validateCode(calls: CheckoutCalls, code: string): Promise<Discount> {
+  const { storeId, serviceType, area } = calls.setup.getSnapshot().context;
+  const mapped = calls.brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
+  const language = languageOf(calls.i18n);
+  if (!storeId) throw new Error(calls.i18n.t('errors:somethingIncorrect'));
+  const body = {
+    brandId: calls.brand.brand._id,
+    storeId,
+    serviceType: serviceType ?? 'PICKUP',
+    discountCode: code,
+    cart: toApiCart(calls.basket.getSnapshot().context.lines),
+    ...(calls.session ? { userId: calls.session.user.userId } : {}),
+    ...(area ? (mapped ? { mappedAreaId: area.areaId } : { areaId: area.areaId }) : {}),
+  };
+  const answer = await api.POST('/discounts/validate-discount-V2', { body }).catch((error: unknown) => {
+    throw new Error(serverErrorText(error, language));
+  });
+  if (!answer.data) throw new Error(serverErrorText(answer.error, language));
+  return toCoreDiscount(answer.data.data.discount);
+}
+
+async function placeOrder(
+  calls: CheckoutCalls,
+  order: CheckoutDraft,
+  transactionInfo: TransactionInfo | null,
+): Promise<PlaceOrderOutcome> {
+  const { data, error } = await api.POST('/order/place-order-v2', {
+    body: placeOrderBody(asOrderDraft(order), transactionInfo),
+  });
+  if (data) return { status: 'placed', orderNumber: data.data.savedOrder.orderNumber };
+  const message = placeOrderRefusal(error, languageOf(calls.i18n), calls.i18n.t);
+  const totals = movedTotals(error);
+  return totals ? { status: 'pricesMoved', message, totals } : { status: 'refused', message };
+}
+
+/** The checkout machine with this brand's calls: the API, the gateways, and the browser leaving for a gateway page. */
+export function checkoutLogic(calls: CheckoutCalls) {
+  const { storeId, serviceType } = calls.setup.getSnapshot().context;
+  return checkoutMachine.provide({
+    actors: {
+      payment: checkoutPayment(
+        gatewayActors({
+          brand: calls.brand,
+          storeId: storeId ?? '',
+          serviceType: serviceType ?? 'PICKUP',
+          returnUrl: calls.returnUrl,
+          language: apiLanguage(languageOf(calls.i18n)),
+          stripe: calls.stripe,
+          stripeField: calls.stripeField,
+          walletSheet: calls.walletSheet,
+        }),
+      ),
+      validateDiscount: fromPromise<Discount, { code: string }>(({ input }) =>
+        validateCode(calls, input.code),
+      ),
+      placeOrder: fromPromise<
+        PlaceOrderOutcome,
+        { order: CheckoutDraft; transactionInfo: TransactionInfo | null }
+      >(({ input }) => placeOrder(calls, input.order, input.transactionInfo)),
+      redirect: fromPromise<void, { url: string; pending: PendingCheckoutPayment }>(async ({ input }) => {
+        savePendingPayment({
+          transaction: input.pending.transaction,
+          order: asOrderDraft(input.pending.order),
+        });
+        window.location.assign(input.url);
+      }),
+    },
+  });
+}

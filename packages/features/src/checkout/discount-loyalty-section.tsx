@@ -1,0 +1,50 @@
+import type { Fils, PricedOrder } from '@storefront/core';
+import { DiscountCodeEntry } from '@storefront/ui/discount-code-entry';
+import { LoyaltyCard } from '@storefront/ui/loyalty-card';
+import { useSelector } from '@xstate/react';
+import type { Wallet } from '../data/use-wallet.js';
+import type { CheckoutActor } from './use-checkout.js';
+
+/** A discount code or loyalty credits, one at a time (spec section 4 "Discount and loyalty"). */
+export function DiscountLoyaltySection({
+  actor,
+  priced,
+  wallet,
+  canRedeem,
+}: {
+  actor: CheckoutActor;
+  priced: PricedOrder | null;
+  wallet: Wallet | null;
+  canRedeem: boolean;
+}) {
+  const { discount, redeemLoyalty, validating, discountError } = useSelector(
+    actor,
+    (snapshot) => snapshot.context,
+  );
+  return (
+    <>
+      <div className="rounded-2xl border border-line bg-surface p-4">
+        <DiscountCodeEntry
+          appliedCode={discount?.discountCode ?? null}
+          originalTotal={priced?.originalPrice ?? (0 as Fils)}
+          {...(priced && discount ? { discountedTotal: priced.amountAfterDiscount } : {})}
+          validating={validating}
+          // The refusal is drawn in the open sheet, not on the page dimmed behind it.
+          error={discountError}
+          onCodeChange={() => actor.send({ type: 'discount.edit' })}
+          onApply={(code) => actor.send({ type: 'discount.apply', code })}
+          onRemove={() => actor.send({ type: 'discount.remove' })}
+        />
+      </div>
+      {canRedeem && wallet && priced && (
+        <LoyaltyCard
+          balance={wallet.balance}
+          redeemable={priced.loyaltyAmount > 0 ? priced.loyaltyAmount : wallet.balance}
+          checked={redeemLoyalty && !discount}
+          cashback={priced.cashbackAmount}
+          onChange={(checked) => actor.send({ type: 'loyalty.toggle', redeem: checked })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  bestAutomaticDiscount,
+  checkMinimumOrder,
+  priceOrder,
+  type DeliveryChargesWaiverConfig,
+  type Fils,
+  type MinimumOrderCheck,
+  type Percent,
+  type PricedOrder,
+  type UnixSeconds,
+} from '@storefront/core';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useWallet, type Wallet } from '../data/use-wallet.js';
+import { useStorefront } from '../session/storefront-context.js';
+import { useCheckoutOffers } from './checkout-offers.js';
+import type { StoreInfo } from './checkout-order.js';
+import type { CheckoutActor } from './use-checkout.js';
+
+export interface CheckoutPricing {
+  /** The totals as packages/core prices them, exactly as the server will; null until the store is known. */
+  readonly priced: PricedOrder | null;
+  readonly minimum: MinimumOrderCheck;
+  readonly wallet: Wallet | null;
+  /** The loyalty card shows: an active programme and a balance above 0 (spec section 4). */
+  readonly canRedeem: boolean;
+  /** When the customer arrived: 'today' and the delivery waiver dates are read against it. */
+  readonly now: UnixSeconds;
+}
+
+/**
+ * 'Your Order' priced (spec sections 4 and 9): the basket, the code the machine applied or else the
+ * best automatic discount (none while loyalty is redeemed), loyalty, the area's fee and minimum.
+ */
+export function useCheckoutPricing(actor: CheckoutActor, store: StoreInfo | null): CheckoutPricing {
+  const { basket, setup } = useStorefront();
+  const lines = useSelector(basket, (snapshot) => snapshot.context.lines);
+  const { serviceType, storeId, area } = useSelector(setup, (snapshot) => snapshot.context);
+  const applied = useSelector(actor, (snapshot) => snapshot.context.discount);
+  const redeemLoyalty = useSelector(actor, (snapshot) => snapshot.context.redeemLoyalty);
+  const { automatic, policy } = useCheckoutOffers();
+  const wallet = useWallet();
+  const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
+  const service = serviceType ?? 'PICKUP';
+
+  const best = useMemo(
+    () => (storeId ? bestAutomaticDiscount(automatic, { lines, storeId, serviceType: service }) : null),
+    [automatic, lines, storeId, service],
+  );
+  const discount = applied ?? (redeemLoyalty ? null : (best ?? null));
+
+  const priced = useMemo(() => {
+    if (!store || !storeId) return null;
+    const result = priceOrder({
+      serviceType: service,
+      storeId,
+      lines,
+      taxRate: store.taxRate as Percent,
+      discount,
+      loyaltyPolicy: policy,
+      walletBalance: (wallet?.balance ?? 0) as Fils,
+      redeemLoyalty: redeemLoyalty && !applied,
+      delivery:
+        service === 'DELIVERY'
+          ? {
+              areaFee: (area?.deliveryFee ?? 0) as Fils,
+              areaMinOrder: (area?.minOrder ?? 0) as Fils,
+              waiver: store.deliveryChargesWaiverInfo as unknown as DeliveryChargesWaiverConfig,
+            }
+          : null,
+      now,
+    });
+    return result.ok ? result.value : null;
+  }, [store, storeId, service, lines, discount, policy, wallet, redeemLoyalty, applied, area, now]);
+
+  const minimum = checkMinimumOrder({
+    serviceType: service,
+    cartTotal: priced?.cartTotal ?? (0 as Fils),
+    areaMinOrder: (service === 'DELIVERY' ? (area?.minOrder ?? 0) : 0) as Fils,
+  });
+  const canRedeem = Boolean(policy?.isLoyaltyActive && wallet && wallet.balance > 0);
+  return { priced, minimum, wallet, canRedeem, now };
+}
