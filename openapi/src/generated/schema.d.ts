@@ -1216,10 +1216,10 @@ export interface components {
             /** @description Human-readable, in English; shown as is when the client has no text for `messageKey`. */
             message: string;
             /**
-             * @description The stable key of `message` in the `errors` namespace of the translations (e.g. `errors:storeClosedNow`). Clients translate by this key, with `messageParams`; the server sends it with every error answer.
+             * @description The stable key of `message` in the `errors` namespace of the translations (e.g. `errors:storeClosedNow`). Clients translate by this key, with `messageParams`; every error answer carries it. A parameter `name` may hold another error's English text, with `nameKey` its key and `name.param` its parameters (e.g. `reason` in `errors:orderRefusedRefunded`), so that the client says that text in its language too.
              * @example errors:storeClosedNow
              */
-            messageKey?: string;
+            messageKey: string;
             /** @description Values of the placeholders in the text of `messageKey`, e.g. `{"minutes": 5}`. */
             messageParams?: {
                 [key: string]: string | number;
