@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/api';
-import { resolveErrorMessage } from '@storefront/api';
+import { resolveError } from '@storefront/api';
+import type { ServerErrorLike } from '@storefront/i18n';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
@@ -8,7 +9,7 @@ import { useStorefront } from '../session/storefront-context.js';
 export type MenuState =
   | { status: 'loading' }
   | { status: 'ready'; menu: Schemas['StoreMenu'] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ServerErrorLike };
 
 /**
  * Menus already shown in this page's life, by store, service and area: going back from an item
@@ -53,13 +54,9 @@ export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean 
     };
     request
       .then(({ data, error }) =>
-        settle(
-          data
-            ? { status: 'ready', menu: data.data }
-            : { status: 'error', message: resolveErrorMessage(error) },
-        ),
+        settle(data ? { status: 'ready', menu: data.data } : { status: 'error', error: resolveError(error) }),
       )
-      .catch((error: unknown) => settle({ status: 'error', message: resolveErrorMessage(error) }));
+      .catch((error: unknown) => settle({ status: 'error', error: resolveError(error) }));
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,4 @@
-import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import { resolveError, type Schemas } from '@storefront/api';
 import {
   hasStepper,
   isOrderingAllowed,
@@ -17,7 +17,7 @@ import {
   type MenuItem,
   type UnixSeconds,
 } from '@storefront/core';
-import { formatAed } from '@storefront/i18n';
+import { formatAed, translateServerError, type ServerErrorLike } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { CodeOffer } from '@storefront/ui/code-offer';
@@ -40,7 +40,7 @@ type ItemState =
   | { status: 'loading' }
   | { status: 'ready'; item: Schemas['Item'] }
   | { status: 'removed' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ServerErrorLike };
 
 /**
  * Item detail (spec sections 2 and 4): pictures, title, price, options with their min/max rules,
@@ -99,12 +99,9 @@ export function ItemPage({ preview }: { preview?: { back: string; image: string 
         // 404: the item left the menu; anything else is the server's own message.
         if (data) setState({ status: 'ready', item: data.data.itemInfo });
         else if (response.status === 404) setState({ status: 'removed' });
-        else setState({ status: 'error', message: resolveErrorMessage(error) });
+        else setState({ status: 'error', error: resolveError(error) });
       })
-      .catch(
-        (failure: unknown) =>
-          !cancelled && setState({ status: 'error', message: resolveErrorMessage(failure) }),
-      );
+      .catch((failure: unknown) => !cancelled && setState({ status: 'error', error: resolveError(failure) }));
     return () => {
       cancelled = true;
     };
@@ -119,7 +116,7 @@ export function ItemPage({ preview }: { preview?: { back: string; image: string 
   if (state.status === 'error')
     return (
       <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
-        <p role="alert">{state.message}</p>
+        <p role="alert">{translateServerError(state.error, language)}</p>
         <Link to={atStore || preview ? backTo : '/'} className="font-semibold underline">
           {t('store:item.goToMenu')}
         </Link>

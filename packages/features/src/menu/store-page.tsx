@@ -16,7 +16,13 @@ import {
 } from '@storefront/core';
 import type { ChosenArea } from '@storefront/flows';
 import { basketCount, basketTotal } from '@storefront/flows';
-import { dubaiIsoDate, formatAed, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
+import {
+  dubaiIsoDate,
+  formatAed,
+  formatPreOrderDay,
+  formatSlotRange,
+  translateServerError,
+} from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { CategoryChips } from '@storefront/ui/category-chips';
@@ -230,7 +236,7 @@ export function StorePage() {
   if (menuState.status === 'error') {
     return (
       <p role="alert" className="p-6 text-center">
-        {menuState.message}
+        {translateServerError(menuState.error, language)}
       </p>
     );
   }
