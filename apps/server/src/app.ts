@@ -34,6 +34,7 @@ import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
 import { AnswerCache } from './http/answer-cache.js';
+import { said } from './http/messages.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
@@ -88,6 +89,16 @@ export interface AppServices {
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
+
+/** The framework's own refusals: malformed input (its text as detail), unknown paths, crashes. */
+const requestInvalid = (detail: string) => said('requestInvalid', detail, { detail });
+const somethingWentWrong = said(
+  'somethingWentWrong',
+  "We're sorry, but something went wrong. Please try again",
+);
+const noSuchTranslationFile = said('noSuchTranslationFile', 'No such translation file');
+const noSuchPath = (method: string, path: string) =>
+  said('noSuchPath', `No such path: ${method} ${path}`, { method, path });
 
 function statusOf(error: FastifyError): number {
   return error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -201,11 +212,11 @@ async function registerOperations(
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.status(400).send(errorBody('BAD_REQUEST', error.message));
+      return reply.status(400).send(errorBody('BAD_REQUEST', requestInvalid(error.message)));
     }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? "We're sorry, but something went wrong. Please try again" : error.message;
+    const message = status >= 500 ? somethingWentWrong : requestInvalid(error.message);
     return reply.status(status).send(errorBody(status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', message));
   });
 
@@ -285,7 +296,7 @@ async function registerFiles(
       const { namespace } = request.params;
       const lang = request.params.lang.replace(/\.json$/, '');
       if (!/^[a-zA-Z]{1,30}$/.test(namespace) || !/^[a-z]{2}$/.test(lang)) {
-        return reply.status(404).send(errorBody('NOT_FOUND', 'No such translation file'));
+        return reply.status(404).send(errorBody('NOT_FOUND', noSuchTranslationFile));
       }
       for (const candidate of [lang, 'en']) {
         const file = join(i18nResourcesDir, candidate, `${namespace}.json`);
@@ -296,7 +307,7 @@ async function registerFiles(
             .send(readFileSync(file));
         }
       }
-      return reply.status(404).send(errorBody('NOT_FOUND', 'No such translation file'));
+      return reply.status(404).send(errorBody('NOT_FOUND', noSuchTranslationFile));
     },
   );
   await app.register(fastifyStatic, {
@@ -336,7 +347,7 @@ function registerPages(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/static/') || request.method !== 'GET') {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No such path: ${request.method} ${pathname}`));
+      return reply.status(404).send(errorBody('NOT_FOUND', noSuchPath(request.method, pathname)));
     }
     const target = await resolvePage(request.headers.host ?? '', pathname, services.brands);
     const indexHtml = indexPages.get(target.app);

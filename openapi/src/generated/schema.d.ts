@@ -1216,10 +1216,10 @@ export interface components {
             /** @description Human-readable, in English; shown as is when the client has no text for `messageKey`. */
             message: string;
             /**
-             * @description The stable key of `message` in the `errors` namespace of the translations (e.g. `errors:storeClosedNow`). Clients translate by this key, with `messageParams`; the server sends it with every error answer.
+             * @description The stable key of `message` in the `errors` namespace of the translations (e.g. `errors:storeClosedNow`). Clients translate by this key, with `messageParams`; every error answer carries it. A parameter `name` may hold another error's English text, with `nameKey` its key and `name.param` its parameters (e.g. `reason` in `errors:orderRefusedRefunded`), so that the client says that text in its language too.
              * @example errors:storeClosedNow
              */
-            messageKey?: string;
+            messageKey: string;
             /** @description Values of the placeholders in the text of `messageKey`, e.g. `{"minutes": 5}`. */
             messageParams?: {
                 [key: string]: string | number;
@@ -1938,6 +1938,10 @@ export interface components {
                  * @example {
                  *       "success": 0,
                  *       "message": "body/brandId must match pattern \"^[a-f0-9]{24}$\"",
+                 *       "messageKey": "errors:requestInvalid",
+                 *       "messageParams": {
+                 *         "detail": "body/brandId must match pattern \"^[a-f0-9]{24}$\""
+                 *       },
                  *       "error": {
                  *         "code": "BAD_REQUEST"
                  *       }
@@ -1956,6 +1960,7 @@ export interface components {
                  * @example {
                  *       "success": 0,
                  *       "message": "Brand not found",
+                 *       "messageKey": "errors:brandNotFound",
                  *       "error": {
                  *         "code": "NOT_FOUND"
                  *       }
@@ -1974,6 +1979,7 @@ export interface components {
                  * @example {
                  *       "success": 0,
                  *       "message": "Please login to continue",
+                 *       "messageKey": "errors:loginToContinue",
                  *       "error": {
                  *         "code": "UNAUTHORIZED"
                  *       }
@@ -1992,6 +1998,7 @@ export interface components {
                  * @example {
                  *       "success": 0,
                  *       "message": "You cannot access this resource",
+                 *       "messageKey": "errors:forbidden",
                  *       "error": {
                  *         "code": "FORBIDDEN"
                  *       }
@@ -2012,6 +2019,10 @@ export interface components {
                  * @example {
                  *       "success": 0,
                  *       "message": "Please wait 21 seconds before asking for a new code.",
+                 *       "messageKey": "errors:otpTooSoon",
+                 *       "messageParams": {
+                 *         "seconds": 21
+                 *       },
                  *       "error": {
                  *         "code": "RATE_LIMITED"
                  *       },
@@ -2031,6 +2042,7 @@ export interface components {
                  * @example {
                  *       "success": 0,
                  *       "message": "This payment was already used for another order",
+                 *       "messageKey": "errors:paymentUsed",
                  *       "error": {
                  *         "code": "CONFLICT"
                  *       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, resolveError, resolveErrorMessage } from './errors.js';
+import { DEFAULT_ERROR_KEY, DEFAULT_ERROR_MESSAGE, resolveError, resolveErrorMessage } from './errors.js';
 
 describe('resolveErrorMessage follows the order of spec section 8', () => {
   it.each([
@@ -43,8 +43,29 @@ describe('resolveError exposes the key of an error answer', () => {
     ).toEqual({ message: 'Brand not found', key: 'errors:brandNotFound', params: { id: 'x' } });
   });
 
+  it('keeps the parameters that hold another error (reason, reasonKey, reason.*) as they came', () => {
+    const messageParams = {
+      reason: 'Please choose a payment method.',
+      reasonKey: 'errors:choosePaymentMethod',
+      amount: 'AED 9.00',
+    };
+    expect(
+      resolveError({
+        success: 0,
+        message: 'Please choose a payment method. Your payment of AED 9.00 has been refunded to your card.',
+        messageKey: 'errors:orderRefusedRefunded',
+        messageParams,
+      }),
+    ).toMatchObject({ key: 'errors:orderRefusedRefunded', params: messageParams });
+  });
+
   it('gives the message alone when the answer has no key', () => {
     expect(resolveError({ message: 'Store not found' })).toEqual({ message: 'Store not found' });
-    expect(resolveError(undefined)).toEqual({ message: DEFAULT_ERROR_MESSAGE });
+    expect(resolveError(new TypeError('Failed to fetch'))).toEqual({ message: 'Failed to fetch' });
+  });
+
+  it('gives the default text with its key when nothing readable came back', () => {
+    expect(resolveError(undefined)).toEqual({ message: DEFAULT_ERROR_MESSAGE, key: DEFAULT_ERROR_KEY });
+    expect(resolveError({})).toEqual({ message: DEFAULT_ERROR_MESSAGE, key: DEFAULT_ERROR_KEY });
   });
 });

@@ -41,11 +41,18 @@ export interface ResolvedError {
   params?: Record<string, string | number>;
 }
 
-/** {@link resolveErrorMessage} plus the answer's `messageKey` and `messageParams` when present. */
+/** The key of {@link DEFAULT_ERROR_MESSAGE} in the `errors` namespace. */
+export const DEFAULT_ERROR_KEY = 'errors:somethingWentWrong';
+
+/**
+ * {@link resolveErrorMessage} plus the answer's `messageKey` and `messageParams` when present; the
+ * default text, when nothing readable came back, with its own key.
+ */
 export function resolveError(error: unknown): ResolvedError {
   const message = resolveErrorMessage(error);
   const key = field(error, 'messageKey');
-  if (!nonEmptyString(key)) return { message };
+  if (!nonEmptyString(key))
+    return message === DEFAULT_ERROR_MESSAGE ? { message, key: DEFAULT_ERROR_KEY } : { message };
   const params = field(error, 'messageParams');
   return params !== null && typeof params === 'object'
     ? { message, key, params: params as Record<string, string | number> }

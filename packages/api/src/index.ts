@@ -8,7 +8,13 @@ export {
   type AppName,
   type Language,
 } from './client.js';
-export { DEFAULT_ERROR_MESSAGE, resolveError, resolveErrorMessage, type ResolvedError } from './errors.js';
+export {
+  DEFAULT_ERROR_KEY,
+  DEFAULT_ERROR_MESSAGE,
+  resolveError,
+  resolveErrorMessage,
+  type ResolvedError,
+} from './errors.js';
 export type {
   BrandInfo,
   ErrorCode,

@@ -145,28 +145,16 @@ describe('asset paths (spec §9)', () => {
   });
 });
 
-describe('localiseServerMessage', () => {
-  it('turns an English catalogue text from the server into Arabic', () => {
-    expect(localiseServerMessage("Sorry, We didn't find any coupon with provided code", 'ar')).toBe(
-      translateBundled('ar', 'errors', 'couponNotFound'),
-    );
+describe('localiseServerMessage (deprecated)', () => {
+  it('no longer matches English texts against the catalogue: a bare text comes back unchanged', () => {
+    const text = "Sorry, We didn't find any coupon with provided code";
+    expect(localiseServerMessage(text, 'ar')).toBe(text);
+    expect(localiseServerMessage(text, 'en')).toBe(text);
   });
 
-  it('carries the values of placeholders across', () => {
-    const arabic = localiseServerMessage(
-      'Sorry, Basket total must be greater than or equal to AED 50.00',
-      'ar',
-    );
-    expect(arabic).toBe(translateBundled('ar', 'errors', 'minOrderValue', { value: 'AED 50.00' }));
-    expect(arabic).toContain('AED 50.00');
-  });
-
-  it('keeps English as it is and an unknown text unchanged', () => {
-    expect(localiseServerMessage("Sorry, We didn't find any coupon with provided code", 'en')).toBe(
-      "Sorry, We didn't find any coupon with provided code",
-    );
-    expect(localiseServerMessage('Some message the catalogue does not know', 'ar')).toBe(
-      'Some message the catalogue does not know',
+  it('translates an error that carries its key', () => {
+    expect(localiseServerMessage({ message: 'Brand not found', key: 'errors:brandNotFound' }, 'ar')).toBe(
+      translateBundled('ar', 'errors', 'brandNotFound'),
     );
   });
 });
@@ -182,6 +170,54 @@ describe('translateServerError translates by messageKey', () => {
         'en',
       ),
     ).toBe('The minimum tip is AED 1.00');
+  });
+
+  it('says money in the language, whether the server sent 50.00 or AED 50.00', () => {
+    const belowMinimum = {
+      message: 'Add AED 5.00 more to reach the minimum order of AED 30.00',
+      key: 'errors:belowMinimumOrder',
+      params: { missing: 'AED 5.00', minimum: 'AED 30.00' },
+    };
+    expect(translateServerError(belowMinimum, 'en')).toBe(belowMinimum.message);
+    expect(translateServerError(belowMinimum, 'ar')).toBe(
+      translateBundled('ar', 'errors', 'belowMinimumOrder', { missing: '5.00 AED', minimum: '30.00 AED' }),
+    );
+  });
+
+  it('says a refusal held as a parameter (reason, reasonKey, reason.*) in the language too', () => {
+    const refunded = {
+      message:
+        'Add AED 5.00 more to reach the minimum order of AED 30.00. Your payment of AED 25.50 has been refunded to your card.',
+      key: 'errors:orderRefusedRefunded',
+      params: {
+        reason: 'Add AED 5.00 more to reach the minimum order of AED 30.00.',
+        reasonKey: 'errors:belowMinimumOrder',
+        'reason.missing': 'AED 5.00',
+        'reason.minimum': 'AED 30.00',
+        amount: 'AED 25.50',
+      },
+    };
+    expect(translateServerError(refunded, 'en')).toBe(refunded.message);
+    const reason = translateBundled('ar', 'errors', 'belowMinimumOrder', {
+      missing: '5.00 AED',
+      minimum: '30.00 AED',
+    });
+    expect(translateServerError(refunded, 'ar')).toBe(
+      translateBundled('ar', 'errors', 'orderRefusedRefunded', { reason: `${reason}.`, amount: '25.50 AED' }),
+    );
+    const closed = {
+      message:
+        'We apologize, but our store is closed right now. We hope to see you soon! Your payment of AED 9.00 could not be refunded automatically; the store has been told and will refund it.',
+      key: 'errors:orderRefusedRefundFailed',
+      params: {
+        reason: 'We apologize, but our store is closed right now. We hope to see you soon!',
+        reasonKey: 'errors:storeClosedNow',
+        amount: 'AED 9.00',
+      },
+    };
+    expect(translateServerError(closed, 'en')).toBe(closed.message);
+    expect(translateServerError(closed, 'ar')).toContain(translateBundled('ar', 'errors', 'storeClosedNow'));
+    expect(translateServerError(closed, 'ar')).not.toMatch(/[A-Za-z]{4,}/);
   });
 
   it('falls back to the text sent without a key or with an unknown one', () => {

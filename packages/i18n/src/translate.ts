@@ -20,10 +20,13 @@ export interface CoreMessageLike {
 
 type Params = Record<string, unknown>;
 
-const MONEY_PARAMS: Partial<Record<CatalogueKey, readonly string[]>> = {
+/** Money parameters by key: core's catalogue keys and the server's own `errors` keys. */
+const MONEY_PARAMS: Readonly<Record<string, readonly string[] | undefined>> = {
   minOrderValue: ['value'],
   belowMinimumOrder: ['missing', 'minimum'],
   tipMinimum: ['minimum'],
+  orderRefusedRefunded: ['amount'],
+  orderRefusedRefundFailed: ['amount'],
 };
 const SERVICE_PARAMS: Partial<Record<CatalogueKey, readonly string[]>> = {
   trackerReadyText: ['service'],
@@ -32,6 +35,8 @@ const STATUS_PARAMS: Partial<Record<CatalogueKey, readonly string[]>> = {
   invalidStatusTransition: ['from', 'to'],
 };
 
+const ENGLISH_CURRENCY = /^AED\s+/;
+
 /** Looks up `ns:key` (dotted) and interpolates; returns undefined when the key is missing. */
 type Lookup = (namespace: BundledNamespace, key: string, params?: Params) => string | undefined;
 
@@ -39,7 +44,9 @@ function localiseParams(message: CoreMessageLike, lookup: Lookup): Params {
   const params: Params = { ...(message.params as Params | undefined) };
   const key = message.key as CatalogueKey;
   for (const name of MONEY_PARAMS[key] ?? []) {
-    const value = params[name];
+    // Core passes '50.00'; the server's English texts already say 'AED 50.00'.
+    const value =
+      typeof params[name] === 'string' ? params[name].replace(ENGLISH_CURRENCY, '') : params[name];
     if (typeof value === 'string' || typeof value === 'number')
       params[name] = lookup('common', 'money', { amount: value }) ?? value;
   }
@@ -157,40 +164,56 @@ export interface ServerErrorLike {
   readonly params?: object;
 }
 
+/** The `errors` key of a `messageKey` (`errors:storeClosed` → `storeClosed`), if it is one. */
+function errorsKey(messageKey: unknown): string | undefined {
+  return typeof messageKey === 'string' && messageKey.startsWith('errors:')
+    ? messageKey.slice('errors:'.length)
+    : undefined;
+}
+
 /**
- * A server error in the customer's language, by its `messageKey` (`errors:…`) and parameters;
- * the server's own text when it sent no key, or a key the `errors` namespace does not hold.
+ * Parameters holding another error's text (`reason` with `reasonKey` and `reason.*`, e.g. a
+ * refusal followed by its refund sentence) get that text in `language`, ending as a sentence.
+ */
+function withInnerTexts(params: Params, language: Language): Params {
+  const filled: Params = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    const inner = name.endsWith('Key') ? name.slice(0, -'Key'.length) : '';
+    const message = params[inner];
+    if (!inner || !errorsKey(value) || typeof message !== 'string') continue;
+    const prefix = `${inner}.`;
+    const innerParams = Object.fromEntries(
+      Object.entries(params)
+        .filter(([param]) => param.startsWith(prefix))
+        .map(([param, innerValue]) => [param.slice(prefix.length), innerValue]),
+    );
+    const text = translateServerError(
+      { message, key: value as string, params: innerParams },
+      language,
+    ).trim();
+    filled[inner] = /[.!?؟]$/.test(text) ? text : `${text}.`;
+  }
+  return filled;
+}
+
+/**
+ * A server error in the customer's language, by its `messageKey` (`errors:…`) and parameters
+ * (money in the language's form, another error's text held as a parameter said in the language
+ * too); the server's own text when it sent no key, or a key the `errors` namespace does not hold.
  */
 export function translateServerError(error: ServerErrorLike, language: Language): string {
-  const key = error.key?.startsWith('errors:') ? error.key.slice('errors:'.length) : undefined;
+  const key = errorsKey(error.key);
   if (!key) return error.message;
   const lookup = bundledLookup(language);
-  return lookup('errors', key, localiseParams({ key, params: error.params }, lookup)) ?? error.message;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const params = withInnerTexts({ ...(error.params as Params | undefined) }, language);
+  return lookup('errors', key, localiseParams({ key, params }, lookup)) ?? error.message;
 }
 
 /**
- * A server message in the customer's language. The API answers in English with the catalogue's
- * own texts; an English text that is an `errors` entry (placeholders matched as wildcards) comes
- * back as that entry in `language` with the same values, anything else as it was sent.
+ * @deprecated Translate by key: `translateServerError(resolveError(error), language)`. Kept for
+ * callers still passing a server text: a `{message, key, params}` is translated by its key, a bare
+ * English text comes back unchanged (no text is matched against the catalogue any more).
  */
-export function localiseServerMessage(text: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return text;
-  const english = bundledResources[DEFAULT_LANGUAGE].errors as ResourceTree;
-  for (const [key, template] of Object.entries(english)) {
-    if (typeof template !== 'string') continue;
-    const names: string[] = [];
-    const pattern = escapeRegExp(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_match, name: string) => {
-      names.push(name);
-      return '(.+?)';
-    });
-    const found = new RegExp(`^${pattern}$`).exec(text.trim());
-    if (!found) continue;
-    const params = Object.fromEntries(names.map((name, index) => [name, found[index + 1]]));
-    return translateBundled(language, 'errors', key, params);
-  }
-  return text;
+export function localiseServerMessage(message: string | ServerErrorLike, language: Language): string {
+  return typeof message === 'string' ? message : translateServerError(message, language);
 }

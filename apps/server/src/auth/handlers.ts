@@ -1,5 +1,5 @@
 import { validateOtp, validatePhone } from '@storefront/core';
-import { said } from '../http/messages.js';
+import { said, type ErrorsKey, type Said } from '../http/messages.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { ConsoleOtpSender } from './otp-sender.js';
@@ -20,6 +20,25 @@ export const authMessages = {
   brandNotFound: said('brandNotFound', 'Brand not found'),
   loginRequired: said('loginToContinue', 'Please login to continue'),
 } as const;
+
+type OtpReason = Exclude<keyof typeof otpMessages, 'sent'>;
+
+const otpKeys: Record<OtpReason, ErrorsKey> = {
+  tooSoon: 'otpTooSoon',
+  phoneLimit: 'otpPhoneLimit',
+  ipLimit: 'otpIpLimit',
+  invalid: 'otpInvalid',
+  locked: 'otpLocked',
+  expired: 'otpExpired',
+  noCode: 'otpInvalid',
+};
+
+/** A code refusal: its text with `{seconds}` / `{minutes}` filled in, and its key with those values. */
+function otpSaid(reason: OtpReason, values: Record<string, number> = {}): Said {
+  const template: string = otpMessages[reason];
+  const used = Object.fromEntries(Object.entries(values).filter(([name]) => template.includes(`{${name}}`)));
+  return said(otpKeys[reason], fill(template, values), Object.keys(used).length > 0 ? used : undefined);
+}
 
 type CountryCode = NonNullable<Parameters<typeof validatePhone>[1]>;
 
@@ -65,7 +84,7 @@ export function authHandlers(context: AuthContext) {
       now: context.clock(),
     });
     if (!result.ok) {
-      const message = fill(otpMessages[result.reason], {
+      const message = otpSaid(result.reason, {
         seconds: result.retryAfter,
         minutes: Math.ceil(result.retryAfter / 60),
       });
@@ -102,7 +121,7 @@ export function authHandlers(context: AuthContext) {
     const phoneNumber = parsePhone(body.phoneNumber, body.countryObj?.dialCode);
     if (!phoneNumber) return { status: 400, body: errorBody('BAD_REQUEST', authMessages.invalidPhone) };
     const code = validateOtp(body.verificationCode);
-    if (!code.ok) return { status: 400, body: errorBody('OTP_INVALID', otpMessages.invalid) };
+    if (!code.ok) return { status: 400, body: errorBody('OTP_INVALID', otpSaid('invalid')) };
     const now = context.clock();
     const result = await context.otp.verify({ brandId: body.brandId, phoneNumber, code: code.value, now });
     if (!result.ok) {
@@ -112,7 +131,7 @@ export function authHandlers(context: AuthContext) {
           : result.reason === 'expired'
             ? 'OTP_EXPIRED'
             : 'OTP_INVALID';
-      return { status: 400, body: errorBody(errorCode, otpMessages[result.reason]) };
+      return { status: 400, body: errorBody(errorCode, otpSaid(result.reason)) };
     }
     const { token, user } = await context.sessions.signIn(body.brandId, phoneNumber, now);
     return {

@@ -332,7 +332,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
         },
       });
       expect(response.status).toBe(404);
-      expect(error?.message).toBe(messages.notDeliveringHere);
+      expect(error?.message).toBe(messages.notDeliveringHere.text);
     });
 
     it('serves the pickup and dine-in menus, and refuses a table the store does not have', async () => {
@@ -388,7 +388,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
         body: { brandId: zaatar, storeId: store._id, itemId: unknownId, serviceType: 'PICKUP' },
       });
       expect(removed.response.status).toBe(404);
-      expect(removed.error?.message).toBe(messages.itemRemoved);
+      expect(removed.error?.message).toBe(messages.itemRemoved.text);
     });
 
     it('recommends other items available at the store', async () => {
@@ -626,7 +626,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
       expect(response.status).toBe(404);
       const answer: unknown = await response.json();
       expectMatchesDescription(operationId, 404, answer);
-      expect((answer as { message: string }).message).toBe(messages.brandNotFound);
+      expect((answer as { message: string }).message).toBe(messages.brandNotFound.text);
     });
 
     it('refuses a latitude out of range', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import type { DiscountRow, MappedAreaRow, StoreRow } from '../db/schema.js';
 import { PLACE_SUGGESTIONS_LIMIT, type Geocoder } from '../geo/geocoder.js';
 import { errorBody, type Handler } from '../http/api-types.js';
+import { said, type Said } from '../http/messages.js';
 import type { BrandCatalogue, CatalogueService } from './catalogue-service.js';
 import { businessCard } from './business-card.js';
 import { orderCountsByDiscount } from './catalogue-store.js';
@@ -40,26 +41,36 @@ export interface CatalogueContext {
 
 /** Spec section 8 texts the read calls answer with. */
 export const messages = {
-  brandNotFound: 'Brand not found',
-  storeNotFound: 'Store not found',
-  itemRemoved:
+  brandNotFound: said('brandNotFound', 'Brand not found'),
+  storeNotFound: said('storeNotFound', 'Store not found'),
+  itemRemoved: said(
+    'itemRemoved',
     'We apologize, but the restaurant owner has removed this item from the menu. Please click the button below to view the current store menu',
-  noDeliveryMethod: 'There is no delivery method available in store, please contact the business',
-  notDeliveringHere: 'Unfortunately, the store does not deliver to your location at this time',
-  serviceDisabled:
+  ),
+  noDeliveryMethod: said(
+    'noDeliveryMethod',
+    'There is no delivery method available in store, please contact the business',
+  ),
+  notDeliveringHere: said(
+    'doesNotDeliver',
+    'Unfortunately, the store does not deliver to your location at this time',
+  ),
+  serviceDisabled: said(
+    'serviceDisabled',
     "The service is disabled from the store's side. Alternatively, you can place an order using some other method",
-  areaNotFound: 'Delivery area not found',
-  tableNotFound: 'This table does not exist at the store',
-  menuNotFound: 'Menu not found',
-  pageNotFound: 'Page not found',
-  cardNotFound: 'Business card not found',
+  ),
+  areaNotFound: said('areaNotFound', 'Delivery area not found'),
+  tableNotFound: said('tableNotFound', 'This table does not exist at the store'),
+  menuNotFound: said('menuNotFound', 'Menu not found'),
+  pageNotFound: said('pageNotFound', 'Page not found'),
+  cardNotFound: said('businessCardNotFound', 'Business card not found'),
 } as const;
 
 const DISCOUNTS_PAGE_SIZE = 20;
 const RECOMMENDED_LIMIT = 6;
 
 type NotFound = { status: 404; body: ReturnType<typeof errorBody> };
-const notFound = (message: string): NotFound => ({ status: 404, body: errorBody('NOT_FOUND', message) });
+const notFound = (message: Said): NotFound => ({ status: 404, body: errorBody('NOT_FOUND', message) });
 
 export function catalogueHandlers(context: CatalogueContext) {
   const { brands, catalogue } = context;

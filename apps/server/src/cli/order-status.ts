@@ -29,7 +29,7 @@ const database = await openDatabase(
 try {
   const result = await moveOrder(database.db, orderNumber, status as OrderStatus);
   if (!result.ok) {
-    process.stderr.write(result.notFound ? `No order ${orderNumber}\n` : `${result.message}\n`);
+    process.stderr.write(result.notFound ? `No order ${orderNumber}\n` : `${result.message.text}\n`);
     process.exitCode = 1;
   } else {
     process.stdout.write(`${orderNumber} is now ${status}\n`);

@@ -1,5 +1,4 @@
 import {
-  formatMessageEn,
   isInDeliveryArea,
   isPlaceholderPoint,
   validateAddressForm,
@@ -14,7 +13,7 @@ import { toMappedArea, zoneId } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import type { AddressRow } from '../db/schema.js';
 import { toApiAddress } from './addresses.js';
-import { saidByCore } from '../http/messages.js';
+import { said, saidByCore, type Said } from '../http/messages.js';
 import {
   addressesOf,
   deleteAddress,
@@ -34,11 +33,14 @@ export interface CustomerContext {
 }
 
 export const customerMessages = {
-  loginRequired: 'Please login to continue',
-  forbidden: 'You cannot access this resource',
-  addressNotFound: 'Address not found',
-  notDeliveringHere: 'Unfortunately, the store does not deliver to your location at this time',
-  chooseLocation: 'Please choose a location.',
+  loginRequired: said('loginToContinue', 'Please login to continue'),
+  forbidden: said('forbidden', 'You cannot access this resource'),
+  addressNotFound: said('addressNotFound', 'Address not found'),
+  notDeliveringHere: said(
+    'doesNotDeliver',
+    'Unfortunately, the store does not deliver to your location at this time',
+  ),
+  chooseLocation: said('chooseLocation', 'Please choose a location.'),
 } as const;
 
 type Unauthorized = { status: 401; body: ReturnType<typeof errorBody> };
@@ -104,11 +106,11 @@ export function customerHandlers(context: CustomerContext) {
   async function addressRow(
     body: AddressBody,
   ): Promise<
-    { ok: true; values: Omit<AddressRow, 'id' | 'userId' | 'createdAt'> } | { ok: false; message: string }
+    { ok: true; values: Omit<AddressRow, 'id' | 'userId' | 'createdAt'> } | { ok: false; message: Said }
   > {
     const formErrors = validateAddressForm({ address: body.address, addressType: body.addressType });
     const formError = formErrors.address ?? formErrors.addressType;
-    if (formError) return { ok: false, message: formatMessageEn(formError) };
+    if (formError) return { ok: false, message: saidByCore(formError) };
     if (isPlaceholderPoint(body.coordinates)) return { ok: false, message: customerMessages.chooseLocation };
     const catalogue = await context.catalogue.forBrand(body.brandId);
     // The zone names its city and country: fill them in when the client sent only the area or city.
@@ -137,7 +139,7 @@ export function customerHandlers(context: CustomerContext) {
       return { ok: false, message: customerMessages.notDeliveringHere };
     }
     const areaError = validateAreaChoice(body.deliveryMethodType, choice);
-    if (areaError) return { ok: false, message: formatMessageEn(areaError.error) };
+    if (areaError) return { ok: false, message: saidByCore(areaError.error) };
     const brand = await context.brands.byId(body.brandId);
     if (!brand?.brand.deliveryMethods.includes(body.deliveryMethodType)) {
       return { ok: false, message: customerMessages.notDeliveringHere };

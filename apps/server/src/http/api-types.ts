@@ -32,11 +32,10 @@ export type Handlers = { [Id in OperationId]: Handler<Id> };
 export type { ErrorCode };
 
 /**
- * An error answer: today's category (`error.code`), the English `message`, and, when the text is
- * {@link Said}, its `messageKey` in the `errors` namespace and `messageParams`.
+ * An error answer: today's category (`error.code`), the English `message`, its `messageKey` in the
+ * `errors` namespace and `messageParams` (see {@link Said}).
  */
-export function errorBody(code: ErrorCode, message: Said | string) {
-  if (typeof message === 'string') return { success: 0 as const, message, error: { code } };
+export function errorBody(code: ErrorCode, message: Said) {
   return {
     success: 0 as const,
     message: message.text,

@@ -28,7 +28,7 @@ const messages = {
   service: errorCatalogue.serviceNotEligible,
   notFound: "Sorry, We didn't find any coupon with provided code",
   workingCode: 'Please enter a working promo code.',
-  perCustomer: orderMessages.perCustomerUse,
+  perCustomer: orderMessages.perCustomerUse.text,
   login: 'Please login to continue',
 };
 
@@ -300,11 +300,11 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
     const before = await snapshot();
     await expectRefused(
       await validate(customer.client, { discountCode: 'WELCOME20' }),
-      orderMessages.firstOrderOnly,
+      orderMessages.firstOrderOnly.text,
       before,
     );
     const late = await placePickup(customer.client, { discountCode: 'WELCOME20' });
-    expect(late.error?.message).toBe(orderMessages.firstOrderOnly);
+    expect(late.error?.message).toBe(orderMessages.firstOrderOnly.text);
     expect(await countOrders()).toBe(before.orders);
 
     // Nobody learns another customer's use: another user's id, or no session, answers the plain list.

@@ -62,8 +62,7 @@ export function ordersHandlers(context: OrdersContext) {
       body.discountCode ??
       catalogue.discounts.find((discount) => discount.id === body.discountId)?.discountCode ??
       '';
-    if (!code.trim())
-      return { status: 400, body: errorBody('BAD_REQUEST', 'Please enter a working promo code.') };
+    if (!code.trim()) return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.invalidPromoCode) };
     const repriced = repriceCart(catalogue, store, {
       serviceType: body.serviceType,
       cart: body.cart,

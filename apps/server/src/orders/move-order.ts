@@ -1,6 +1,7 @@
-import { formatMessageEn, transitionStatus } from '@storefront/core';
+import { transitionStatus } from '@storefront/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { saidByCore, type Said } from '../http/messages.js';
 import { orders, orderStatusEvents, walletEntries, type OrderRow } from '../db/schema.js';
 
 /**
@@ -11,12 +12,12 @@ export async function moveOrder(
   db: Db,
   orderNumber: string,
   to: OrderRow['status'],
-): Promise<{ ok: true } | { ok: false; notFound: boolean; message: string }> {
+): Promise<{ ok: true } | { ok: false; notFound: true } | { ok: false; notFound: false; message: Said }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
-    if (!row) return { ok: false, notFound: true, message: '' };
+    if (!row) return { ok: false, notFound: true };
     const allowed = transitionStatus(row.status, to);
-    if (!allowed.ok) return { ok: false, notFound: false, message: formatMessageEn(allowed.error) };
+    if (!allowed.ok) return { ok: false, notFound: false, message: saidByCore(allowed.error) };
     await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.id, row.id));
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to });
     if (to === 'COMPLETE' && row.cashbackAmount > 0) {

@@ -1,24 +1,49 @@
-/** The orders' messages in English (the storefront translates them). */
+import { said } from '../http/messages.js';
+
+/** The orders' messages in English, each with its `errors` key (the storefront translates by key). */
 export const orderMessages = {
-  loginRequired: 'Please login to continue',
-  brandNotFound: 'Brand not found',
-  storeNotFound: 'Store not found',
-  storeClosed: 'We apologize, but our store is closed right now. We hope to see you soon!',
-  serviceDisabled:
+  loginRequired: said('loginToContinue', 'Please login to continue'),
+  brandNotFound: said('brandNotFound', 'Brand not found'),
+  storeNotFound: said('storeNotFound', 'Store not found'),
+  storeClosed: said(
+    'storeClosedNow',
+    'We apologize, but our store is closed right now. We hope to see you soon!',
+  ),
+  serviceDisabled: said(
+    'serviceDisabled',
     "The service is disabled from the store's side. Alternatively, you can place an order using some other method",
-  chooseSlot: 'Please choose a time for pre order',
-  choosePayment: 'Please choose a payment method',
-  paymentFailed: 'Payment failed or cancelled',
-  paymentUsed: 'This payment was already used for another order',
-  priceChanged:
+  ),
+  chooseSlot: said('preOrderTime', 'Please choose a time for pre order'),
+  choosePayment: said('choosePaymentMethod', 'Please choose a payment method'),
+  paymentFailed: said('paymentFailedOrCancelled', 'Payment failed or cancelled'),
+  paymentUsed: said('paymentUsed', 'This payment was already used for another order'),
+  priceChanged: said(
+    'menuUpdated',
     'We apologize for the inconvenience. Our menu has just been updated. Please refresh the page to see the latest version',
-  benefitsExclusive: 'A discount code and loyalty credits cannot be used together',
-  perCustomerUse: 'You have already used this discount code the maximum number of times',
-  firstOrderOnly: 'Sorry, this code is only for your first order',
-  orderNotFound: "Sorry, we couldn't find the order.",
-  addressNotFound: 'Please choose an address.',
-  tableNotFound: 'This table does not exist at the store',
-  feedbackOnlyCompleted: 'You can rate an order once it is delivered or picked up',
-  feedbackTwice: 'You have already rated this order',
-  adminKey: 'A valid admin key is needed',
+  ),
+  benefitsExclusive: said(
+    'discountLoyaltyExclusive',
+    'A discount code and loyalty credits cannot be used together',
+  ),
+  perCustomerUse: said(
+    'perCustomerUse',
+    'You have already used this discount code the maximum number of times',
+  ),
+  firstOrderOnly: said('firstOrderOnly', 'Sorry, this code is only for your first order'),
+  invalidPromoCode: said('invalidPromoCode', 'Please enter a working promo code.'),
+  outOfStock: said('outOfStock', 'This item is out of stock, sorry for inconvenience'),
+  doesNotDeliver: said(
+    'doesNotDeliver',
+    'Unfortunately, the store does not deliver to your location at this time',
+  ),
+  couponNotFound: said('couponNotFound', "Sorry, We didn't find any coupon with provided code"),
+  orderNotFound: said('orderNotFound', "Sorry, we couldn't find the order."),
+  addressNotFound: said('chooseAddress', 'Please choose an address.'),
+  tableNotFound: said('tableNotFound', 'This table does not exist at the store'),
+  feedbackOnlyCompleted: said(
+    'feedbackOnlyCompleted',
+    'You can rate an order once it is delivered or picked up',
+  ),
+  feedbackTwice: said('feedbackTwice', 'You have already rated this order'),
+  adminKey: said('adminKeyRequired', 'A valid admin key is needed'),
 } as const;

@@ -204,7 +204,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         }),
       });
       expect(answer.response.status).toBe(400);
-      expect(answer.error?.message).toBe(orderMessages.benefitsExclusive);
+      expect(answer.error?.message).toBe(orderMessages.benefitsExclusive.text);
     });
 
     it('refuses an item price that differs from the menu, an unknown item and a missing required option', async () => {
@@ -307,7 +307,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       };
       const asap = await client.POST('/order/place-order-v2', { body });
       expect(asap.error).toMatchObject({
-        message: orderMessages.storeClosed,
+        message: orderMessages.storeClosed.text,
         error: { code: 'STORE_CLOSED' },
       });
       const slot = closedStore.availablePreOrderSlotsForPickup[0]!;
@@ -341,7 +341,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
           idempotencyKey: `x-${Date.now()}`,
         },
       });
-      expect(noSuchSlot.error?.message).toBe(orderMessages.chooseSlot);
+      expect(noSuchSlot.error?.message).toBe(orderMessages.chooseSlot.text);
     });
   });
 
@@ -420,7 +420,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         },
       });
       expect(refused.error).toMatchObject({
-        message: orderMessages.paymentFailed,
+        message: orderMessages.paymentFailed.text,
         error: { code: 'PAYMENT_FAILED' },
       });
       expect(await countOrders()).toBe(before);

@@ -3,7 +3,6 @@ import {
   checkOnlinePaymentAmount,
   coreError,
   formatFils,
-  formatMessageEn,
   validateVehicleInfo,
   type Fils,
   type UnixSeconds,
@@ -16,6 +15,7 @@ import { toApiAddress } from '../customers/addresses.js';
 import type { Db } from '../db/database.js';
 import type { AddressRow, OrderRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
+import { saidByCore, saidOf, type Said } from '../http/messages.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/order-payments.js';
 import { orderMessages } from './order-messages.js';
@@ -61,7 +61,7 @@ type RefusalCode = 'BAD_REQUEST' | 'PRICE_CHANGED' | 'PAYMENT_FAILED' | 'STORE_C
 /** A step either refuses the order (the answer to send) or hands on what it found. */
 type Step<T> = { refused: PlaceOrderAnswer } | { refused?: undefined; value: T };
 
-const bad = (message: string, code: RefusalCode = 'BAD_REQUEST') => ({
+const bad = (message: Said, code: RefusalCode = 'BAD_REQUEST') => ({
   status: 400 as const,
   body: errorBody(code, message),
 });
@@ -81,7 +81,7 @@ export async function discountRefusal(
   userId: string,
   brandId: string,
   discount: { id: string; perCustomerUse: number; isWelcomeCoupon: boolean },
-): Promise<string | null> {
+): Promise<Said | null> {
   const row = await countActiveOrders(db, userId, brandId, discount.id);
   if (discount.perCustomerUse > 0 && row.withDiscount >= discount.perCustomerUse)
     return orderMessages.perCustomerUse;
@@ -149,7 +149,7 @@ function checkServiceDetails(store: Store, body: PlaceOrderBody): PlaceOrderAnsw
     store.vehicleInfoForPickup,
     body.serviceType,
   );
-  if (vehicleError) return bad(formatMessageEn(vehicleError));
+  if (vehicleError) return bad(saidByCore(vehicleError));
   if (
     body.serviceType === 'DINE_IN' &&
     (!body.tableNumber || !store.dineInTables.includes(body.tableNumber))
@@ -188,7 +188,7 @@ async function priceOrder(
     const { minimum, missing } = priced.minimumOrder;
     return refuse(
       bad(
-        formatMessageEn(
+        saidByCore(
           coreError('belowMinimumOrder', {
             missing: `AED ${formatFils(missing)}`,
             minimum: `AED ${formatFils(minimum)}`,
@@ -227,7 +227,7 @@ async function checkPayment(
   if (!isOnline(paymentType)) return null;
   const transaction = body.payment.transactionInfo;
   const amountError = checkOnlinePaymentAmount(grandTotal as Fils, { paymentType: 'CREDIT_CARD' });
-  if (amountError) return bad(formatMessageEn(amountError));
+  if (amountError) return bad(saidByCore(amountError));
   if (!transaction) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
   const used = await orderByTransactionRef(deps.db, transaction.reference);
   if (used) {
@@ -429,14 +429,15 @@ export async function placeOrder(
     throw error;
   }
   if (result.status === 200) return result;
-  const refund = await giveBack(result.body.message);
+  const reason = saidOf(result.body);
+  const refund = await giveBack(reason.text);
   if (!refund) return result;
   return {
     ...result,
     body: {
       ...result.body,
-      message: withRefundSentence(result.body.message, refund),
-      refund: { ...refund, reason: result.body.message },
+      ...errorBody(result.body.error?.code ?? 'BAD_REQUEST', withRefundSentence(reason, refund)),
+      refund: { ...refund, reason: reason.text },
     },
   } as typeof result;
 }

@@ -3,7 +3,6 @@ import {
   bestAutomaticDiscount,
   checkDiscountEligibility,
   findDiscountByCode,
-  formatMessageEn,
   isInDeliveryArea,
   isOutOfStock,
   priceOrder,
@@ -30,6 +29,8 @@ import {
   zoneId,
 } from '../catalogue/shapes.js';
 import type { AddressRow, DiscountRow, ItemRow, ServiceType, StoreRow } from '../db/schema.js';
+import { saidByCore, type Said } from '../http/messages.js';
+import { orderMessages } from './order-messages.js';
 
 export interface RepriceInput {
   serviceType: ServiceType;
@@ -55,15 +56,15 @@ export interface RepricedOrder {
   deliveryTime: number;
 }
 
-export type RepriceFailure = { message: string; code: 'BAD_REQUEST' | 'PRICE_CHANGED' };
+export type RepriceFailure = { message: Said; code: 'BAD_REQUEST' | 'PRICE_CHANGED' };
 
-const fail = (message: string, code: RepriceFailure['code'] = 'BAD_REQUEST') => ({
+const fail = (message: Said, code: RepriceFailure['code'] = 'BAD_REQUEST') => ({
   ok: false as const,
   error: { message, code },
 });
 const coreFail = (error: CoreError) =>
   fail(
-    formatMessageEn(error),
+    saidByCore(error),
     error.key === 'menuUpdated' || error.key === 'itemRemoved' ? 'PRICE_CHANGED' : 'BAD_REQUEST',
   );
 
@@ -123,7 +124,7 @@ function checkLines(
     if (!item || !soldAt(item, store.id)) return coreFail({ key: 'itemRemoved', params: {} } as CoreError);
     const coreItem = toCoreItem(item);
     if (isOutOfStock(coreItem, store.id, input.now)) {
-      return fail('This item is out of stock, sorry for inconvenience');
+      return fail(orderMessages.outOfStock);
     }
     const candidate: BasketLine = {
       itemId: item.id,
@@ -200,8 +201,8 @@ function deliveryZone(
   if (input.serviceType === 'DELIVERY' && input.itemsOnly) {
     delivery = { areaFee: 0 as Fils, areaMinOrder: 0 as Fils, waiver: store.deliveryChargesWaiverInfo };
   } else if (input.serviceType === 'DELIVERY') {
-    const notHere = fail('Unfortunately, the store does not deliver to your location at this time');
-    if (!input.address) return fail('Please choose an address.');
+    const notHere = fail(orderMessages.doesNotDeliver);
+    if (!input.address) return fail(orderMessages.addressNotFound);
     const point: [number, number] = [input.address.lng, input.address.lat];
     if (input.mappedAreaId) {
       const area = catalogue.mappedAreas.find(
@@ -250,7 +251,7 @@ function chooseDiscount(
   let discount: DiscountRow | undefined;
   if (input.discountCode?.trim()) {
     discount = liveDiscountByCode(catalogue, input.discountCode, input.now);
-    if (!discount) return fail("Sorry, We didn't find any coupon with provided code");
+    if (!discount) return fail(orderMessages.couponNotFound);
     const error = checkDiscountEligibility(toCoreDiscount(discount), {
       lines: basket,
       storeId: store.id,

@@ -139,7 +139,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
     const noSuchTable = await tab(99);
     expect(noSuchTable.response.status).toBe(404);
     expectMatchesDescription('getTableLaterOrders', 404, noSuchTable.error);
-    expect(noSuchTable.error?.message).toBe(orderMessages.tableNotFound);
+    expect(noSuchTable.error?.message).toBe(orderMessages.tableNotFound.text);
     const karakStore = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: karak } }))
       .data!.stores[0]!;
     for (const answer of [
@@ -148,7 +148,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
       await tab(7, 'ffffffffffffffffffffffff'),
     ]) {
       expect(answer.response.status).toBe(404);
-      expect(answer.error?.message).toBe(orderMessages.storeNotFound);
+      expect(answer.error?.message).toBe(orderMessages.storeNotFound.text);
     }
   });
 });

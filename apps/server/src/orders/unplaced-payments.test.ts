@@ -215,12 +215,21 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
       expect(refused.response.status).toBe(400);
       expect(refused.error).toMatchObject({
         error: { code: 'PRICE_CHANGED' },
-        refund: { status, amount: total, reason: orderMessages.priceChanged },
+        refund: { status, amount: total, reason: orderMessages.priceChanged.text },
       });
       const aed = (total / 100).toFixed(2);
       expect(refused.error?.message).toBe(
-        `${orderMessages.priceChanged}. ${refundMessages.refunded.replace('{amount}', aed)}`,
+        `${orderMessages.priceChanged.text}. ${refundMessages.refunded.replace('{amount}', aed)}`,
       );
+      // Both sentences carry keys: the refusal is the parameter `reason`, with its own key.
+      expect(refused.error).toMatchObject({
+        messageKey: 'errors:orderRefusedRefunded',
+        messageParams: {
+          reason: `${orderMessages.priceChanged.text}.`,
+          reasonKey: 'errors:menuUpdated',
+          amount: `AED ${aed}`,
+        },
+      });
       expect(await ordersOf(user.userId)).toBe(0);
       const recorded = await sandboxRow(reference);
       expect(recorded.status).toBe('refunded');
@@ -238,7 +247,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
       });
       expect(again.error).toMatchObject({
         error: { code: 'PAYMENT_FAILED' },
-        refund: { status, amount: total, reason: orderMessages.paymentFailed },
+        refund: { status, amount: total, reason: orderMessages.paymentFailed.text },
       });
       expect(await ordersOf(user.userId)).toBe(0);
       expect(
@@ -307,7 +316,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
         },
       },
     });
-    expect(refused.error).toMatchObject({ message: orderMessages.paymentFailed });
+    expect(refused.error).toMatchObject({ message: orderMessages.paymentFailed.text });
     expect(refused.error).not.toHaveProperty('refund');
   });
 
@@ -334,7 +343,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
       brandId: zaatar,
       storeId: store._id,
       userId: user.userId,
-      reason: orderMessages.storeClosed,
+      reason: orderMessages.storeClosed.text,
     };
     expect(await refunds.refundIfPaid(input)).toEqual({ status: 'failed', amount: total });
     expect(await refundRow(reference)).toMatchObject({

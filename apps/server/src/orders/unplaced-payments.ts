@@ -1,6 +1,7 @@
 import { fils, formatFils } from '@storefront/core';
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { innerParams, said, type Said } from '../http/messages.js';
 import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
 import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/order-payments.js';
@@ -26,13 +27,21 @@ export const refundMessages = {
 } as const;
 
 /**
- * The refusal followed by what happened to the money, in English (the storefront translates the
- * two parts by `refund.reason` and `refund.status`).
+ * The refusal followed by what happened to the money, in English, with its key
+ * (`orderRefusedRefunded` / `orderRefusedRefundFailed`): the refusal is its parameter `reason`,
+ * with `reasonKey` and `reason.*` so the storefront says both sentences in the payer's language.
  */
-export function withRefundSentence(reason: string, outcome: RefundOutcome): string {
-  const text = outcome.status === 'failed' ? refundMessages.failed : refundMessages.refunded;
-  const stop = /[.!?]$/.test(reason.trim()) ? '' : '.';
-  return `${reason.trim()}${stop} ${text.replace('{amount}', formatFils(fils(outcome.amount)))}`;
+export function withRefundSentence(reason: Said, outcome: RefundOutcome): Said {
+  const failed = outcome.status === 'failed';
+  const text = failed ? refundMessages.failed : refundMessages.refunded;
+  const amount = formatFils(fils(outcome.amount));
+  const stop = /[.!?]$/.test(reason.text.trim()) ? '' : '.';
+  const shownAs = `${reason.text.trim()}${stop}`;
+  return said(
+    failed ? 'orderRefusedRefundFailed' : 'orderRefusedRefunded',
+    `${shownAs} ${text.replace('{amount}', amount)}`,
+    { ...innerParams('reason', reason, shownAs), amount: `AED ${amount}` },
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Db } from '../db/database.js';
 import type { IntegrationRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
-import { isPaymentError } from '../payments/payment-error.js';
+import { declineSaid, isPaymentError } from '../payments/payment-error.js';
 import { paymentMessages } from '../payments/messages.js';
 import { isOwnUrl } from '../payments/order-payments.js';
 import { linkByCartId, markLinkVerified, type LinkRow } from './link-store.js';
@@ -152,7 +152,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
       if (payment.status === 'Declined') {
         return {
           status: 400,
-          body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined),
+          body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)),
         };
       }
       return {
@@ -170,7 +170,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         },
       };
     } catch (error) {
-      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.message) };
+      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.said) };
       throw error;
     }
   };
@@ -226,7 +226,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
         },
       };
     } catch (error) {
-      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.message) };
+      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.said) };
       throw error;
     }
   };

@@ -109,7 +109,12 @@ describe.each(engines)('POST /payments/apple-pay/merchant-session on %s', (engin
         const refused = await ask(client, { validationURL });
         expect(refused.response.status, validationURL).toBe(400);
         expectMatchesDescription('createApplePayMerchantSession', 400, refused.error);
-        expect(refused.error).toEqual({ success: 0, message: NOT_APPLE, error: { code: 'BAD_REQUEST' } });
+        expect(refused.error).toEqual({
+          success: 0,
+          message: NOT_APPLE,
+          messageKey: 'errors:applePayValidationUrl',
+          error: { code: 'BAD_REQUEST' },
+        });
       }
     }
     expect(apple.sent.length).toBe(before);
@@ -172,7 +177,12 @@ describe.each(engines)('POST /payments/apple-pay/merchant-session on %s', (engin
     const refused = await ask(client);
     expect(refused.response.status).toBe(400);
     expectMatchesDescription('createApplePayMerchantSession', 400, refused.error);
-    expect(refused.error).toEqual({ success: 0, message: UNAVAILABLE, error: { code: 'PAYMENT_FAILED' } });
+    expect(refused.error).toEqual({
+      success: 0,
+      message: UNAVAILABLE,
+      messageKey: 'errors:onlinePaymentUnavailable',
+      error: { code: 'PAYMENT_FAILED' },
+    });
 
     apple.state.next = { status: 502, body: 'Bad Gateway' };
     const unavailable = await ask(client);

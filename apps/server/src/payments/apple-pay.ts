@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request as httpsRequest } from 'node:https';
 import type { PaymentsLogger } from './gateway.js';
 import { PROVIDER_TIMEOUT_MS } from './provider-http.js';
+import { said, type ErrorsKey, type Said } from '../http/messages.js';
 
 /**
  * Apple Pay on the web: merchant validation (ARCHITECTURE.md "External services").
@@ -63,6 +64,12 @@ export const applePayErrorMessages: Readonly<Record<ApplePayErrorCode, string>> 
   unavailable: 'Online payment is facing some issues, please use other payment method',
 };
 
+const errorsKeyByCode: Readonly<Record<ApplePayErrorCode, ErrorsKey>> = {
+  untrustedValidationUrl: 'applePayValidationUrl',
+  refused: 'onlinePaymentUnavailable',
+  unavailable: 'onlinePaymentUnavailable',
+};
+
 /** A refused merchant validation. `message` is safe to show; `detail` is for logs only. */
 export class ApplePayError extends Error {
   override readonly name = 'ApplePayError';
@@ -73,6 +80,11 @@ export class ApplePayError extends Error {
     super(applePayErrorMessages[code]);
     this.code = code;
     this.detail = detail;
+  }
+
+  /** The text with its `errors` key, for an error answer. */
+  get said(): Said {
+    return said(errorsKeyByCode[this.code], this.message);
   }
 }
 

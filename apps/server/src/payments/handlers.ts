@@ -8,7 +8,7 @@ import type { Fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
 import { recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
 import type { PaymentGateways } from './gateway.js';
-import { isPaymentError, paymentErrorMessages } from './payment-error.js';
+import { declineSaid, isPaymentError, paymentErrorSaid } from './payment-error.js';
 import { paymentMessages } from './messages.js';
 import { isOwnUrl, ORDER_REFERENCE_PREFIX, orderPaymentDescription } from './order-payments.js';
 
@@ -23,8 +23,7 @@ export interface PaymentsContext {
 }
 
 function failure(error: unknown) {
-  if (isPaymentError(error))
-    return { status: 400 as const, body: errorBody('PAYMENT_FAILED', error.message) };
+  if (isPaymentError(error)) return { status: 400 as const, body: errorBody('PAYMENT_FAILED', error.said) };
   throw error;
 }
 
@@ -66,7 +65,7 @@ export function paymentsHandlers(context: PaymentsContext) {
       if (body.isStoredCard && intent.status !== 'succeeded') {
         return {
           status: 400,
-          body: errorBody('PAYMENT_FAILED', intent.lastError?.message ?? paymentMessages.declined),
+          body: errorBody('PAYMENT_FAILED', declineSaid(intent.lastError?.message)),
         };
       }
       return {
@@ -132,7 +131,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     if (!source) {
       return {
         status: 400,
-        body: errorBody('BAD_REQUEST', paymentErrorMessages.pleaseEnterValidCardDetails),
+        body: errorBody('BAD_REQUEST', paymentErrorSaid('pleaseEnterValidCardDetails')),
       };
     }
     try {
@@ -149,7 +148,7 @@ export function paymentsHandlers(context: PaymentsContext) {
       if (payment.status === 'Declined') {
         return {
           status: 400,
-          body: errorBody('PAYMENT_FAILED', payment.declineReason ?? paymentMessages.declined),
+          body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)),
         };
       }
       await recordAttempt({
@@ -191,7 +190,9 @@ export function paymentsHandlers(context: PaymentsContext) {
         status: 200,
         body: {
           success: 1,
-          message: payment.approved ? 'Payment approved' : (payment.declineReason ?? paymentMessages.failed),
+          message: payment.approved
+            ? 'Payment approved'
+            : (payment.declineReason ?? paymentMessages.failed.text),
           gatewayData: { isVerified: payment.approved, status: payment.status, paymentId: payment.id },
         },
       };
@@ -261,7 +262,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
     const brand = await context.brands.byId(body.brandId);
-    if (!brand) return { status: 404, body: errorBody('NOT_FOUND', 'Brand not found') };
+    if (!brand) return { status: 404, body: errorBody('NOT_FOUND', paymentMessages.brandNotFound) };
     try {
       const merchantSession = await context.applePay.requestMerchantSession({
         validationURL: body.validationURL,
@@ -276,7 +277,7 @@ export function paymentsHandlers(context: PaymentsContext) {
         status: 400,
         body: errorBody(
           error.code === 'untrustedValidationUrl' ? 'BAD_REQUEST' : 'PAYMENT_FAILED',
-          error.message,
+          error.said,
         ),
       };
     }

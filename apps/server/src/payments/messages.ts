@@ -1,9 +1,15 @@
-/** The payment calls' texts for the payer (spec section 8 "Payment" where it has them). */
+import { said } from '../http/messages.js';
+
+/** The payment calls' texts for the payer (spec section 8 "Payment" where it has them), with their `errors` keys. */
 export const paymentMessages = {
-  loginRequired: 'Please login to continue',
-  declined: 'Bank declined payment, please try again',
-  invalidIntent: 'Invalid Payment Intent',
-  failed: 'Payment failed or cancelled',
-  unavailable: 'Online payment is facing some issues, please use other payment method',
-  returnUrl: 'The return address must be on this site',
+  brandNotFound: said('brandNotFound', 'Brand not found'),
+  loginRequired: said('loginToContinue', 'Please login to continue'),
+  declined: said('paymentDeclined', 'Bank declined payment, please try again'),
+  invalidIntent: said('invalidPaymentIntent', 'Invalid Payment Intent'),
+  failed: said('paymentFailedOrCancelled', 'Payment failed or cancelled'),
+  unavailable: said(
+    'onlinePaymentUnavailable',
+    'Online payment is facing some issues, please use other payment method',
+  ),
+  returnUrl: said('returnUrlNotOwn', 'The return address must be on this site'),
 } as const;

@@ -1,3 +1,5 @@
+import { said, type ErrorsKey, type Said } from '../http/messages.js';
+
 /**
  * Errors the payment layer raises, each with a stable code (the spec's message keys where it has
  * one, spec §8 "Payment") and the English text the storefront shows.
@@ -46,6 +48,26 @@ const httpStatusByCode: Record<PaymentErrorCode, number> = {
   gatewayUnavailable: 502,
 };
 
+/** The `errors` key of each code's text. */
+const errorsKeyByCode: Record<PaymentErrorCode, ErrorsKey> = {
+  pleaseEnterValidCardDetails: 'pleaseEnterValidCardDetails',
+  cardDeclined: 'paymentDeclined',
+  cardProccesingError: 'cardProccesingError',
+  invalidPaymentIntent: 'invalidPaymentIntent',
+  paymentNotFound: 'paymentFailedOrCancelled',
+  paymentAlreadyProcessed: 'paymentAlreadyProcessed',
+  tokenExpired: 'cardDetailsExpired',
+  savedCardNotFound: 'savedCardRequired',
+  addMoreThanTwoAED: 'addMoreThanTwoAED',
+  invalidRequest: 'somethingWentWrong',
+  gatewayUnavailable: 'onlinePaymentUnavailable',
+};
+
+/** A code's text with its `errors` key. */
+export function paymentErrorSaid(code: PaymentErrorCode): Said {
+  return said(errorsKeyByCode[code], paymentErrorMessages[code]);
+}
+
 /** The text shown when a provider declines without a usable reason (spec §8). */
 export const DECLINED_MESSAGE = paymentErrorMessages.cardDeclined;
 /** The text shown when the payer fails or abandons 3-D Secure (spec §8). */
@@ -68,6 +90,23 @@ export class PaymentError extends Error {
     this.statusCode = httpStatusByCode[code];
     this.detail = detail;
   }
+
+  /** The text with its `errors` key, for an error answer. */
+  get said(): Said {
+    return paymentErrorSaid(this.code);
+  }
+}
+
+/**
+ * A gateway's decline text with its key. Gateways only ever report texts of this file (the
+ * declined and authentication-failed texts, card details, processing error); anything else is
+ * said as declined.
+ */
+export function declineSaid(text: string | undefined): Said {
+  const code = (Object.keys(paymentErrorMessages) as PaymentErrorCode[]).find(
+    (candidate) => paymentErrorMessages[candidate] === text,
+  );
+  return paymentErrorSaid(code ?? 'cardDeclined');
 }
 
 export function isPaymentError(error: unknown): error is PaymentError {

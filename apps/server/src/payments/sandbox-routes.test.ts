@@ -93,6 +93,7 @@ describe('POST /sandbox/intent/confirm', () => {
     expect(response.json()).toEqual({
       success: 0,
       message: 'Please enter valid card details',
+      messageKey: 'errors:pleaseEnterValidCardDetails',
       error: { code: 'pleaseEnterValidCardDetails', field: 'number' },
     });
   });

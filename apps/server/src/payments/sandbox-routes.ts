@@ -75,9 +75,11 @@ const hostedFormSchema = z.object({
 function jsonError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof z.ZodError) {
     const first = error.issues[0];
+    const invalid = new PaymentError('invalidRequest');
     return reply.status(400).send({
       success: 0,
-      message: new PaymentError('invalidRequest').message,
+      message: invalid.message,
+      messageKey: `errors:${invalid.said.key}`,
       error: { code: 'invalidRequest', field: first ? first.path.join('.') : undefined },
     });
   }
@@ -85,6 +87,7 @@ function jsonError(reply: FastifyReply, error: unknown): FastifyReply {
     return reply.status(error.statusCode).send({
       success: 0,
       message: error.message,
+      messageKey: `errors:${error.said.key}`,
       error: {
         code: error.code,
         ...(error.code === 'pleaseEnterValidCardDetails' && error.detail ? { field: error.detail } : {}),

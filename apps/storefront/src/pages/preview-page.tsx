@@ -1,4 +1,5 @@
-import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import { resolveError, type Schemas } from '@storefront/api';
+import { translateServerError, type ServerErrorLike } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useState } from 'react';
 import { MenuItemCard } from '@storefront/ui/menu-item-card';
@@ -15,7 +16,7 @@ export function PreviewPage() {
   const { brand } = useStorefront();
   const { pick, language } = useLocalised();
   const [menu, setMenu] = useState<Schemas['Menu'] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ServerErrorLike | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -24,9 +25,9 @@ export function PreviewPage() {
       .then(({ data, error }) => {
         if (cancelled) return;
         if (data) setMenu(data.data);
-        else setFailure(resolveErrorMessage(error));
+        else setFailure(resolveError(error));
       })
-      .catch((reason: unknown) => !cancelled && setFailure(resolveErrorMessage(reason)));
+      .catch((reason: unknown) => !cancelled && setFailure(resolveError(reason)));
     return () => {
       cancelled = true;
     };
@@ -47,7 +48,7 @@ export function PreviewPage() {
       )}
       {failure && (
         <p role="alert" className="p-6 text-center text-danger">
-          {failure}
+          {translateServerError(failure, language)}
         </p>
       )}
       {menu?.categories.map((category) => (

@@ -1,12 +1,13 @@
-import { resolveErrorMessage } from '@storefront/api';
+import { resolveError } from '@storefront/api';
 import { validateUserInfo, type UserInfoErrors } from '@storefront/core';
-import { coreMessage } from '@storefront/i18n';
+import { coreMessage, translateServerError } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { ErrorText } from '@storefront/ui/error-text';
 import { Modal } from '@storefront/ui/modal';
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../app-kit/api.js';
+import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 
 /**
@@ -16,6 +17,7 @@ import { useStorefront } from '../session/storefront-context.js';
 export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['account', 'errors', 'common']);
   const { brand, session, updateUser } = useStorefront();
+  const { language } = useLocalised();
   const [name, setName] = useState(session?.user.name ?? '');
   const [email, setEmail] = useState(session?.user.email ?? '');
   const [errors, setErrors] = useState<UserInfoErrors>({});
@@ -36,13 +38,13 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
         body: { brandId: brand.brand._id, name: name.trim(), email: email.trim() },
       });
       if (!data) {
-        setServerError(resolveErrorMessage(error));
+        setServerError(translateServerError(resolveError(error), language));
         return;
       }
       updateUser({ name: data.data.name, email: data.data.email });
       onClose();
     } catch (error) {
-      setServerError(resolveErrorMessage(error));
+      setServerError(translateServerError(resolveError(error), language));
     } finally {
       setSaving(false);
     }

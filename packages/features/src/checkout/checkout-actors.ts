@@ -81,7 +81,7 @@ async function placeOrder(
     body: placeOrderBody(asOrderDraft(order), transactionInfo),
   });
   if (data) return { status: 'placed', orderNumber: data.data.savedOrder.orderNumber };
-  const message = placeOrderRefusal(error, languageOf(calls.i18n), calls.i18n.t);
+  const message = placeOrderRefusal(error, languageOf(calls.i18n));
   const totals = movedTotals(error);
   return totals ? { status: 'pricesMoved', message, totals } : { status: 'refused', message };
 }

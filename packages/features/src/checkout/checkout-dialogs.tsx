@@ -1,4 +1,4 @@
-import { coreMessage, localiseServerMessage } from '@storefront/i18n';
+import { coreMessage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { Modal } from '@storefront/ui/modal';
@@ -16,7 +16,7 @@ export function CheckoutMessage({ actor }: { actor: CheckoutActor }) {
       ? null
       : message.kind === 'core'
         ? coreMessage(message.error, t)
-        : localiseServerMessage(t(`errors:${message.text}`, { defaultValue: message.text }), language);
+        : t(`errors:${message.text}`, { defaultValue: message.text });
   return (
     <Modal
       open={message !== null}

@@ -1,7 +1,7 @@
 import type { paths, Schemas } from '@storefront/api';
 import type { Fils, PaymentType } from '@storefront/core';
 import type { CheckoutDraft, TransactionInfo } from '@storefront/flows';
-import { formatAed, localiseServerMessage, type Language, type Translate } from '@storefront/i18n';
+import type { Language } from '@storefront/i18n';
 import { serverErrorText } from './server-error.js';
 
 /** Where a payment that left the page is waiting to be verified (session storage). */
@@ -61,20 +61,9 @@ export function placeOrderBody(order: OrderDraft, transactionInfo: TransactionIn
 
 /**
  * What the customer reads when place-order refuses: the reason in their language and, when the
- * payment had gone through and was given back, what happened to their money.
+ * payment had gone through and was given back, what happened to their money (the server's
+ * `orderRefusedRefunded` / `orderRefusedRefundFailed` answer carries both sentences by key).
  */
-export function placeOrderRefusal(
-  error: Schemas['ErrorResponse'] | undefined,
-  language: Language,
-  t: Translate,
-): string {
-  const refund = error?.refund;
-  if (!refund) return serverErrorText(error, language);
-  const reason = localiseServerMessage(refund.reason, language).trim();
-  const amount = formatAed(refund.amount as Fils, language);
-  const money =
-    refund.status === 'failed'
-      ? t('errors:paymentRefundFailed', { amount })
-      : t('errors:paymentRefunded', { amount });
-  return `${reason}${/[.!?؟]$/.test(reason) ? '' : '.'} ${money}`;
+export function placeOrderRefusal(error: Schemas['ErrorResponse'] | undefined, language: Language): string {
+  return serverErrorText(error, language);
 }

@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/api';
-import { resolveErrorMessage } from '@storefront/api';
+import { resolveError } from '@storefront/api';
+import type { ServerErrorLike } from '@storefront/i18n';
 import type { ChosenArea, SetupService } from '@storefront/flows';
 import { useSelector } from '@xstate/react';
 import { api } from '../app-kit/api.js';
@@ -10,7 +11,7 @@ import { MAX_AGE, useQuery } from './use-query.js';
 export type MenuState =
   | { status: 'loading' }
   | { status: 'ready'; menu: Schemas['StoreMenu'] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ServerErrorLike };
 
 /** Which menu to read: a store's, for a service (and the area for delivery, the table for dine-in). */
 export interface MenuAsk {
@@ -76,7 +77,7 @@ export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean 
     refreshKey: revision,
   });
   if (entry.status === 'error' && !entry.fetching)
-    return { status: 'error', message: resolveErrorMessage(failureOf(entry.error)) };
+    return { status: 'error', error: resolveError(failureOf(entry.error)) };
   if (entry.data) return { status: 'ready', menu: entry.data };
   return { status: 'loading' };
 }

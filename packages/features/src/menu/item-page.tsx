@@ -25,6 +25,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
+import { ServerErrorText } from '../app-kit/server-error.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { useOffers } from '../data/use-offers.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
@@ -71,7 +72,9 @@ export function ItemPage({ preview }: { preview?: Preview }) {
   if (state.status === 'error')
     return (
       <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
-        <p role="alert">{state.message}</p>
+        <p role="alert">
+          <ServerErrorText error={state.error} />
+        </p>
         <Link to={place || preview ? backTo : '/'} className="font-semibold underline">
           {t('store:item.goToMenu')}
         </Link>

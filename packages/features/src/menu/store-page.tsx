@@ -11,6 +11,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useHref, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
+import { ServerErrorText } from '../app-kit/server-error.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useStorefront } from '../session/storefront-context.js';
@@ -72,7 +73,7 @@ export function StorePage() {
   if (menuState.status === 'error') {
     return (
       <p role="alert" className="p-6 text-center">
-        {menuState.message}
+        <ServerErrorText error={menuState.error} />
       </p>
     );
   }

@@ -1,5 +1,6 @@
 /** The item page's item: the store's copy when a store is chosen, else the brand-wide one. */
-import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import { resolveError, type Schemas } from '@storefront/api';
+import type { ServerErrorLike } from '@storefront/i18n';
 import type { SetupService } from '@storefront/flows';
 import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
@@ -9,7 +10,7 @@ export type ItemState =
   | { status: 'loading' }
   | { status: 'ready'; item: Schemas['Item'] }
   | { status: 'removed' }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ServerErrorLike };
 
 /**
  * Reads the item. 404 means the item left the menu ('removed'); anything else is the server's
@@ -40,12 +41,9 @@ export function useItemDetail(
         if (cancelled) return;
         if (data) setState({ status: 'ready', item: data.data.itemInfo });
         else if (response.status === 404) setState({ status: 'removed' });
-        else setState({ status: 'error', message: resolveErrorMessage(error) });
+        else setState({ status: 'error', error: resolveError(error) });
       })
-      .catch(
-        (failure: unknown) =>
-          !cancelled && setState({ status: 'error', message: resolveErrorMessage(failure) }),
-      );
+      .catch((failure: unknown) => !cancelled && setState({ status: 'error', error: resolveError(failure) }));
     return () => {
       cancelled = true;
     };

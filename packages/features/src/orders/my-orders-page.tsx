@@ -1,10 +1,11 @@
-import { resolveErrorMessage, type Schemas } from '@storefront/api';
+import { resolveError, type Schemas } from '@storefront/api';
 import {
   formatAed,
   formatOrderDate,
   formatPreOrderDay,
   formatSlotRange,
-  localiseServerMessage,
+  translateServerError,
+  type ServerErrorLike,
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
@@ -18,10 +19,16 @@ import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 
+/** The list could not be read (no answer from the server): said in the page's language. */
+const fetchFailed: ServerErrorLike = {
+  message: 'Error in Fetching orders',
+  key: 'errors:errorFetchingOrders',
+};
+
 type OrdersState =
   | { status: 'loading' }
   | { status: 'ready'; orders: Schemas['Order'][] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; error: ServerErrorLike };
 
 /**
  * 'Orders' (spec section 2 "My Orders"): store, status, total in AED (after the amount in
@@ -46,17 +53,14 @@ export function MyOrdersPage() {
         setState(
           data
             ? { status: 'ready', orders: data.data }
-            : {
-                status: 'error',
-                message: error ? resolveErrorMessage(error) : t('errors:errorFetchingOrders'),
-              },
+            : { status: 'error', error: error ? resolveError(error) : fetchFailed },
         );
       })
-      .catch(() => !cancelled && setState({ status: 'error', message: t('errors:errorFetchingOrders') }));
+      .catch(() => !cancelled && setState({ status: 'error', error: fetchFailed }));
     return () => {
       cancelled = true;
     };
-  }, [brand.brand._id, t]);
+  }, [brand.brand._id]);
 
   // Back: the store page when a store (and, for delivery, an area) is chosen, else home.
   const back = storeId && (serviceType !== 'DELIVERY' || area) ? routes.menu() : routes.home();
@@ -66,7 +70,7 @@ export function MyOrdersPage() {
       {state.status === 'loading' && <FullPageSpinner label={t('common:labels.loading')} fixed={false} />}
       {state.status === 'error' && (
         <p role="alert" className="p-6 text-center text-danger">
-          {localiseServerMessage(state.message, language)}
+          {translateServerError(state.error, language)}
         </p>
       )}
       {state.status === 'ready' && state.orders.length === 0 && (

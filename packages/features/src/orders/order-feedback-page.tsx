@@ -1,5 +1,5 @@
-import { resolveErrorMessage } from '@storefront/api';
-import { localiseServerMessage } from '@storefront/i18n';
+import { resolveError } from '@storefront/api';
+import { translateServerError } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { ErrorText } from '@storefront/ui/error-text';
@@ -50,7 +50,7 @@ export function OrderFeedbackPage() {
       })
       .catch((caught: unknown) => ({ data: undefined, error: caught }));
     setSending(false);
-    if (!data) setError(localiseServerMessage(resolveErrorMessage(failure), language));
+    if (!data) setError(translateServerError(resolveError(failure), language));
     else setSent(true);
   };
 

@@ -1,12 +1,14 @@
-import { resolveErrorMessage } from '@storefront/api';
+import { resolveError } from '@storefront/api';
 import { DEFAULT_DIAL_CODE, validatePhone } from '@storefront/core';
 import { basketCount, signInMachine } from '@storefront/flows';
+import { translateServerError } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
+import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 
@@ -36,6 +38,7 @@ function sendable(phoneNumber: string) {
 export function SignInFlow() {
   const routes = useAppRoutes();
   const { t } = useTranslation(['account', 'errors']);
+  const { language } = useLocalised();
   const { brand, session, signIn, basket, setup } = useStorefront();
   const navigate = useNavigate();
   const brandId = brand.brand._id;
@@ -45,7 +48,11 @@ export function SignInFlow() {
     const failure = (error: unknown, body: unknown): Error => {
       const code = (body as { error?: { code?: string } } | undefined)?.error?.code;
       const known = SIGN_IN_ERRORS.find((candidate) => candidate === code);
-      return new Error(known ? t(`account:signInErrors.${known}`) : resolveErrorMessage(body ?? error));
+      return new Error(
+        known
+          ? t(`account:signInErrors.${known}`)
+          : translateServerError(resolveError(body ?? error), language),
+      );
     };
     return signInMachine.provide({
       actors: {
@@ -75,7 +82,7 @@ export function SignInFlow() {
         }),
       },
     });
-  }, [brandId, t]);
+  }, [brandId, t, language]);
   const actor = useActorRef(logic);
 
   // Success (spec section 4 "Sign-in"): store the session under the brand, then the basket when

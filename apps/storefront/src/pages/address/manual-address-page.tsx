@@ -1,5 +1,5 @@
-import { resolveErrorMessage } from '@storefront/api';
-import { joinAddress, localiseServerMessage } from '@storefront/i18n';
+import { resolveError } from '@storefront/api';
+import { joinAddress, translateServerError } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { AddressForm } from '@storefront/ui/address-form';
 import { ErrorText } from '@storefront/ui/error-text';
@@ -76,7 +76,7 @@ export function ManualAddressPage() {
               .catch((caught: unknown) => ({ data: undefined, error: caught }));
             setSaving(false);
             if (!data) {
-              setError(localiseServerMessage(resolveErrorMessage(failure), language));
+              setError(translateServerError(resolveError(failure), language));
               return;
             }
             const saved = data.data.data.address;
