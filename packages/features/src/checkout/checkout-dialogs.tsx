@@ -3,13 +3,11 @@ import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { Modal } from '@storefront/ui/modal';
 import { useSelector } from '@xstate/react';
-import { useLocalised } from '../app-kit/localise.js';
 import type { CheckoutActor } from './use-checkout.js';
 
 /** Why the order could not go or the payment failed, in the customer's language. */
 export function CheckoutMessage({ actor }: { actor: CheckoutActor }) {
   const { t } = useTranslation(['checkout', 'errors', 'common']);
-  const { language } = useLocalised();
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const text =
     message === null

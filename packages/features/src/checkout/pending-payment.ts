@@ -1,5 +1,5 @@
 import type { paths, Schemas } from '@storefront/api';
-import type { Fils, PaymentType } from '@storefront/core';
+import type { PaymentType } from '@storefront/core';
 import type { CheckoutDraft, TransactionInfo } from '@storefront/flows';
 import type { Language } from '@storefront/i18n';
 import { serverErrorText } from './server-error.js';
