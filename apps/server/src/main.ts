@@ -90,6 +90,7 @@ const lines = [
     .map(
       (brand) => `  ${`${brand.brandName} (own domain)`.padEnd(14)} http://${brand.customDomain}:${port}/`,
     ),
+  `  Business card  ${origin}/gulf-kitchens/card`,
   `  API            ${origin}/api/v1`,
   ...(env.NODE_ENV === 'production'
     ? []
