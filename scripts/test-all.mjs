@@ -67,6 +67,11 @@ check('typecheck and lint, every package (incl. Redocly lint of openapi/)', 'pnp
 check('dependency rules fire on wrong-way imports (scripts/check-boundaries.mjs)', 'node', [
   'scripts/check-boundaries.mjs',
 ]);
+check(
+  'thin apps keep their shape: app size, file and component length (scripts/check-front-end-shape.mjs)',
+  'node',
+  ['scripts/check-front-end-shape.mjs'],
+);
 check('formatting (prettier --check)', 'pnpm', ['prettier', '--check', '.', '--log-level=warn']);
 
 const unitOk = run('unit and integration tests (vitest)', 'pnpm', [

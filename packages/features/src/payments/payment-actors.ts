@@ -75,25 +75,18 @@ function intentOf(clientSecret: string): string {
   return clientSecret.split('_secret_')[0] ?? '';
 }
 
-/**
- * The payment machine's gateway actors over the product API and the gateway's browser endpoints
- * (the server's sandbox gateway by default; spec section 4 "Payment"). Placing the order and
- * leaving for a gateway page are the checkout's own (`checkoutPayment` in @storefront/flows).
- */
-export function gatewayActors(context: PaymentContext) {
+/** The gateway page's return address, marked with the outcome it stands for. */
+function returnUrl(context: PaymentContext, outcome: 'success' | 'failure'): string {
+  const url = new URL(context.returnUrl);
+  url.searchParams.set('payment', outcome);
+  return url.toString();
+}
+
+/** Card and wallet payments through payment intents (Stripe, or the sandbox that mirrors it). */
+function intentActors(context: PaymentContext) {
   const brandId = context.brand.brand._id;
-  const withReturn = (outcome: 'success' | 'failure') => {
-    const url = new URL(context.returnUrl);
-    url.searchParams.set('payment', outcome);
-    return url.toString();
-  };
+  const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
   return {
-    checkStoreAvailability: fromPromise<boolean, void>(async () => {
-      const { data } = await api.POST('/store/check-store-availability', {
-        body: { brandId, storeId: context.storeId, serviceType: context.serviceType },
-      });
-      return data?.success === 1 && data.data === true;
-    }),
     createIntent: fromPromise(
       async ({
         input,
@@ -183,6 +176,14 @@ export function gatewayActors(context: PaymentContext) {
       if (!data) throw failed(error, context.language);
       return { isVerified: data.gatewayData.isVerified };
     }),
+  };
+}
+
+/** Card payments through a tokenised card and a payment request (Checkout.com Frames, or the sandbox). */
+function framesActors(context: PaymentContext) {
+  const brandId = context.brand.brand._id;
+  const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
+  return {
     tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) => {
       const token = await postJson<{ token: string }>(
         new URL('/sandbox/frames/tokens', window.location.origin).toString(),
@@ -227,6 +228,14 @@ export function gatewayActors(context: PaymentContext) {
       if (!data) throw failed(error, context.language);
       return { isVerified: data.gatewayData.isVerified };
     }),
+  };
+}
+
+/** Payment on the gateway's hosted page (Telr-like), verified on return. */
+function hostedActors(context: PaymentContext) {
+  const brandId = context.brand.brand._id;
+  const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
+  return {
     requestHostedPage: fromPromise(async ({ input }: { input: { amount: Fils } }) => {
       const { data, error } = await api.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
         body: {
@@ -252,5 +261,25 @@ export function gatewayActors(context: PaymentContext) {
       if (!data) throw failed(error, context.language);
       return { isVerified: data.data.isVerified };
     }),
+  };
+}
+
+/**
+ * The payment machine's gateway actors over the product API and the gateway's browser endpoints
+ * (the server's sandbox gateway by default; spec section 4 "Payment"). Placing the order and
+ * leaving for a gateway page are the checkout's own (`checkoutPayment` in @storefront/flows).
+ */
+export function gatewayActors(context: PaymentContext) {
+  const brandId = context.brand.brand._id;
+  return {
+    checkStoreAvailability: fromPromise<boolean, void>(async () => {
+      const { data } = await api.POST('/store/check-store-availability', {
+        body: { brandId, storeId: context.storeId, serviceType: context.serviceType },
+      });
+      return data?.success === 1 && data.data === true;
+    }),
+    ...intentActors(context),
+    ...framesActors(context),
+    ...hostedActors(context),
   };
 }
