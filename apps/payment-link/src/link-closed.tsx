@@ -26,9 +26,7 @@ export function LinkClosed({
   const { t } = useTranslation('paymentLink');
   return (
     <main className="mx-auto flex min-h-dvh max-w-panel flex-col justify-center gap-4 px-4 pb-10 text-center">
-      <h1 role="alert" className="text-xl font-bold">
-        {title}
-      </h1>
+      <h1 className="text-xl font-bold">{title}</h1>
       {link && <p className="text-sm text-muted">{link.cartId}</p>}
       <p className="text-muted">{t(link ? 'expiredHint' : 'unavailableHint')}</p>
       <ExploreButton basePath={basePath} />

@@ -18,7 +18,7 @@ export function LinkReceipt({ link, basePath }: { link: PaymentLink; basePath: s
     [
       'paymentDate',
       t('receipt.paymentDate'),
-      link.receipt ? formatLinkDate(link.receipt.paidAt * 1000, language) : '-',
+      link.receipt ? formatLinkDate(link.receipt.paidAt, language) : '-',
     ],
     ['total', t('receipt.total'), formatAed(link.amount, language)],
     ['purpose', t('receipt.purpose'), link.purposeOfPayment],

@@ -22,7 +22,7 @@ export function LinkSummary({ link }: { link: PaymentLink }) {
         </dd>
         <dt className="text-muted">{t('createdOn')}</dt>
         <dd className="text-end" data-testid="link-created">
-          {formatLinkDate(link.linkCreationDate * 1000, language)}
+          {formatLinkDate(link.linkCreationDate, language)}
         </dd>
         <dt className="text-muted">{t('purpose')}</dt>
         <dd className="text-end">{link.purposeOfPayment}</dd>

@@ -1,10 +1,10 @@
-import type { Fils } from '@storefront/core';
 import type { CardDetails } from './payment.machine.js';
 import type { WalletPayment } from './wallet-availability.js';
 
 /** What the machine reads of a payment link (the API's `PaymentLink`). */
 export interface LinkSummary {
-  readonly amount: Fils;
+  /** Integer fils. */
+  readonly amount: number;
   readonly paymentGateway: string;
   readonly paymentStatus: 'VERIFIED' | 'NOT_VERIFIED';
   /** Beyond the spec: an expired link takes no payment. */

@@ -32,8 +32,6 @@ export type WalletProblem = 'walletPaymentOpen' | 'onlinePaymentUnavailable' | '
  * its actors over the API, a gateway return taken once (the `paymentVerified` marker), and the
  * wallet sheet opened straight from the tap.
  */
-export type LinkFlow = ReturnType<typeof useLinkPayment>;
-
 export function useLinkPayment(options: {
   brand: BrandInfo;
   cartId: string;
@@ -117,3 +115,6 @@ export function useLinkPayment(options: {
 function withoutReturnUrl(): string {
   return new URL(withoutReturn(new URL(window.location.href)), window.location.origin).toString();
 }
+
+/** What the link's page gets from {@link useLinkPayment}. */
+export type LinkFlow = ReturnType<typeof useLinkPayment>;
