@@ -1881,6 +1881,10 @@ export interface components {
             };
             /** @description For STRIPE links: the key the card form needs (sandbox: pk_sandbox). */
             publishableKey?: string;
+            /** @description Unix seconds after which the link takes no payment (beyond the spec); null when it never expires. */
+            expiresAt?: null | number;
+            /** @description True once `expiresAt` has passed (by the server's clock); an expired link takes no payment. */
+            expired?: boolean;
         };
     };
     responses: {

@@ -88,3 +88,15 @@ export {
   type WalletTokenization,
 } from './wallet-availability.js';
 export { dineInSetup, type DineInTable, type SetupService } from './order-setup.machine.js';
+export { LINK_LOADER_MS, paymentLinkMachine } from './payment-link.machine.js';
+export type {
+  LinkConfirmation,
+  LinkPayment,
+  LinkResume,
+  LinkSummary,
+  PaymentLinkContext,
+  PaymentLinkError,
+  PaymentLinkErrorKey,
+  PaymentLinkEvent,
+  PaymentLinkInput,
+} from './payment-link-types.js';

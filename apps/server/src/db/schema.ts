@@ -525,6 +525,13 @@ export const paymentLinks = pgTable('payment_links', {
   paidAt: integer('paid_at'),
   linkCreationDate: integer('link_creation_date').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Unix seconds after which the link takes no payment (beyond the spec); null: never expires. */
+  expiresAt: integer('expires_at'),
+  /**
+   * Held while a payment for the link is being started at the gateway: a second one at the same
+   * time is refused, so two payers (or two tabs) cannot both be charged.
+   */
+  payingUntil: timestamp('paying_until', { withTimezone: true }),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { said } from '../http/messages.js';
+import { said, type Said } from '../http/messages.js';
 import type { Schemas } from '@storefront/contract';
 import type { Fils } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +11,16 @@ import type { PaymentGateways } from '../payments/gateway.js';
 import { declineSaid, isPaymentError } from '../payments/payment-error.js';
 import { paymentMessages } from '../payments/messages.js';
 import { isOwnUrl } from '../payments/order-payments.js';
-import { linkByCartId, markLinkVerified, type LinkRow } from './link-store.js';
+import {
+  claimLinkPayment,
+  linkByCartId,
+  linkExpired,
+  markLinkVerified,
+  releaseLinkPayment,
+  type LinkClaim,
+  type LinkRow,
+} from './link-store.js';
+import { giveBackSecondFramesPayment } from './second-payment.js';
 
 export interface PaymentLinksContext {
   db: Db;
@@ -31,9 +40,17 @@ export const linkMessages = {
   invalidGateway: said('invalidPaymentGateway', 'Invalid Payment Gateway'),
   alreadyPaid: said('paymentLinkAlreadyPaid', 'This payment link has already been paid'),
   notVerified: said('paymentFailedOrCancelled', 'Payment failed or cancelled'),
+  expired: said('paymentLinkExpired', 'This payment link has expired'),
+  underway: said(
+    'paymentLinkPaymentUnderway',
+    'A payment for this link is already underway, please wait a moment and try again',
+  ),
 } as const;
 
-function toApiLink(row: LinkRow, integrations: IntegrationRow[]): Schemas['PaymentLink'] {
+/** How long a payment start may hold its link at most (a gateway call that never answers). */
+export const LINK_CLAIM_MS = 60_000;
+
+function toApiLinkAt(row: LinkRow, integrations: IntegrationRow[], now: Date): Schemas['PaymentLink'] {
   const stripe = integrations.find((integration) => integration.name === 'stripe' && integration.isActive);
   return {
     cartId: row.cartId,
@@ -52,6 +69,8 @@ function toApiLink(row: LinkRow, integrations: IntegrationRow[]): Schemas['Payme
         : null,
     ...(row.paymentGateway === 'STRIPE' &&
       stripe?.metaData.publishableKey && { publishableKey: stripe.metaData.publishableKey }),
+    expiresAt: row.expiresAt,
+    expired: row.paymentStatus === 'NOT_VERIFIED' && linkExpired(row, now),
   };
 }
 
@@ -73,6 +92,9 @@ export function linkPaymentDescription(cartId: string): string {
 
 export function paymentLinksHandlers(context: PaymentLinksContext) {
   const { db, gateways } = context;
+  /** The link as the API describes it, `expired` by the server's clock. */
+  const toApiLink = (row: LinkRow, integrations: IntegrationRow[]) =>
+    toApiLinkAt(row, integrations, context.clock());
 
   type Refusal = { status: 400 | 404; body: ReturnType<typeof errorBody> };
 
@@ -119,8 +141,50 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     if (refused) return refused;
     if (row.paymentStatus === 'VERIFIED')
       return { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+    if (linkExpired(row, context.clock()))
+      return { status: 409 as const, body: errorBody('CONFLICT', linkMessages.expired) };
     return undefined;
   }
+
+  const claimRefusals: Record<Exclude<LinkClaim, 'claimed' | 'missing'>, Said> = {
+    paid: linkMessages.alreadyPaid,
+    expired: linkMessages.expired,
+    underway: linkMessages.underway,
+  };
+
+  /**
+   * One payment start per link at a time (beyond the spec: a link is single-use): the start holds
+   * the link while the gateway answers, so a second start meanwhile is refused and charges nothing.
+   */
+  const initiateFramesOnce: Handler<'initiatePaymentLinkFrames'> = async (args) => {
+    const loaded = await load(args.body.brandId, args.body.cartId);
+    if ('status' in loaded) return loaded;
+    const refused = payable(loaded.row, loaded.integrations, 'CHECKOUTDOTCOM');
+    if (refused) return refused;
+    const now = context.clock();
+    const claim = await claimLinkPayment(db, args.body.cartId, now, new Date(now.getTime() + LINK_CLAIM_MS));
+    if (claim === 'missing') return initiatePaymentLinkFrames(args);
+    if (claim !== 'claimed') return { status: 409, body: errorBody('CONFLICT', claimRefusals[claim]) };
+    try {
+      return await initiatePaymentLinkFrames(args);
+    } finally {
+      await releaseLinkPayment(db, args.body.cartId);
+    }
+  };
+
+  /**
+   * A link is paid once: a verification that lost to another payment of the same link (or came
+   * after it) gives its own payment back and says the link was already paid.
+   */
+  const verifyFramesOnce: Handler<'verifyPaymentLinkFrames'> = async (args) => {
+    const answer = await verifyPaymentLinkFrames(args);
+    if (answer.status !== 200 && answer.status !== 409) return answer;
+    const link = await linkByCartId(db, args.body.cartId);
+    if (!link || link.paymentStatus !== 'VERIFIED' || link.transactionRef === args.body.paymentId)
+      return answer;
+    await giveBackSecondFramesPayment({ db, gateways }, link, args.body.paymentId);
+    return { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+  };
 
   const getPaymentLinkInfo: Handler<'getPaymentLinkInfo'> = async ({ body }) => {
     const loaded = await load(body.brandId, body.cartId);
@@ -256,8 +320,8 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
 
   return {
     getPaymentLinkInfo,
-    initiatePaymentLinkFrames,
-    verifyPaymentLinkFrames,
+    initiatePaymentLinkFrames: initiateFramesOnce,
+    verifyPaymentLinkFrames: verifyFramesOnce,
     createPaymentLinkIntent,
     verifyPaymentLinkIntent,
   };

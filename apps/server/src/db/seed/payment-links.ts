@@ -5,6 +5,8 @@ type NewPaymentLink = typeof paymentLinks.$inferInsert;
 
 /** 2026-11-20 09:30 Dubai. */
 const CREATED = 1795584600;
+/** 2025-10-01 09:30 Dubai: a link that expired long ago (two days after it was sent). */
+const EXPIRED_CREATED = 1759296600;
 
 /** Payment links the demo brands have sent to customers. */
 export const demoPaymentLinks: NewPaymentLink[] = [
@@ -38,6 +40,34 @@ export const demoPaymentLinks: NewPaymentLink[] = [
     receiptNumber: 'R-5C1E0A93D2',
     paidAt: CREATED - 86400,
     linkCreationDate: CREATED - 90000,
+  },
+  {
+    cartId: 'PL-ZH-24003',
+    brandId: demoBrandIds.zaatarHouse,
+    amount: 18500,
+    purposeOfPayment: 'Ramadan iftar boxes: 10 boxes, Thursday delivery to Jumeirah',
+    message: 'Your boxes are reserved once the payment is received.',
+    paymentGateway: 'STRIPE',
+    linkCreationDate: CREATED,
+  },
+  {
+    cartId: 'PL-ZH-24004',
+    brandId: demoBrandIds.zaatarHouse,
+    amount: 9500,
+    purposeOfPayment: 'Manakish workshop for 5 children, Saturday morning',
+    message: 'We will send the workshop details after the payment.',
+    paymentGateway: 'CHECKOUTDOTCOM',
+    linkCreationDate: CREATED,
+  },
+  {
+    cartId: 'PL-ZH-23950',
+    brandId: demoBrandIds.zaatarHouse,
+    amount: 4200,
+    purposeOfPayment: 'Weekend pastry box, reserved for pickup',
+    message: 'This reservation was held for 48 hours.',
+    paymentGateway: 'STRIPE',
+    linkCreationDate: EXPIRED_CREATED,
+    expiresAt: EXPIRED_CREATED + 2 * 86400,
   },
   {
     cartId: 'PL-KC-1001',

@@ -1,0 +1,38 @@
+import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import { formatAed, formatLinkDate } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+
+/** A NOT_VERIFIED link: cart number, creation date DD-MM-YYYY, amount in AED, 'Tax included', purpose, message. */
+export function LinkSummary({ link }: { link: PaymentLink }) {
+  const { t } = useTranslation('paymentLink');
+  const { language } = useLocalised();
+  return (
+    <section aria-label={t('title')} className="grid gap-3 rounded-2xl border border-line bg-canvas p-4">
+      <p className="text-center">
+        <span className="block text-3xl font-bold" data-testid="link-amount">
+          {formatAed(link.amount, language)}
+        </span>
+        <span className="text-sm text-muted">{t('taxIncluded')}</span>
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">{t('cartNumber')}</dt>
+        <dd className="text-end font-semibold" data-testid="link-cart">
+          {link.cartId}
+        </dd>
+        <dt className="text-muted">{t('createdOn')}</dt>
+        <dd className="text-end" data-testid="link-created">
+          {formatLinkDate(link.linkCreationDate, language)}
+        </dd>
+        <dt className="text-muted">{t('purpose')}</dt>
+        <dd className="text-end">{link.purposeOfPayment}</dd>
+        {link.message && (
+          <>
+            <dt className="text-muted">{t('message')}</dt>
+            <dd className="text-end">{link.message}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { createApiClient, type ApiClient } from '@storefront/api';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Database } from '../db/database.js';
+import { paymentLinks, paymentRefunds } from '../db/schema.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { sandboxPayments } from '../payments/payments.schema.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+import { linkMessages } from './handlers.js';
+import { claimLinkPayment, releaseLinkPayment } from './link-store.js';
+import { SECOND_PAYMENT_REASON } from './second-payment.js';
+
+/** Sunday 22 November 2026, 12:00 in Dubai. */
+const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
+const zaatar = demoBrandIds.zaatarHouse;
+
+describe.each(engines)('payment links are single-use and can expire, on %s', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let origin: string;
+  let anonymous: ApiClient;
+
+  const linkRow = async (cartId: string) =>
+    (await database.db.select().from(paymentLinks).where(eq(paymentLinks.cartId, cartId)))[0]!;
+  const sandboxCount = async () =>
+    (await database.db.select({ value: count() }).from(sandboxPayments))[0]!.value;
+
+  async function cardToken(number = '4242424242424242'): Promise<string> {
+    const answer = await fetch(`${origin}/sandbox/frames/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number, expMonth: 12, expYear: 2030, cvc: '100' }),
+    });
+    return ((await answer.json()) as { token: string }).token;
+  }
+
+  async function confirmIntent(clientSecret: string) {
+    const answer = await fetch(`${origin}/sandbox/intent/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      }),
+    });
+    return (await answer.json()) as { status: string };
+  }
+
+  const initiate = async (cartId: string, token: string) =>
+    anonymous.POST('/payment-links/checkout-dot-com/initiate', {
+      body: {
+        brandId: zaatar,
+        cartId,
+        token,
+        successUrl: `${origin}/zaatar-house/payment-link/${cartId}?paymentStatus=success`,
+        failureUrl: `${origin}/zaatar-house/payment-link/${cartId}?paymentStatus=failure`,
+      },
+    });
+  const verifyFrames = (cartId: string, paymentId: string) =>
+    anonymous.POST('/payment-links/checkout-dot-com/verify', {
+      body: { brandId: zaatar, cartId, paymentId },
+    });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    ({ app } = await buildApp({
+      database,
+      appsDir: '/nonexistent',
+      clock: () => NOW,
+      otpSendsPerIpPerHour: 1000,
+    }));
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    anonymous = createApiClient({ baseUrl: `${origin}/api/v1` });
+    const link = {
+      brandId: zaatar,
+      amount: 5000,
+      purposeOfPayment: 'Test',
+      linkCreationDate: NOW_SECONDS - 3600,
+    };
+    await database.db.insert(paymentLinks).values([
+      { ...link, cartId: 'PL-T-EXPIRED-STRIPE', paymentGateway: 'STRIPE', expiresAt: NOW_SECONDS - 1 },
+      { ...link, cartId: 'PL-T-EXPIRED-CKO', paymentGateway: 'CHECKOUTDOTCOM', expiresAt: NOW_SECONDS },
+      { ...link, cartId: 'PL-T-LATER-CKO', paymentGateway: 'CHECKOUTDOTCOM', expiresAt: NOW_SECONDS + 60 },
+      { ...link, cartId: 'PL-T-TWICE-CKO', paymentGateway: 'CHECKOUTDOTCOM' },
+      { ...link, cartId: 'PL-T-TWO-PAYMENTS', paymentGateway: 'CHECKOUTDOTCOM' },
+      { ...link, cartId: 'PL-T-TWICE-STRIPE', paymentGateway: 'STRIPE' },
+    ]);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('says a link has expired once its expiry has passed, and takes no payment through either gateway', async () => {
+    const info = await anonymous.POST('/payment-links/get-payment-link-info-by-cart-id', {
+      body: { brandId: zaatar, cartId: 'PL-T-EXPIRED-STRIPE' },
+    });
+    expectMatchesDescription('getPaymentLinkInfo', 200, info.data);
+    expect(info.data?.data).toMatchObject({ expired: true, expiresAt: NOW_SECONDS - 1 });
+    const later = await anonymous.POST('/payment-links/get-payment-link-info-by-cart-id', {
+      body: { brandId: zaatar, cartId: 'PL-T-LATER-CKO' },
+    });
+    expect(later.data?.data).toMatchObject({ expired: false, expiresAt: NOW_SECONDS + 60 });
+
+    const before = await sandboxCount();
+    const intent = await anonymous.POST('/payment-links/stripe/create-payment-intent', {
+      body: { brandId: zaatar, cartId: 'PL-T-EXPIRED-STRIPE' },
+    });
+    expect(intent.response.status).toBe(409);
+    expectMatchesDescription('createPaymentLinkIntent', 409, intent.error);
+    expect(intent.error?.message).toBe(linkMessages.expired.text);
+    // Expiring at exactly now counts as expired.
+    const frames = await initiate('PL-T-EXPIRED-CKO', await cardToken());
+    expect(frames.response.status).toBe(409);
+    expect(frames.error?.message).toBe('This payment link has expired');
+    expect(await sandboxCount()).toBe(before);
+    expect((await linkRow('PL-T-EXPIRED-CKO')).paymentStatus).toBe('NOT_VERIFIED');
+  });
+
+  it('starts one payment when two start at once; verifying it twice at once gives one receipt', async () => {
+    // Two starts at once, as the server decides them: one holds the link, the other is refused.
+    const holdUntil = new Date(NOW.getTime() + 60_000);
+    const claims = await Promise.all([
+      claimLinkPayment(database.db, 'PL-T-TWICE-CKO', NOW, holdUntil),
+      claimLinkPayment(database.db, 'PL-T-TWICE-CKO', NOW, holdUntil),
+    ]);
+    expect(claims.sort()).toEqual(['claimed', 'underway']);
+    // While a start holds the link, a payer's start is refused and reaches no gateway.
+    const before = await sandboxCount();
+    const refused = await initiate('PL-T-TWICE-CKO', await cardToken());
+    expect(refused.response.status).toBe(409);
+    expectMatchesDescription('initiatePaymentLinkFrames', 409, refused.error);
+    expect(refused.error?.message).toBe(linkMessages.underway.text);
+    expect(await sandboxCount()).toBe(before);
+    await releaseLinkPayment(database.db, 'PL-T-TWICE-CKO');
+
+    const started = await initiate('PL-T-TWICE-CKO', await cardToken());
+    expect(started.response.status).toBe(200);
+    expect(await sandboxCount()).toBe(before + 1);
+    expect((await linkRow('PL-T-TWICE-CKO')).payingUntil).toBeNull();
+    const paymentId = started.data!.gatewayData.transactionDetail.id;
+    const verified = await Promise.all([
+      verifyFrames('PL-T-TWICE-CKO', paymentId),
+      verifyFrames('PL-T-TWICE-CKO', paymentId),
+    ]);
+    for (const answer of verified) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.data?.data.paymentStatus).toBe('VERIFIED');
+    }
+    expect(verified[0].data?.data.receipt?.receiptNumber).toBe(verified[1].data?.data.receipt?.receiptNumber);
+
+    // Paid: no further payment starts.
+    const again = await initiate('PL-T-TWICE-CKO', await cardToken());
+    expect(again.response.status).toBe(409);
+    expect(again.error?.message).toBe(linkMessages.alreadyPaid.text);
+    expect(await sandboxCount()).toBe(before + 1);
+  });
+
+  it('gives back a second payment that went through for a link already paid', async () => {
+    const one = await initiate('PL-T-TWO-PAYMENTS', await cardToken());
+    const two = await initiate('PL-T-TWO-PAYMENTS', await cardToken());
+    const ids = [one, two].map((answer) => answer.data!.gatewayData.transactionDetail.id);
+    const answers = await Promise.all(ids.map((id) => verifyFrames('PL-T-TWO-PAYMENTS', id)));
+    expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 409]);
+    const link = await linkRow('PL-T-TWO-PAYMENTS');
+    const loser = ids.find((id) => id !== link.transactionRef)!;
+    expect(link.paymentStatus).toBe('VERIFIED');
+    const [refund] = await database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.transactionRef, loser));
+    expect(refund).toMatchObject({ gateway: 'frames', amount: 5000, reason: SECOND_PAYMENT_REASON });
+    expect(['voided', 'refunded', 'pending']).toContain(refund!.status);
+    // Asked again, it is not given back twice.
+    const again = await verifyFrames('PL-T-TWO-PAYMENTS', loser);
+    expect(again.response.status).toBe(409);
+    expect(
+      await database.db
+        .select({ value: count() })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.transactionRef, loser)),
+    ).toEqual([{ value: 1 }]);
+  });
+
+  it('makes one intent for two Stripe starts at once, and one receipt for two verifications at once', async () => {
+    const created = await Promise.all(
+      [1, 2].map(() =>
+        anonymous.POST('/payment-links/stripe/create-payment-intent', {
+          body: { brandId: zaatar, cartId: 'PL-T-TWICE-STRIPE' },
+        }),
+      ),
+    );
+    const [a, b] = created.map((answer) => answer.data!.fetchedLink.transactionDetail);
+    expect(a!.id).toBe(b!.id);
+    expect((await confirmIntent(a!.client_secret)).status).toBe('succeeded');
+    const verified = await Promise.all(
+      [1, 2].map(() =>
+        anonymous.POST('/payment-links/stripe/verify-payment-intent', {
+          body: { brandId: zaatar, cartId: 'PL-T-TWICE-STRIPE', paymentIntentId: a!.id },
+        }),
+      ),
+    );
+    expect(verified.map((answer) => answer.data?.data.paymentStatus)).toEqual(['VERIFIED', 'VERIFIED']);
+    expect(verified[0]!.data?.data.receipt).toEqual(verified[1]!.data?.data.receipt);
+    const after = await anonymous.POST('/payment-links/stripe/create-payment-intent', {
+      body: { brandId: zaatar, cartId: 'PL-T-TWICE-STRIPE' },
+    });
+    expect(after.response.status).toBe(409);
+  });
+});

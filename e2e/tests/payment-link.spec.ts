@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/product.js';
+import { fillCard } from '../fixtures/storefront.js';
+
+// Issue 14: a payer opens a payment link, pays it through the link's gateway (the server's
+// sandbox: Stripe-like intents and Checkout.com-like 3-D Secure), and sees it VERIFIED with its
+// receipt; a declined card leaves it NOT_VERIFIED; an expired link takes no payment. EN and AR.
+
+const L = {
+  en: {
+    dir: 'ltr',
+    title: 'Payment',
+    taxIncluded: 'Tax included',
+    newCard: 'Pay with new card',
+    continue: 'continue to payment',
+    completed: 'Payment completed',
+    receiptNumber: 'Receipt number',
+    declined: 'Bank declined payment, please try again',
+    expired: 'This payment link has expired',
+    explore: 'Explore other products',
+    approve: 'Approve',
+    print: 'Print receipt',
+    whatsApp: 'Share on WhatsApp',
+  },
+  ar: {
+    dir: 'rtl',
+    title: 'الدفع',
+    taxIncluded: 'شامل الضريبة',
+    newCard: 'الدفع ببطاقة جديدة',
+    continue: 'المتابعة إلى الدفع',
+    completed: 'تم الدفع بنجاح',
+    receiptNumber: 'رقم الإيصال',
+    declined: 'رفض البنك عملية الدفع، يرجى المحاولة مرة أخرى',
+    expired: 'انتهت صلاحية رابط الدفع هذا',
+    explore: 'تصفح منتجات أخرى',
+    approve: 'موافقة',
+    print: 'طباعة الإيصال',
+    whatsApp: 'مشاركة عبر واتساب',
+  },
+} as const;
+
+type Lang = keyof typeof L;
+
+async function openLink(page: Page, url: string, lang: Lang) {
+  if (lang === 'ar') await page.addInitScript(() => window.localStorage.setItem('storefront.language', 'ar'));
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('dir', L[lang].dir);
+}
+
+async function payWithNewCard(page: Page, number: string, lang: Lang) {
+  const t = L[lang];
+  await page.getByText(t.newCard).click();
+  await fillCard(page, number, lang);
+  await page.getByRole('button', { name: t.continue }).click();
+}
+
+async function expectReceipt(page: Page, lang: Lang, total: RegExp) {
+  const t = L[lang];
+  const receipt = page.getByTestId('link-receipt');
+  await expect(receipt.getByRole('heading', { name: t.completed })).toBeVisible({ timeout: 15_000 });
+  await expect(receipt.getByTestId('receipt-receiptNumber')).toContainText(/R-[0-9A-F]{10}/);
+  await expect(receipt.getByTestId('receipt-paymentDate')).toContainText(/\d{2}-\d{2}-\d{4}/);
+  await expect(receipt.getByTestId('receipt-total')).toContainText(total);
+  await expect(page.getByRole('button', { name: t.continue })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t.print })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.whatsApp })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=/,
+  );
+}
+
+/** Counts the page's calls to a payment-links endpoint. */
+function countCalls(page: Page, path: string) {
+  const calls = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(path)) calls.count += 1;
+  });
+  return calls;
+}
+
+test.describe('payment link', () => {
+  for (const [lang, cartId, origin] of [
+    ['en', 'PL-ZH-24002', 'shared'],
+    ['ar', 'PL-ZH-24003', 'custom'],
+  ] as const) {
+    test(`a Stripe link paid by card 4242 shows VERIFIED with its receipt (${lang})`, async ({
+      page,
+      product,
+    }) => {
+      const t = L[lang];
+      const url =
+        origin === 'shared'
+          ? `${product.origin}/zaatar-house/payment-link/${cartId}`
+          : `${product.originFor('zaatar.localhost')}/payment-link/${cartId}`;
+      await openLink(page, url, lang);
+      await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expect(page.getByTestId('link-cart')).toHaveText(cartId);
+      await expect(page.getByTestId('link-created')).toHaveText('25-11-2026');
+      await expect(page.getByText(t.taxIncluded)).toBeVisible();
+      // 'continue to payment' with no method chosen: the spec's message.
+      await page.getByRole('button', { name: t.continue }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        lang === 'en' ? 'Please select payment method' : 'يرجى اختيار طريقة الدفع',
+      );
+      await payWithNewCard(page, '4242424242424242', lang);
+      await expectReceipt(page, lang, lang === 'en' ? /AED\s*(120\.00|185\.00)/ : /(120\.00|185\.00)/);
+      // Paid once for good: a reload shows the same receipt.
+      const number = await page.getByTestId('receipt-receiptNumber').textContent();
+      await page.reload();
+      await expect(page.getByTestId('receipt-receiptNumber')).toHaveText(number!);
+    });
+  }
+
+  for (const [lang, cartId] of [
+    ['en', 'PL-ZH-24001'],
+    ['ar', 'PL-ZH-24004'],
+  ] as const) {
+    test(`a Checkout.com link through 3-D Secure is verified once on return (${lang})`, async ({
+      page,
+      product,
+    }) => {
+      const t = L[lang];
+      const verifications = countCalls(page, '/payment-links/checkout-dot-com/verify');
+      await openLink(page, `${product.origin}/zaatar-house/payment-link/${cartId}`, lang);
+      await payWithNewCard(page, '4000002760003184', lang);
+      await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 15_000 });
+      await page.getByRole('button', { name: t.approve }).click();
+      await expect(page).toHaveURL(new RegExp(`/payment-link/${cartId}`));
+      await expectReceipt(page, lang, /(250\.00|95\.00)/);
+      expect(verifications.count).toBe(1);
+      // The return's address is kept clean, and even going back to it does not verify again.
+      await page.reload();
+      await expect(page.getByTestId('link-receipt')).toBeVisible();
+      await page.goBack();
+      await page.goForward();
+      await expect(page.getByTestId('link-receipt')).toBeVisible();
+      expect(verifications.count).toBe(1);
+    });
+  }
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`a declined card leaves the link NOT_VERIFIED with the spec's message (${lang})`, async ({
+      page,
+      product,
+    }) => {
+      const t = L[lang];
+      await openLink(page, `${product.origin}/karak-corner/payment-link/PL-KC-1001`, lang);
+      await payWithNewCard(page, '4000000000000002', lang);
+      await expect(page.getByRole('alert')).toHaveText(t.declined, { timeout: 15_000 });
+      await page.reload();
+      await expect(page.getByRole('button', { name: t.continue })).toBeVisible();
+      await expect(page.getByTestId('link-receipt')).toHaveCount(0);
+    });
+
+    test(`an expired link takes no payment (${lang})`, async ({ page, product }) => {
+      const t = L[lang];
+      const starts = countCalls(page, '/payment-links/stripe/create-payment-intent');
+      await openLink(page, `${product.origin}/zaatar-house/payment-link/PL-ZH-23950`, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.expired);
+      await expect(page.getByRole('button', { name: t.continue })).toHaveCount(0);
+      await expect(page.getByText(t.newCard)).toHaveCount(0);
+      expect(starts.count).toBe(0);
+      // 'Explore other products' leaves for the brand home in the storefront.
+      await page.getByRole('button', { name: t.explore }).click();
+      await expect(page).toHaveURL(`${product.origin}/zaatar-house/`);
+    });
+  }
+});
