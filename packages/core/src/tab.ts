@@ -38,7 +38,10 @@ export interface TabTotals {
 /** The items a tab's tip is taken on: the new basket's and those of the rounds without a tip. */
 export function tabTipBase(basketItemsTotal: Fils, rounds: readonly TabRound[]): Fils {
   return fils(
-    rounds.reduce((sum, round) => (round.tipAmount > 0 ? sum : sum + round.itemsTotal), basketItemsTotal),
+    rounds.reduce<number>(
+      (sum, round) => (round.tipAmount > 0 ? sum : sum + round.itemsTotal),
+      basketItemsTotal,
+    ),
   );
 }
 
@@ -54,7 +57,7 @@ export function tabTotals(input: {
 }): TabTotals {
   const tipBase = tabTipBase(input.basketItemsTotal, input.rounds);
   const tipAmount = computeTip(input.tip, tipBase);
-  const roundsTotal = fils(input.rounds.reduce((sum, round) => sum + round.totalOrderPrice, 0));
+  const roundsTotal = fils(input.rounds.reduce<number>((sum, round) => sum + round.totalOrderPrice, 0));
   return {
     tipBase,
     tipAmount,
