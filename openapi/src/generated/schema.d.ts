@@ -777,6 +777,8 @@ export interface paths {
         /**
          * Place an order
          * @description Re-prices the basket from the menu with packages/core (items, options, availability, store open or pre-order slot, minimum order, delivery fee and waiver, tax, tip, discount, loyalty), checks the delivery address against the store's area, verifies a card payment with the gateway itself, and places the order once. Idempotent by `idempotencyKey`; one gateway payment places at most one order.
+         *
+         *     **Settling a dine-in tab** ('Complete Payment', 'Pay Now (total)!'): a DINE_IN order paid now (any of the store's `dineInPaymentOptions` except PAY_LATER) may list in `payLaterOrders` the ids of the table's open pay-later orders (from `order/getTableLaterOrders`); the basket may then be empty. Each listed order must be an unpaid PAY_LATER order of the same brand, store and table (else 400 `errors:tabOrderNotAtTable`; with another service type or PAY_LATER, 400 `errors:tabNeedsPayment`). The server counts the listed orders at their stored totals and takes the tip once on the whole tab: a preset is a percentage of the new basket's items plus the items of the listed orders placed without a tip of their own (packages/core `tabTotals`). The amount due is the new round's total (with that tip) plus the listed orders' totals: `expectedTotal` and the card or wallet payment must equal it (else PRICE_CHANGED with the server's totals, whose `total` is the amount due and `settledOrdersTotal` the listed orders' part). Under a lock per table, in the transaction that writes the new order, the listed orders are marked settled by it (they leave the table's tab); an order settled already refuses the whole order with 409 `errors:tabAlreadySettled`, so a tab is never charged twice: the refused payment is refunded and the answer says so (`refund`). Without a basket and without `payLaterOrders`: 400 `errors:emptyBasket`.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -876,7 +878,7 @@ export interface paths {
         put?: never;
         /**
          * A table's open tab
-         * @description The unpaid pay-later orders of a table (dine-in), which any diner at the table may settle, with the tab's totals. No personal details.
+         * @description The unpaid pay-later orders of a table (dine-in), which any diner at the table may settle, with the tab's totals. No personal details. Orders already settled (by a place-order listing them in `payLaterOrders`), cancelled or rejected are not listed.
          */
         post: operations["getTableLaterOrders"];
         delete?: never;
@@ -1736,7 +1738,10 @@ export interface components {
             taxRate: number;
             taxAmount: components["schemas"]["Fils"];
             tipAmount: components["schemas"]["Fils"];
+            /** @description What the customer pays. When the order settles a dine-in tab, this is the amount due for the whole tab (this order's own total, `totalOrderPrice`, plus `settledOrdersTotal`). */
             total: components["schemas"]["Fils"];
+            /** @description Only when the order settles a dine-in tab - the stored totals of the pay-later orders it pays (already in `total`). */
+            settledOrdersTotal?: components["schemas"]["Fils"];
             cashbackAmount: components["schemas"]["Fils"];
             deliveryChargesWaiverInfo: {
                 isWaiver: boolean;
@@ -1839,6 +1844,18 @@ export interface components {
             feedback: null | {
                 rating: number;
                 comment?: string;
+            };
+            /** @description Only on an order that settled a dine-in tab - the table's pay-later orders its payment paid, at their stored totals (their sum is `totals.settledOrdersTotal`; `totals.total` is what was charged). */
+            settledOrders?: {
+                _id: components["schemas"]["ObjectId"];
+                orderNumber: string;
+                totalOrderPrice: components["schemas"]["Fils"];
+                tipAmount: components["schemas"]["Fils"];
+            }[];
+            /** @description Only on a pay-later order whose tab was settled - the order whose payment paid it. It no longer appears in `order/getTableLaterOrders`. */
+            settledBy?: {
+                _id: components["schemas"]["ObjectId"];
+                orderNumber: string;
             };
         };
         TrackingInfo: {
@@ -4062,47 +4079,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "brandId": "6650a1e0c0ffee0000000001",
-                 *       "storeId": "6650a1e0c0ffee1000000001",
-                 *       "serviceType": "DELIVERY",
-                 *       "areaId": "6650a1e0c0ffee4300000001",
-                 *       "deliveryAddressId": "6650a1e0c0ffeea000000001",
-                 *       "cart": [
-                 *         {
-                 *           "itemId": "6650a1e0c0ffee3000000001",
-                 *           "quantity": 2,
-                 *           "price": 1800,
-                 *           "sections": [
-                 *             {
-                 *               "_id": "6650a1e0c0ffee3100000001",
-                 *               "options": [
-                 *                 {
-                 *                   "_id": "6650a1e0c0ffee3200000001",
-                 *                   "quantity": 1,
-                 *                   "price": 0
-                 *                 }
-                 *               ]
-                 *             }
-                 *           ]
-                 *         }
-                 *       ],
-                 *       "timing": {
-                 *         "type": "ASAP"
-                 *       },
-                 *       "payment": {
-                 *         "paymentType": "CASH"
-                 *       },
-                 *       "expectedTotal": 5040,
-                 *       "idempotencyKey": "b7c1f0e2-5d3a-4c8e-9f61-2a7d9c3e4b10"
-                 *     }
-                 */
                 "application/json": {
                     brandId: components["schemas"]["ObjectId"];
                     storeId: components["schemas"]["ObjectId"];
                     serviceType: components["schemas"]["ServiceType"];
-                    cart: components["schemas"]["Cart"];
+                    /** @description The basket. Empty only when settling a dine-in tab (`payLaterOrders`); otherwise an empty basket is refused with `errors:emptyBasket`. */
+                    cart: components["schemas"]["CartLine"][];
                     deliveryAddressId?: components["schemas"]["ObjectId"];
                     areaId?: components["schemas"]["ObjectId"];
                     mappedAreaId?: components["schemas"]["ObjectId"];
@@ -4130,7 +4112,9 @@ export interface operations {
                     orderLevelSpecialRequest?: string;
                     pickupVehicleInfo?: string;
                     tableNumber?: number;
-                    /** @description The total the customer was shown, in fils. A different server total refuses the order with PRICE_CHANGED and the server totals. */
+                    /** @description Dine-in only, paid now - the ids (`_id`) of the table's open pay-later orders this payment settles together with the basket (see the operation's description). The tip is taken on the whole tab and `expectedTotal` is the amount due for all of it. */
+                    payLaterOrders?: components["schemas"]["ObjectId"][];
+                    /** @description The total the customer was shown, in fils (when settling a tab, the amount due for the whole tab, which is also the amount of the card or wallet payment). A different server total refuses the order with PRICE_CHANGED and the server totals (`data.total`). */
                     expectedTotal: components["schemas"]["Fils"];
                     /** @description Same key, same order: a retried request answers the first order. */
                     idempotencyKey: string;
@@ -4160,11 +4144,27 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The order is refused; nothing was written (a card payment that went through is given back, see `refund`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The order conflicts with what was already done; nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     validateDiscount: {

@@ -472,6 +472,11 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     discountId: text('discount_id'),
     tableNumber: integer('table_number'),
+    /**
+     * Open on the table's tab: placed 'Dine First, Pay Later' and not yet settled. Settling it
+     * (place-order with `payLaterOrders`) sets it false and names the settling order in
+     * `details.settledBy`; `payment_type` stays PAY_LATER.
+     */
     payLater: boolean('pay_later').notNull().default(false),
     /** The order as placed: lines, address, store snapshot, discount, timing. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),

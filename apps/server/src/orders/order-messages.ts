@@ -40,6 +40,16 @@ export const orderMessages = {
   orderNotFound: said('orderNotFound', "Sorry, we couldn't find the order."),
   addressNotFound: said('chooseAddress', 'Please choose an address.'),
   tableNotFound: said('tableNotFound', 'This table does not exist at the store'),
+  tabOrderNotAtTable: said('tabOrderNotAtTable', "One of these orders is not on this table's bill"),
+  tabNeedsPayment: said(
+    'tabNeedsPayment',
+    "The table's orders can only be settled by a dine-in order paid now",
+  ),
+  tabAlreadySettled: said(
+    'tabAlreadySettled',
+    "This table's bill has already been paid. Please refresh to see what is left to pay",
+  ),
+  emptyBasket: said('emptyBasket', 'Your basket is empty'),
   feedbackOnlyCompleted: said(
     'feedbackOnlyCompleted',
     'You can rate an order once it is delivered or picked up',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   addresses,
@@ -84,13 +84,74 @@ export async function customerAddress(
 export class PriceChanged extends Error {}
 export class DiscountUsedUp extends Error {}
 export class PaymentRefunded extends Error {}
+/** A pay-later order the new order would settle is no longer open on the table's tab. */
+export class TabAlreadySettled extends Error {}
+
+/** The table's pay-later orders a new order pays (dine-in 'Complete Payment'). */
+export interface TabSettlement {
+  table: { brandId: string; storeId: string; tableNumber: number };
+  orderIds: string[];
+  /** Σ their stored totals, as priced into the payment. */
+  roundsTotal: number;
+  /** True when the settling order is paid (card, wallet); cash is paid to the staff. */
+  paid: boolean;
+}
 
 export interface NewOrder {
-  row: typeof orders.$inferInsert & { id: string; userId: string; brandId: string };
+  row: typeof orders.$inferInsert & { id: string; userId: string; brandId: string; orderNumber: string };
   /** The gateway payment it is paid with, placed under that payment's lock. */
   transactionRef: string | null;
   loyaltyAmount: number;
   discount: { id: string; perCustomerUse: number } | null;
+  /** The pay-later orders it settles, marked in the same transaction under the table's lock. */
+  settles?: TabSettlement | null;
+}
+
+/** Orders by id (any brand, store or table: the caller checks they belong to the tab). */
+export async function ordersByIds(db: Db, ids: readonly string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...ids]));
+}
+
+/**
+ * Under the table's lock, marks the tab's orders settled by the new order: they leave the tab
+ * (`payLater` false), are paid when the settling order is, and name it in `details.settledBy`.
+ * Throws TabAlreadySettled (rolling everything back) unless every one was still open at exactly
+ * the total that was charged: two settlements of one tab, at once or one after the other, pay once.
+ */
+async function settleTab(tx: Tx, settles: TabSettlement, by: { id: string; orderNumber: string }) {
+  const { table } = settles;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`table:${table.brandId}:${table.storeId}:${table.tableNumber}`}))`,
+  );
+  const settledBy = { _id: by.id, orderNumber: by.orderNumber };
+  const settled = await tx
+    .update(orders)
+    .set({
+      payLater: false,
+      isPaid: settles.paid,
+      details: sql`${orders.details} || ${JSON.stringify({ settledBy })}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(orders.id, settles.orderIds),
+        eq(orders.brandId, table.brandId),
+        eq(orders.storeId, table.storeId),
+        eq(orders.tableNumber, table.tableNumber),
+        eq(orders.payLater, true),
+        eq(orders.isPaid, false),
+        notInArray(orders.status, ['CANCELLED', 'REJECTED']),
+      ),
+    )
+    .returning({ total: orders.total });
+  const total = settled.reduce((sum, row) => sum + row.total, 0);
+  if (settled.length !== settles.orderIds.length || total !== settles.roundsTotal) {
+    throw new TabAlreadySettled();
+  }
 }
 
 /** Under the payment's lock: a payment being given back never becomes an order. */
@@ -126,14 +187,16 @@ async function holdDiscountUse(tx: Tx, userId: string, discount: { id: string; p
 }
 
 /**
- * Writes an order, its loyalty redemption and its first status in one transaction, under the
- * locks of its payment, the customer's wallet and the discount's per-customer use. Throws
- * PaymentRefunded, PriceChanged or DiscountUsedUp when a lock finds the order can no longer be.
+ * Writes an order, its loyalty redemption, its first status and the tab it settles in one
+ * transaction, under the locks of its payment, the table, the customer's wallet and the discount's
+ * per-customer use. Throws PaymentRefunded, TabAlreadySettled, PriceChanged or DiscountUsedUp when a
+ * lock finds the order can no longer be.
  */
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { row, transactionRef, loyaltyAmount, discount } = order;
+  const { row, transactionRef, loyaltyAmount, discount, settles } = order;
   return db.transaction(async (tx) => {
     if (transactionRef) await holdPayment(tx, transactionRef);
+    if (settles) await settleTab(tx, settles, row);
     if (loyaltyAmount > 0) await holdLoyalty(tx, row.userId, row.brandId, loyaltyAmount);
     if (discount && discount.perCustomerUse > 0) await holdDiscountUse(tx, row.userId, discount);
     const [inserted] = await tx.insert(orders).values(row).returning();
@@ -181,7 +244,10 @@ export async function statusHistory(db: Db, orderId: string) {
     .orderBy(orderStatusEvents.id);
 }
 
-/** The table's open pay-later orders: unpaid, neither cancelled nor rejected, oldest first. */
+/**
+ * The table's open pay-later orders: unpaid, not settled by another order, neither cancelled nor
+ * rejected, oldest first.
+ */
 export async function openTableOrders(
   db: Db,
   table: { brandId: string; storeId: string; tableNumber: number },

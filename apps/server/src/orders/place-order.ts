@@ -2,7 +2,9 @@ import type { Schemas } from '@storefront/contract';
 import {
   checkOnlinePaymentAmount,
   coreError,
+  fils,
   formatFils,
+  tabTotals,
   validateVehicleInfo,
   type Fils,
   type UnixSeconds,
@@ -29,9 +31,12 @@ import {
   orderByTransactionRef,
   PaymentRefunded,
   PriceChanged,
+  TabAlreadySettled,
   walletBalance,
+  type TabSettlement,
 } from './order-store.js';
-import { repriceCart, toApiTotals, type RepricedOrder } from './reprice.js';
+import { repriceCart, toApiTotals, toCoreTip, type RepricedOrder } from './reprice.js';
+import { checkTab, tabPaid, tabRounds, type TabPaid } from './table-tab.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
 import { isClaimedForRefund, withRefundSentence, type UnplacedPayments } from './unplaced-payments.js';
 
@@ -159,14 +164,60 @@ function checkServiceDetails(store: Store, body: PlaceOrderBody): PlaceOrderAnsw
   return null;
 }
 
+/** An order priced by the server: the new round, and the tab it settles with the amount charged. */
+interface PricedPlacement {
+  repriced: RepricedOrder;
+  /** What the payment must be: the round's total, plus the settled orders' when settling a tab. */
+  amountDue: number;
+  /** The rounds it settles, with the tip's base (null when it settles none). */
+  tab: { rows: OrderRow[]; paid: TabPaid } | null;
+  /** The totals answered and stored: `total` is the amount due, with `settledOrdersTotal` for a tab. */
+  totals: Schemas['Totals'];
+}
+
+/**
+ * Prices the new round as today; when it settles a tab, the tip is taken once on the whole tab
+ * (packages/core `tabTotals`) and the rounds are added at their stored totals.
+ */
+function withTab(repriced: RepricedOrder, rows: OrderRow[] | null, tip: PlaceOrderBody['tip']) {
+  if (!rows) {
+    const totals = toApiTotals(repriced.priced);
+    return { repriced, amountDue: repriced.priced.grandTotal, tab: null, totals };
+  }
+  const { priced } = repriced;
+  const totals = tabTotals({
+    basketItemsTotal: priced.cartTotal,
+    basketTotalBeforeTip: priced.grandTotal,
+    rounds: tabRounds(rows),
+    tip: toCoreTip(tip),
+  });
+  const round = {
+    ...priced,
+    tipAmount: totals.tipAmount,
+    grandTotal: fils(priced.grandTotal + totals.tipAmount),
+  };
+  return {
+    repriced: { ...repriced, priced: round },
+    amountDue: totals.amountDue,
+    tab: { rows, paid: tabPaid(rows, totals) },
+    totals: { ...toApiTotals(round), total: totals.amountDue, settledOrdersTotal: totals.roundsTotal },
+  };
+}
+
 /** The prices the server charges, with the discount's per-customer and first-order checks. */
 async function priceOrder(
   deps: PlaceOrderDeps,
-  order: { userId: string; body: PlaceOrderBody; catalogue: BrandCatalogue; store: Store },
+  order: {
+    userId: string;
+    body: PlaceOrderBody;
+    catalogue: BrandCatalogue;
+    store: Store;
+    tab: OrderRow[] | null;
+  },
   address: AddressRow | undefined,
   now: UnixSeconds,
-): Promise<Step<RepricedOrder>> {
-  const { userId, body, catalogue, store } = order;
+): Promise<Step<PricedPlacement>> {
+  const { userId, body, catalogue, store, tab } = order;
   const balance = await walletBalance(deps.db, userId, body.brandId);
   const repriced = repriceCart(catalogue, store, {
     serviceType: body.serviceType,
@@ -177,7 +228,8 @@ async function priceOrder(
     discountCode: body.discountCode,
     useLoyalty: body.useLoyalty,
     walletBalance: balance,
-    tip: body.tip,
+    // A tab's tip is taken on the whole tab below, not on this round alone.
+    tip: tab ? undefined : body.tip,
     now,
   });
   if (!repriced.ok) return refuse(bad(repriced.error.message, repriced.error.code));
@@ -197,13 +249,14 @@ async function priceOrder(
       ),
     );
   }
-  if (body.expectedTotal !== priced.grandTotal) {
+  const placement = withTab(repriced.value, tab, body.tip);
+  if (body.expectedTotal !== placement.amountDue) {
     return refuse({
       status: 400,
-      body: { ...errorBody('PRICE_CHANGED', orderMessages.priceChanged), data: toApiTotals(priced) },
+      body: { ...errorBody('PRICE_CHANGED', orderMessages.priceChanged), data: placement.totals },
     });
   }
-  return { value: repriced.value };
+  return { value: placement };
 }
 
 /**
@@ -213,9 +266,9 @@ async function priceOrder(
  */
 async function checkPayment(
   deps: PlaceOrderDeps,
-  order: { userId: string; body: PlaceOrderBody; store: Store; grandTotal: number },
+  order: { userId: string; body: PlaceOrderBody; store: Store; amountDue: number },
 ): Promise<PlaceOrderAnswer | null> {
-  const { userId, body, store, grandTotal } = order;
+  const { userId, body, store, amountDue } = order;
   const options =
     body.serviceType === 'DELIVERY'
       ? store.paymentOptions.delivery
@@ -226,7 +279,7 @@ async function checkPayment(
   if (!options.includes(paymentType)) return bad(orderMessages.choosePayment);
   if (!isOnline(paymentType)) return null;
   const transaction = body.payment.transactionInfo;
-  const amountError = checkOnlinePaymentAmount(grandTotal as Fils, { paymentType: 'CREDIT_CARD' });
+  const amountError = checkOnlinePaymentAmount(amountDue as Fils, { paymentType: 'CREDIT_CARD' });
   if (amountError) return bad(saidByCore(amountError));
   if (!transaction) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
   const used = await orderByTransactionRef(deps.db, transaction.reference);
@@ -236,7 +289,7 @@ async function checkPayment(
   }
   if (await isClaimedForRefund(deps.db, transaction.reference))
     return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
-  if (!(await verifyPayment(deps.gateways, transaction, grandTotal, store.id)))
+  if (!(await verifyPayment(deps.gateways, transaction, amountDue, store.id)))
     return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
   return null;
 }
@@ -248,11 +301,12 @@ function isOnline(paymentType: PlaceOrderBody['payment']['paymentType']): boolea
 /** The order as it is stored: its prices, its details as answered later, its payment. */
 function orderRow(
   order: { customer: Customer; body: PlaceOrderBody; brand: Brand; store: Store },
-  repriced: RepricedOrder,
+  placement: PricedPlacement,
   address: AddressRow | undefined,
   timing: { preOrderSlot: Schemas['PreOrderSlot'] | null; now: UnixSeconds },
 ) {
   const { customer, body, brand, store } = order;
+  const { repriced, tab } = placement;
   const { priced, discount } = repriced;
   const { preOrderSlot, now } = timing;
   const transaction = body.payment.transactionInfo;
@@ -274,7 +328,7 @@ function orderRow(
       email: customer.user.email,
     },
     orderedMenu: repriced.lines,
-    totals: toApiTotals(priced),
+    totals: placement.totals,
     discountApplied: discount
       ? {
           discountAmountAvailedByCustomer: priced.discountAmount,
@@ -290,8 +344,11 @@ function orderRow(
     orderLevelSpecialRequest: body.orderLevelSpecialRequest?.trim() ?? '',
     pickupVehicleInfo: body.pickupVehicleInfo?.trim() ?? '',
     transactionInfo: transaction ?? null,
+    ...(tab && { settlement: tab.paid }),
   };
   const paymentType = body.payment.paymentType;
+  // Settling a tab with nothing new leaves the kitchen nothing to do.
+  const status = preOrderSlot ? 'SCHEDULED' : tab && body.cart.length === 0 ? 'COMPLETE' : 'PENDING';
   return {
     id: newId(),
     orderNumber: newOrderNumber(brand.brand.brandName),
@@ -299,7 +356,7 @@ function orderRow(
     storeId: store.id,
     userId: customer.user.id,
     serviceType: body.serviceType,
-    status: preOrderSlot ? ('SCHEDULED' as const) : ('PENDING' as const),
+    status: status as OrderRow['status'],
     placedAt: now,
     deliveryTime: repriced.deliveryTime,
     itemsTotal: priced.cartTotal,
@@ -326,8 +383,15 @@ function orderRow(
 async function writeOrder(
   db: Db,
   row: ReturnType<typeof orderRow>,
-  repriced: RepricedOrder,
+  placement: PricedPlacement,
 ): Promise<PlaceOrderAnswer> {
+  const { repriced, tab } = placement;
+  const settles: TabSettlement | null = tab && {
+    table: { brandId: row.brandId, storeId: row.storeId, tableNumber: row.tableNumber! },
+    orderIds: tab.rows.map((entry) => entry.id),
+    roundsTotal: tab.paid.roundsTotal,
+    paid: row.isPaid,
+  };
   try {
     return placed(
       await insertOrder(db, {
@@ -335,6 +399,7 @@ async function writeOrder(
         transactionRef: row.transactionRef,
         loyaltyAmount: repriced.priced.loyaltyAmount,
         discount: repriced.discount ?? null,
+        settles,
       }),
     );
   } catch (error) {
@@ -345,6 +410,9 @@ async function writeOrder(
     if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
     if (error instanceof DiscountUsedUp) return bad(orderMessages.perCustomerUse);
     if (error instanceof PaymentRefunded) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+    if (error instanceof TabAlreadySettled) {
+      return { status: 409, body: errorBody('CONFLICT', orderMessages.tabAlreadySettled) };
+    }
     throw error;
   }
 }
@@ -382,6 +450,11 @@ async function attemptOrder(
   if (timing.refused) return timing.refused;
   const detailsError = checkServiceDetails(store, body);
   if (detailsError) return detailsError;
+  const tab = await checkTab(deps.db, body);
+  if (tab.refusal) {
+    const { status, code, message } = tab.refusal;
+    return { status, body: errorBody(code, message) };
+  }
   let address: AddressRow | undefined;
   if (body.serviceType === 'DELIVERY') {
     address = await customerAddress(deps.db, userId, body.deliveryAddressId ?? '');
@@ -389,16 +462,16 @@ async function attemptOrder(
   }
   if (body.discountCode?.trim() && body.useLoyalty) return bad(orderMessages.benefitsExclusive);
 
-  const repriced = await priceOrder(deps, { userId, body, catalogue, store }, address, now);
-  if (repriced.refused) return repriced.refused;
-  const grandTotal = repriced.value.priced.grandTotal;
-  const paymentAnswer = await checkPayment(deps, { userId, body, store, grandTotal });
+  const priced = await priceOrder(deps, { userId, body, catalogue, store, tab: tab.rounds }, address, now);
+  if (priced.refused) return priced.refused;
+  const { amountDue } = priced.value;
+  const paymentAnswer = await checkPayment(deps, { userId, body, store, amountDue });
   if (paymentAnswer) return paymentAnswer;
-  const row = orderRow({ customer, body, brand, store }, repriced.value, address, {
+  const row = orderRow({ customer, body, brand, store }, priced.value, address, {
     preOrderSlot: timing.value,
     now,
   });
-  return writeOrder(deps.db, row, repriced.value);
+  return writeOrder(deps.db, row, priced.value);
 }
 
 /**

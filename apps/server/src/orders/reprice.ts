@@ -93,7 +93,7 @@ export function toCoreDiscount(row: DiscountRow): Discount {
   } as unknown as Discount;
 }
 
-function toCoreTip(tip: Schemas['Tip'] | undefined): TipChoice | null {
+export function toCoreTip(tip: Schemas['Tip'] | undefined): TipChoice | null {
   if (!tip) return null;
   return 'percent' in tip
     ? { type: 'default', value: tip.percent / 100, unit: 'percent' }

@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/contract';
 import type { OrderRow } from '../db/schema.js';
+import type { TabPaid } from './table-tab.js';
 
 /** What an order row keeps in `details` besides its columns. */
 export interface OrderDetails {
@@ -17,6 +18,10 @@ export interface OrderDetails {
   pickupVehicleInfo: string;
   transactionInfo: { gateway: string; reference: string } | null;
   feedback?: { rating: number; comment: string } | null;
+  /** On an order that settled a dine-in tab: what its payment paid besides itself. */
+  settlement?: TabPaid;
+  /** On a pay-later order whose tab was settled: the order that paid it. */
+  settledBy?: NonNullable<Schemas['Order']['settledBy']>;
 }
 
 const SERVICE_NAMES = { DELIVERY: 'DELIVERY', PICKUP: 'PICKUP', DINE_IN: 'DINE IN' } as const;
@@ -55,5 +60,7 @@ export function toApiOrder(row: OrderRow): Schemas['Order'] {
     isPaid: row.isPaid,
     transactionInfo: details.transactionInfo,
     feedback: details.feedback ?? null,
+    ...(details.settlement && { settledOrders: details.settlement.settledOrders }),
+    ...(details.settledBy && { settledBy: details.settledBy }),
   };
 }
