@@ -1,4 +1,5 @@
 import type { Schemas } from '@storefront/contract';
+import { toCoreUnavailableStores } from '@storefront/contract/to-core';
 import {
   WEEKDAYS,
   generatePreOrderSlots,
@@ -195,10 +196,7 @@ export function isStoreAvailable(store: StoreRow, serviceType: ServiceType): boo
 
 /** An item is orderable at a store when the store sells it and it is not out of stock now. */
 export function isItemOrderable(item: ItemRow, storeId: string, now: UnixSeconds): boolean {
-  const unavailableStores = item.unavailableStores.map((entry) => ({
-    storeId: entry.storeId,
-    nextAvailableTime: entry.nextAvailableTime as UnixSeconds | null,
-  }));
+  const unavailableStores = toCoreUnavailableStores(item.unavailableStores);
   return soldAt(item, storeId) && !isOutOfStock({ unavailableStores }, storeId, now);
 }
 

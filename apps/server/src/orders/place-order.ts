@@ -213,7 +213,7 @@ async function priceOrder(
  */
 async function checkPayment(
   deps: PlaceOrderDeps,
-  order: { userId: string; body: PlaceOrderBody; store: Store; grandTotal: number },
+  order: { userId: string; body: PlaceOrderBody; store: Store; grandTotal: Fils },
 ): Promise<PlaceOrderAnswer | null> {
   const { userId, body, store, grandTotal } = order;
   const options =
@@ -226,7 +226,7 @@ async function checkPayment(
   if (!options.includes(paymentType)) return bad(orderMessages.choosePayment);
   if (!isOnline(paymentType)) return null;
   const transaction = body.payment.transactionInfo;
-  const amountError = checkOnlinePaymentAmount(grandTotal as Fils, { paymentType: 'CREDIT_CARD' });
+  const amountError = checkOnlinePaymentAmount(grandTotal, { paymentType: 'CREDIT_CARD' });
   if (amountError) return bad(saidByCore(amountError));
   if (!transaction) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
   const used = await orderByTransactionRef(deps.db, transaction.reference);
@@ -318,7 +318,7 @@ function orderRow(
     discountId: discount?.id ?? null,
     tableNumber: body.tableNumber ?? null,
     payLater: paymentType === 'PAY_LATER',
-    details: details as unknown as Record<string, unknown>,
+    details,
   };
 }
 
