@@ -4,8 +4,8 @@ import {
   WEEKDAYS,
   generatePreOrderSlots,
   isOutOfStock,
+  minutes,
   type MappedArea,
-  type Minutes,
   type UnixSeconds,
   type WeeklyOpeningHours,
 } from '@storefront/core';
@@ -123,8 +123,8 @@ function preOrderSlots(store: StoreRow, enabled: boolean, now: UnixSeconds): Sch
   if (!enabled) return [];
   return generatePreOrderSlots({
     openingHours: weeklyOpeningHours(store),
-    leadMinutes: store.preOrderLeadMinutes as Minutes,
-    intervalMinutes: store.slotIntervalMinutes as Minutes,
+    leadMinutes: minutes(store.preOrderLeadMinutes),
+    intervalMinutes: minutes(store.slotIntervalMinutes),
     now,
     days: store.preOrderDays,
   }).map((day) => ({
