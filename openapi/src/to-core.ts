@@ -1,7 +1,7 @@
 /**
  * The API's shapes in core's units: one explicit converter per shape, so that every amount is
  * branded by `fils()` / `percent()` / `unixSeconds()` (which throw on a malformed value) and
- * TypeScript checks each field, instead of `as unknown as` between the two sides.
+ * TypeScript checks each field, instead of double casts between the two sides.
  *
  * Why converters rather than branded generated types: openapi-fetch maps every answer through
  * `Readable<T>`, which breaks branded intersections (see scripts/generate.mjs). The API types stay
