@@ -93,7 +93,7 @@ const boundaries = [
   },
   {
     files: ['openapi/src/**/*.ts'],
-    message: 'The contract is types both sides share: it imports only core (its money brand).',
+    message: 'The contract is the types both sides share and their converters to core: it imports only core.',
     group: ['@storefront/*', '!@storefront/core', ...frontEnd],
   },
   {

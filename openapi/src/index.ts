@@ -1,7 +1,8 @@
 /**
  * The contract between the apps and the server: the types generated from openapi.yaml and the
  * shapes both sides share. Types only; client and server import it, it imports only core's
- * money brand.
+ * money brand. The converters from these shapes to core's branded units are in `./to-core.ts`
+ * (`@storefront/contract/to-core`).
  */
 import type { components } from './generated/schema.js';
 

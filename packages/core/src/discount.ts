@@ -47,6 +47,8 @@ interface DiscountFields {
   /** Service types the discount is for; an empty list means every service. */
   readonly serviceType: readonly { readonly serviceName: string }[];
   readonly discountApplication: DiscountApplication;
+  /** A first-order code: its details open with confetti (spec section 2 "Modals"). */
+  readonly isWelcomeCoupon?: boolean;
   readonly isActive: boolean;
   /**
    * Said only for a signed-in customer: false once they can no longer use the code (a first-order

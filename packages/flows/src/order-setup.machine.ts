@@ -90,9 +90,9 @@ export const orderSetupMachine = setup({
     loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => []),
   },
   guards: {
-    noneSelectable: ({ event }) =>
-      !(event as unknown as { output: readonly StoreChoice[] }).output.some((store) => store.selectable),
-    exactlyOne: ({ event }) => (event as unknown as { output: readonly StoreChoice[] }).output.length === 1,
+    noneSelectable: (_, params: { stores: readonly StoreChoice[] }) =>
+      !params.stores.some((store) => store.selectable),
+    exactlyOne: (_, params: { stores: readonly StoreChoice[] }) => params.stores.length === 1,
     isDelivery: ({ context }) => context.serviceType === 'DELIVERY',
     isPickup: ({ context }) => context.serviceType === 'PICKUP',
     hasArea: ({ context }) => context.area !== null,
@@ -219,12 +219,12 @@ export const orderSetupMachine = setup({
         input: ({ context }) => ({ areaId: context.area?.areaId ?? '' }),
         onDone: [
           {
-            guard: 'noneSelectable',
+            guard: { type: 'noneSelectable', params: ({ event }) => ({ stores: event.output }) },
             target: 'paused',
             actions: assign({ stores: ({ event }) => event.output, paused: 'deliveryPaused' }),
           },
           {
-            guard: 'exactlyOne',
+            guard: { type: 'exactlyOne', params: ({ event }) => ({ stores: event.output }) },
             target: 'ready',
             actions: assign(({ event }) => ({ stores: event.output, storeId: event.output[0]!._id })),
           },
@@ -238,12 +238,12 @@ export const orderSetupMachine = setup({
         src: 'loadPickupStores',
         onDone: [
           {
-            guard: 'noneSelectable',
+            guard: { type: 'noneSelectable', params: ({ event }) => ({ stores: event.output }) },
             target: 'paused',
             actions: assign({ stores: ({ event }) => event.output, paused: 'pickupPaused' }),
           },
           {
-            guard: 'exactlyOne',
+            guard: { type: 'exactlyOne', params: ({ event }) => ({ stores: event.output }) },
             target: 'ready',
             actions: assign(({ event }) => ({ stores: event.output, storeId: event.output[0]!._id })),
           },

@@ -1,10 +1,11 @@
 import type { Schemas } from '@storefront/contract';
+import { toCoreUnavailableStores } from '@storefront/contract/to-core';
 import {
   WEEKDAYS,
   generatePreOrderSlots,
   isOutOfStock,
+  minutes,
   type MappedArea,
-  type Minutes,
   type UnixSeconds,
   type WeeklyOpeningHours,
 } from '@storefront/core';
@@ -122,8 +123,8 @@ function preOrderSlots(store: StoreRow, enabled: boolean, now: UnixSeconds): Sch
   if (!enabled) return [];
   return generatePreOrderSlots({
     openingHours: weeklyOpeningHours(store),
-    leadMinutes: store.preOrderLeadMinutes as Minutes,
-    intervalMinutes: store.slotIntervalMinutes as Minutes,
+    leadMinutes: minutes(store.preOrderLeadMinutes),
+    intervalMinutes: minutes(store.slotIntervalMinutes),
     now,
     days: store.preOrderDays,
   }).map((day) => ({
@@ -195,10 +196,7 @@ export function isStoreAvailable(store: StoreRow, serviceType: ServiceType): boo
 
 /** An item is orderable at a store when the store sells it and it is not out of stock now. */
 export function isItemOrderable(item: ItemRow, storeId: string, now: UnixSeconds): boolean {
-  const unavailableStores = item.unavailableStores.map((entry) => ({
-    storeId: entry.storeId,
-    nextAvailableTime: entry.nextAvailableTime as UnixSeconds | null,
-  }));
+  const unavailableStores = toCoreUnavailableStores(item.unavailableStores);
   return soldAt(item, storeId) && !isOutOfStock({ unavailableStores }, storeId, now);
 }
 

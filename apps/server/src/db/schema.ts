@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderDetails } from '../orders/to-api.js';
 
 export type DeliveryMethod = 'COUNTRY_BASED' | 'AREA_BASED' | 'CITY_BASED' | 'MAPPED_AREA_BASED';
 export type CatalogueType = 'OUTLET_BASED_CATALOGUE' | 'BRAND_BASED_CATALOGUE';
@@ -479,7 +480,7 @@ export const orders = pgTable(
      */
     payLater: boolean('pay_later').notNull().default(false),
     /** The order as placed: lines, address, store snapshot, discount, timing. */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    details: jsonb('details').$type<OrderDetails>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,7 +20,7 @@ import {
 } from './order-store.js';
 import { discountRefusal, placeOrder as placeOrderService } from './place-order.js';
 import { repriceCart, toApiTotals } from './reprice.js';
-import { toApiOrder, type OrderDetails } from './to-api.js';
+import { toApiOrder } from './to-api.js';
 import type { UnplacedPayments } from './unplaced-payments.js';
 
 export { orderMessages } from './order-messages.js';
@@ -105,7 +105,7 @@ export function ordersHandlers(context: OrdersContext) {
     const row = await orderByNumber(db, params.orderId);
     if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
     const events = await statusHistory(db, row.id);
-    const details = row.details as unknown as OrderDetails;
+    const { details } = row;
     return {
       status: 200,
       body: {

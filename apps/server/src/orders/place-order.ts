@@ -35,7 +35,8 @@ import {
   walletBalance,
   type TabSettlement,
 } from './order-store.js';
-import { repriceCart, toApiTotals, toCoreTip, type RepricedOrder } from './reprice.js';
+import { toCoreTip } from '@storefront/contract/to-core';
+import { repriceCart, toApiTotals, type RepricedOrder } from './reprice.js';
 import { checkTab, tabPaid, tabRounds, type TabPaid } from './table-tab.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
 import { isClaimedForRefund, withRefundSentence, type UnplacedPayments } from './unplaced-payments.js';
@@ -168,7 +169,7 @@ function checkServiceDetails(store: Store, body: PlaceOrderBody): PlaceOrderAnsw
 interface PricedPlacement {
   repriced: RepricedOrder;
   /** What the payment must be: the round's total, plus the settled orders' when settling a tab. */
-  amountDue: number;
+  amountDue: Fils;
   /** The rounds it settles, with the tip's base (null when it settles none). */
   tab: { rows: OrderRow[]; paid: TabPaid } | null;
   /** The totals answered and stored: `total` is the amount due, with `settledOrdersTotal` for a tab. */
@@ -189,7 +190,7 @@ function withTab(repriced: RepricedOrder, rows: OrderRow[] | null, tip: PlaceOrd
     basketItemsTotal: priced.cartTotal,
     basketTotalBeforeTip: priced.grandTotal,
     rounds: tabRounds(rows),
-    tip: toCoreTip(tip),
+    tip: tip ? toCoreTip(tip) : null,
   });
   const round = {
     ...priced,
@@ -266,7 +267,7 @@ async function priceOrder(
  */
 async function checkPayment(
   deps: PlaceOrderDeps,
-  order: { userId: string; body: PlaceOrderBody; store: Store; amountDue: number },
+  order: { userId: string; body: PlaceOrderBody; store: Store; amountDue: Fils },
 ): Promise<PlaceOrderAnswer | null> {
   const { userId, body, store, amountDue } = order;
   const options =
@@ -279,7 +280,7 @@ async function checkPayment(
   if (!options.includes(paymentType)) return bad(orderMessages.choosePayment);
   if (!isOnline(paymentType)) return null;
   const transaction = body.payment.transactionInfo;
-  const amountError = checkOnlinePaymentAmount(amountDue as Fils, { paymentType: 'CREDIT_CARD' });
+  const amountError = checkOnlinePaymentAmount(amountDue, { paymentType: 'CREDIT_CARD' });
   if (amountError) return bad(saidByCore(amountError));
   if (!transaction) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
   const used = await orderByTransactionRef(deps.db, transaction.reference);
@@ -375,7 +376,7 @@ function orderRow(
     discountId: discount?.id ?? null,
     tableNumber: body.tableNumber ?? null,
     payLater: paymentType === 'PAY_LATER',
-    details: details as unknown as Record<string, unknown>,
+    details,
   };
 }
 

@@ -1,27 +1,34 @@
 import type { Schemas } from '@storefront/contract';
 import {
+  toCoreDiscount as coreDiscount,
+  toCoreItem as coreItem,
+  toCoreLoyaltyPolicy,
+  toCoreTip,
+  toCoreWaiver,
+} from '@storefront/contract/to-core';
+import {
   bestAutomaticDiscount,
   checkDiscountEligibility,
   findDiscountByCode,
   isInDeliveryArea,
   isOutOfStock,
+  fils,
+  percent,
   priceOrder,
   validateBasketLine,
+  ZERO_FILS,
   type BasketLine,
   type CoreError,
-  type DeliveryChargesWaiverConfig,
   type Discount,
   type Fils,
-  type LoyaltyPolicy,
   type MenuItem,
-  type Percent,
   type PricedOrder,
-  type TipChoice,
   type UnixSeconds,
 } from '@storefront/core';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import {
   soldAt,
+  toApiDiscount,
   toApiItem,
   toMappedArea,
   toSelectedArea,
@@ -68,36 +75,14 @@ const coreFail = (error: CoreError) =>
     error.key === 'menuUpdated' || error.key === 'itemRemoved' ? 'PRICE_CHANGED' : 'BAD_REQUEST',
   );
 
+/** An item row as the core rules read it: the API's item in core's units. */
 export function toCoreItem(item: ItemRow): MenuItem {
-  return toApiItem(item) as unknown as MenuItem;
+  return coreItem(toApiItem(item));
 }
 
+/** A discount row as the core rules price it: the API's discount in core's units, named in English. */
 export function toCoreDiscount(row: DiscountRow): Discount {
-  return {
-    _id: row.id,
-    brandId: row.brandId,
-    discountCode: row.discountCode,
-    discountName: row.discountName.en,
-    discountType: row.discountType,
-    discountAmount: row.discountAmount,
-    maximumDiscountValue: row.maximumDiscountValue as Fils,
-    minOrderValue: row.minOrderValue as Fils,
-    perCustomerUse: row.perCustomerUse,
-    isApplicableOnAllStores: row.isApplicableOnAllStores,
-    isApplicableOnAllItems: row.isApplicableOnAllItems,
-    discountAppliedOnSpecificItems: row.discountAppliedOnSpecificItems.map((itemId) => ({ itemId })),
-    discountAppliedOnSpecificStores: row.discountAppliedOnSpecificStores.map((storeId) => ({ storeId })),
-    serviceType: row.serviceType.map((serviceName) => ({ serviceName })),
-    discountApplication: row.discountApplication,
-    isActive: row.isActive,
-  } as unknown as Discount;
-}
-
-export function toCoreTip(tip: Schemas['Tip'] | undefined): TipChoice | null {
-  if (!tip) return null;
-  return 'percent' in tip
-    ? { type: 'default', value: tip.percent / 100, unit: 'percent' }
-    : { type: 'custom', value: tip.amount as Fils, unit: 'fixed' };
+  return coreDiscount(toApiDiscount(row));
 }
 
 /** The discount a code names, if it is live now for this brand (hidden codes included). */
@@ -129,7 +114,7 @@ function checkLines(
     const candidate: BasketLine = {
       itemId: item.id,
       quantity: line.quantity,
-      price: (line.price ?? item.price) as Fils,
+      price: fils(line.price ?? item.price),
       sections: line.sections.map((section) => ({
         _id: section._id,
         options: section.options.map((option) => {
@@ -139,7 +124,7 @@ function checkLines(
           return {
             _id: option._id,
             quantity: option.quantity,
-            price: (option.price ?? modifier?.price ?? -1) as Fils,
+            price: fils(option.price ?? modifier?.price ?? -1),
           };
         }),
       })),
@@ -199,7 +184,7 @@ function deliveryZone(
         ? store.averagePrepTimeForDineIn
         : store.averagePrepTime;
   if (input.serviceType === 'DELIVERY' && input.itemsOnly) {
-    delivery = { areaFee: 0 as Fils, areaMinOrder: 0 as Fils, waiver: store.deliveryChargesWaiverInfo };
+    delivery = { areaFee: ZERO_FILS, areaMinOrder: ZERO_FILS, waiver: store.deliveryChargesWaiverInfo };
   } else if (input.serviceType === 'DELIVERY') {
     const notHere = fail(orderMessages.doesNotDeliver);
     if (!input.address) return fail(orderMessages.addressNotFound);
@@ -211,8 +196,8 @@ function deliveryZone(
       const shape = area && toMappedArea(area, store);
       if (!area || !shape || !isInDeliveryArea(shape, point)) return notHere;
       delivery = {
-        areaFee: area.deliveryFee as Fils,
-        areaMinOrder: area.minOrder as Fils,
+        areaFee: fils(area.deliveryFee),
+        areaMinOrder: fils(area.minOrder),
         waiver: store.deliveryChargesWaiverInfo,
       };
       selectedArea = toSelectedMappedArea(area);
@@ -229,8 +214,8 @@ function deliveryZone(
             : input.address.countryId;
       if (!area || addressZone !== input.areaId) return notHere;
       delivery = {
-        areaFee: area.deliveryFee as Fils,
-        areaMinOrder: area.minOrder as Fils,
+        areaFee: fils(area.deliveryFee),
+        areaMinOrder: fils(area.minOrder),
         waiver: store.deliveryChargesWaiverInfo,
       };
       selectedArea = toSelectedArea(area);
@@ -294,22 +279,22 @@ export function repriceCart(
   if (!chosen.ok) return chosen;
   const { discount } = chosen;
 
-  const policy = catalogue.loyaltyPolicy as unknown as LoyaltyPolicy | undefined;
+  const policy = catalogue.loyaltyPolicy && toCoreLoyaltyPolicy(catalogue.loyaltyPolicy);
   const priced = priceOrder({
     serviceType: input.serviceType,
     storeId: store.id,
     lines: basket,
-    taxRate: store.taxRate as Percent,
+    taxRate: percent(store.taxRate),
     discount: discount ? toCoreDiscount(discount) : null,
     loyaltyPolicy: policy ?? null,
-    walletBalance: input.walletBalance as Fils,
+    walletBalance: fils(input.walletBalance),
     redeemLoyalty: Boolean(input.useLoyalty),
-    tip: toCoreTip(input.tip),
+    tip: input.tip ? toCoreTip(input.tip) : null,
     delivery: delivery
       ? {
           areaFee: delivery.areaFee,
           areaMinOrder: delivery.areaMinOrder,
-          waiver: delivery.waiver as unknown as DeliveryChargesWaiverConfig,
+          waiver: toCoreWaiver(delivery.waiver),
         }
       : null,
     now: input.now,

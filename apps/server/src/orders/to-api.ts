@@ -27,7 +27,7 @@ export interface OrderDetails {
 const SERVICE_NAMES = { DELIVERY: 'DELIVERY', PICKUP: 'PICKUP', DINE_IN: 'DINE IN' } as const;
 
 export function toApiOrder(row: OrderRow): Schemas['Order'] {
-  const details = row.details as unknown as OrderDetails;
+  const details = row.details;
   return {
     _id: row.id,
     orderNumber: row.orderNumber,

@@ -4,7 +4,7 @@ import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
 import { errorBody, type Handler } from '../http/api-types.js';
-import type { Fils } from '@storefront/core';
+import { fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
 import { recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
 import type { PaymentGateways } from './gateway.js';
@@ -47,7 +47,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     if ('status' in customer) return customer;
     try {
       const intent = await gateways.intent.createPaymentIntent({
-        amount: body.amount as Fils,
+        amount: fils(body.amount),
         currency: 'aed',
         customerRef: customer.user.id,
         ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
@@ -136,7 +136,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     }
     try {
       const payment = await gateways.frames.requestPayment({
-        amount: body.amount as Fils,
+        amount: fils(body.amount),
         currency: 'AED',
         source,
         reference: `${ORDER_REFERENCE_PREFIX}${randomBytes(8).toString('hex')}`,
@@ -212,7 +212,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     const cartId = `cart-${randomBytes(8).toString('hex')}`;
     try {
       const page = await gateways.hosted.createHostedPage({
-        amount: hosted.amountPaid as Fils,
+        amount: fils(hosted.amountPaid),
         currency: 'AED',
         cartId,
         description: `${brand?.brand.brandName ?? 'Order'} online order`,

@@ -19,7 +19,7 @@ import type { StripeCardField } from '../payments/card-payment.js';
 import { gatewayActors } from '../payments/payment-actors.js';
 import type { WalletSheet } from '../payments/wallet-sheet.js';
 import type { Session } from '../session/session.js';
-import { toCoreDiscount } from './checkout-offers.js';
+import { toCoreDiscount } from '@storefront/api/to-core';
 import { toApiCart } from './checkout-state.js';
 import { asOrderDraft, placeOrderBody, placeOrderRefusal, savePendingPayment } from './pending-payment.js';
 import { serverErrorText } from './server-error.js';

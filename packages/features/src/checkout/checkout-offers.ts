@@ -1,46 +1,8 @@
-import type { Schemas } from '@storefront/api';
-import type { Discount, Fils, LoyaltyPolicy, Percent } from '@storefront/core';
+import { toCoreDiscount, toCoreLoyaltyPolicy } from '@storefront/api/to-core';
+import type { Discount, LoyaltyPolicy } from '@storefront/core';
 import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
-
-/** A server discount as the core rules price it (its name is display-only: English). */
-export function toCoreDiscount(offer: Schemas['Discount']): Discount {
-  const fields = {
-    _id: offer._id,
-    brandId: offer.brandId,
-    discountCode: offer.discountCode,
-    discountName: offer.discountName.en,
-    maximumDiscountValue: offer.maximumDiscountValue as Fils,
-    minOrderValue: offer.minOrderValue as Fils,
-    perCustomerUse: offer.perCustomerUse,
-    isApplicableOnAllStores: offer.isApplicableOnAllStores,
-    isApplicableOnAllItems: offer.isApplicableOnAllItems,
-    discountAppliedOnSpecificItems: offer.discountAppliedOnSpecificItems,
-    discountAppliedOnSpecificStores: offer.discountAppliedOnSpecificStores,
-    serviceType: offer.serviceType,
-    discountApplication: offer.discountApplication,
-    isActive: offer.isActive,
-    ...(offer.usableByCustomer !== undefined && { usableByCustomer: offer.usableByCustomer }),
-  };
-  return offer.discountType === 'percentage'
-    ? { ...fields, discountType: 'percentage', discountAmount: offer.discountAmount as Percent }
-    : { ...fields, discountType: 'fixed', discountAmount: offer.discountAmount as Fils };
-}
-
-/** The brand's loyalty programme in core's units. */
-function toLoyaltyPolicy(policy: Schemas['LoyaltyPolicy']): LoyaltyPolicy {
-  return {
-    isLoyaltyActive: policy.isLoyaltyActive,
-    minOrderValueForCashback: policy.minOrderValueForCashback as Fils,
-    specificToDelivery: {
-      isActive: policy.specificToDelivery.isActive,
-      cashbackPercentage: policy.specificToDelivery.cashbackPercentage as Percent,
-    },
-    redeemablePercentagePerOrder: policy.redeemablePercentagePerOrder as Percent,
-    maxRedeemableValuePerOrder: policy.maxRedeemableValuePerOrder as Fils,
-  };
-}
 
 export interface CheckoutOffers {
   /** The brand's automatic discounts, for the signed-in customer (the best one prices the order). */
@@ -61,12 +23,12 @@ export function useCheckoutOffers(): CheckoutOffers {
       .POST('/discounts/get-all-active-discounts-v2', { body: { brandId, userId } })
       .then(({ data }) => {
         const offers = data?.discount.discounts.filter((offer) => offer.discountApplication === 'automatic');
-        if (live && offers) setAutomatic(offers.map(toCoreDiscount));
+        if (live && offers) setAutomatic(offers.map((offer) => toCoreDiscount(offer)));
       })
       .catch(() => undefined);
     api
       .POST('/loyalty/get-by-brand', { body: { brandId } })
-      .then(({ data }) => live && data?.data && setPolicy(toLoyaltyPolicy(data.data)))
+      .then(({ data }) => live && data?.data && setPolicy(toCoreLoyaltyPolicy(data.data)))
       .catch(() => undefined);
     return () => {
       live = false;

@@ -1,11 +1,12 @@
+import { toCoreWaiver } from '@storefront/api/to-core';
 import {
   bestAutomaticDiscount,
   checkMinimumOrder,
+  fils,
+  percent,
   priceOrder,
-  type DeliveryChargesWaiverConfig,
   type Fils,
   type MinimumOrderCheck,
-  type Percent,
   type PricedOrder,
   type UnixSeconds,
 } from '@storefront/core';
@@ -55,7 +56,7 @@ export function useCheckoutPricing(actor: CheckoutActor, store: StoreInfo | null
       serviceType: service,
       storeId,
       lines,
-      taxRate: store.taxRate as Percent,
+      taxRate: percent(store.taxRate),
       discount,
       loyaltyPolicy: policy,
       walletBalance: (wallet?.balance ?? 0) as Fils,
@@ -63,9 +64,9 @@ export function useCheckoutPricing(actor: CheckoutActor, store: StoreInfo | null
       delivery:
         service === 'DELIVERY'
           ? {
-              areaFee: (area?.deliveryFee ?? 0) as Fils,
-              areaMinOrder: (area?.minOrder ?? 0) as Fils,
-              waiver: store.deliveryChargesWaiverInfo as unknown as DeliveryChargesWaiverConfig,
+              areaFee: fils(area?.deliveryFee ?? 0),
+              areaMinOrder: fils(area?.minOrder ?? 0),
+              waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
             }
           : null,
       now,
@@ -76,7 +77,7 @@ export function useCheckoutPricing(actor: CheckoutActor, store: StoreInfo | null
   const minimum = checkMinimumOrder({
     serviceType: service,
     cartTotal: priced?.cartTotal ?? (0 as Fils),
-    areaMinOrder: (service === 'DELIVERY' ? (area?.minOrder ?? 0) : 0) as Fils,
+    areaMinOrder: fils(service === 'DELIVERY' ? (area?.minOrder ?? 0) : 0),
   });
   const canRedeem = Boolean(policy?.isLoyaltyActive && wallet && wallet.balance > 0);
   return { priced, minimum, wallet, canRedeem, now };

@@ -1,23 +1,9 @@
-import type { Schemas } from '@storefront/api';
-import { fils, percent, type LoyaltyPolicy } from '@storefront/core';
+import { toCoreLoyaltyPolicy } from '@storefront/api/to-core';
+import type { LoyaltyPolicy } from '@storefront/core';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
 import type { Read } from './query-cache.js';
 import { MAX_AGE, useQuery } from './use-query.js';
-
-/** The API's policy as the core rules read it, in branded units (a malformed answer fails the read). */
-function toCorePolicy(policy: Schemas['LoyaltyPolicy']): LoyaltyPolicy {
-  return {
-    isLoyaltyActive: policy.isLoyaltyActive,
-    minOrderValueForCashback: fils(policy.minOrderValueForCashback),
-    specificToDelivery: {
-      isActive: policy.specificToDelivery.isActive,
-      cashbackPercentage: percent(policy.specificToDelivery.cashbackPercentage),
-    },
-    redeemablePercentagePerOrder: percent(policy.redeemablePercentagePerOrder),
-    maxRedeemableValuePerOrder: fils(policy.maxRedeemableValuePerOrder),
-  };
-}
 
 /** The brand's loyalty policy (loyalty/get-by-brand); null when the answer has none. */
 export function loyaltyPolicyRead(brandId: string): Read<LoyaltyPolicy | null> {
@@ -26,7 +12,8 @@ export function loyaltyPolicyRead(brandId: string): Read<LoyaltyPolicy | null> {
     load: async () => {
       const { data } = await api.POST('/loyalty/get-by-brand', { body: { brandId } });
       if (!data) throw new Error('loyalty/get-by-brand failed');
-      return data.data ? toCorePolicy(data.data) : null;
+      // In core's units: a malformed answer fails the read.
+      return data.data ? toCoreLoyaltyPolicy(data.data) : null;
     },
   };
 }

@@ -1,5 +1,5 @@
 /** The basket line an item page adds: the item, its chosen sections and their names in EN and AR. */
-import type { BasketSection, Fils } from '@storefront/core';
+import { fils, type BasketSection } from '@storefront/core';
 import type { DisplayLine } from '@storefront/flows';
 
 type Names = { readonly en: string; readonly ar: string };
@@ -49,7 +49,7 @@ export function basketLineOf(
     itemId: item._id,
     categoryId,
     quantity,
-    price: item.price as Fils,
+    price: fils(item.price),
     sections,
     title: { en: item.baseLanguage.title, ar: item.translations.ar.title },
     optionNames: optionNames(item, sections),

@@ -1,5 +1,6 @@
 /** The item page route: reads the item, then shows it, or says it left the menu or could not load. */
 import type { Schemas } from '@storefront/api';
+import { toCoreDiscount, toCoreItem } from '@storefront/api/to-core';
 import {
   isOrderingAllowed,
   isOutOfStock,
@@ -8,9 +9,6 @@ import {
   missingModifierGroups,
   saleBadgeDiscount,
   type BasketSection,
-  type Discount,
-  type Fils,
-  type MenuItem,
   type UnixSeconds,
 } from '@storefront/core';
 import type { SetupService } from '@storefront/flows';
@@ -140,7 +138,7 @@ function ItemView({
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const imagePath = preview ? preview.image : routes.itemImage(brandBased);
-  const coreItem = item as unknown as MenuItem;
+  const coreItem = toCoreItem(item);
   const missing = missingModifierGroups(coreItem, sections);
   const store = place && menu.status === 'ready' ? menu.menu.storeInfo : undefined;
   const outOfStock = place !== null && isOutOfStock(coreItem, place.storeId, now);
@@ -151,7 +149,10 @@ function ItemView({
   // The same sale price as the menu card, and what it needs (spec section 5 "Discount display").
   const sale =
     place && !outOfStock
-      ? saleBadgeDiscount(listedDiscounts(offers as unknown as Discount[]), { itemId: item._id, ...place })
+      ? saleBadgeDiscount(listedDiscounts(offers.map((offer) => toCoreDiscount(offer, pick))), {
+          itemId: item._id,
+          ...place,
+        })
       : null;
   const names = localNames(item.modifierGroups, pick);
   const action: ItemActionKind = preview
@@ -206,7 +207,7 @@ function ItemView({
       <ItemSummary
         title={title}
         description={pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
-        price={item.price as Fils}
+        price={coreItem.price}
         sale={sale}
         outOfStock={outOfStock}
       />
@@ -230,7 +231,7 @@ function ItemView({
         kind={action}
         pickup={pickup}
         quantity={quantity}
-        total={lineTotal({ quantity, price: item.price as Fils, sections })}
+        total={lineTotal({ quantity, price: coreItem.price, sections })}
         onChoosePlace={() => {
           // After the choice the store page opens this item again, looked up by its title (spec section 4).
           rememberDirectItem(item.baseLanguage.title);

@@ -1,6 +1,7 @@
 /** One item of the store page's menu as a card that links to the item page. */
 import type { Schemas } from '@storefront/api';
-import { isOutOfStock, type Discount, type MenuItem, type UnixSeconds } from '@storefront/core';
+import { toCoreItem } from '@storefront/api/to-core';
+import { isOutOfStock, type Discount, type UnixSeconds } from '@storefront/core';
 import { MenuItemCard } from '@storefront/ui/menu-item-card';
 import { useHref } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
@@ -37,13 +38,14 @@ export function MenuItemEntry({
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const path = routes.item(item._id, categoryId, brandBased);
   const href = useHref(path);
-  const outOfStock = isOutOfStock(item as unknown as MenuItem, storeId, now);
+  const coreItem = toCoreItem(item);
+  const outOfStock = isOutOfStock(coreItem, storeId, now);
   return (
     <MenuItemCard
       title={pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
       description={pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
       imageUrl={item.images[0]?.url}
-      price={item.price as MenuItem['price']}
+      price={coreItem.price}
       saleDiscount={sale}
       codeApplied={sale !== null && appliedCode?.toUpperCase() === sale.discountCode.toUpperCase()}
       onApplyCode={onApplyCode}

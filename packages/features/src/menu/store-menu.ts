@@ -1,5 +1,6 @@
 /** What the store page shows of a menu: search, recommended items, stale basket lines, offers. */
 import type { Schemas } from '@storefront/api';
+import { toCoreItem, toCoreUnavailableStores, toCoreWaiver } from '@storefront/api/to-core';
 import type { ChosenArea } from '@storefront/flows';
 import {
   deliveryTerms,
@@ -10,7 +11,6 @@ import {
   type BasketLine,
   type DeliveryTerms,
   type Discount,
-  type MenuItem,
   type UnixSeconds,
 } from '@storefront/core';
 
@@ -63,7 +63,9 @@ export function menuEntries<I>(categories: readonly CategoryLike<I>[]): { item: 
 export const MAX_RECOMMENDED = 8;
 
 /** The store's recommended items that can be ordered now, first in menu order (at most 8). */
-export function recommendedItems<I extends { readonly isRecommended?: boolean }>(
+export function recommendedItems<
+  I extends { readonly isRecommended?: boolean; readonly unavailableStores?: Schemas['UnavailableStore'][] },
+>(
   categories: readonly CategoryLike<I>[],
   storeId: string,
   now: UnixSeconds,
@@ -72,7 +74,11 @@ export function recommendedItems<I extends { readonly isRecommended?: boolean }>
     .filter(
       ({ item }) =>
         item.isRecommended &&
-        !isOutOfStock(item as unknown as Pick<MenuItem, 'unavailableStores'>, storeId, now),
+        !isOutOfStock(
+          { unavailableStores: toCoreUnavailableStores(item.unavailableStores ?? []) },
+          storeId,
+          now,
+        ),
     )
     .slice(0, MAX_RECOMMENDED);
 }
@@ -82,9 +88,7 @@ export function staleLineIndexes(
   categories: readonly MenuCategory[],
   lines: readonly BasketLine[],
 ): number[] {
-  const items = new Map(
-    menuEntries(categories).map(({ item }) => [item._id, item as unknown as MenuItem] as const),
-  );
+  const items = new Map(menuEntries(categories).map(({ item }) => [item._id, toCoreItem(item)] as const));
   return lines
     .map((line, index) => ({ index, ok: validateBasketLine(line, items.get(line.itemId)).ok }))
     .filter((entry) => !entry.ok)
@@ -109,22 +113,11 @@ export function storeDeliveryTerms(
   area: Pick<ChosenArea, 'deliveryFee' | 'minOrder'>,
   now: UnixSeconds,
 ): DeliveryTerms | null {
-  const waiver = store.deliveryChargesWaiverInfo;
   return deliveryTerms({
     serviceType: 'DELIVERY',
     areaFee: fils(area.deliveryFee),
     areaMinOrder: fils(area.minOrder),
-    waiver: {
-      onOrderAmount: {
-        isEnabled: waiver.onOrderAmount.isEnabled,
-        amount: fils(waiver.onOrderAmount.amount),
-      },
-      onDateRange: {
-        isEnabled: waiver.onDateRange.isEnabled,
-        startDateTime: waiver.onDateRange.startDateTime as UnixSeconds,
-        endDateTime: waiver.onDateRange.endDateTime as UnixSeconds,
-      },
-    },
+    waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
     now,
   });
 }

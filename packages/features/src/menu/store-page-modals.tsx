@@ -121,7 +121,7 @@ export function OfferDetails({
         _id: item._id,
         name: pick({ en: item.baseLanguage.title, ar: item.translations.ar.title }),
       }))}
-      welcome={Boolean((offer as unknown as { isWelcomeCoupon?: boolean }).isWelcomeCoupon)}
+      welcome={Boolean(offer.isWelcomeCoupon)}
     />
   );
 }

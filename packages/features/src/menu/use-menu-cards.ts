@@ -1,4 +1,5 @@
 /** What every menu card of the store page shares: the store's offers, sale prices, the applied code and opening an item. */
+import { toCoreDiscount } from '@storefront/api/to-core';
 import { saleBadgeDiscount, type Discount, type UnixSeconds } from '@storefront/core';
 import { useLocalised } from '../app-kit/localise.js';
 import { useCheckoutChoices } from '../checkout/checkout-state.js';
@@ -19,10 +20,7 @@ export function useMenuCards(
   const { choices, update: updateChoices } = useCheckoutChoices();
   // Core rules read the discount with its name in the current language.
   const listed = storeOffers(
-    offers.map(
-      (offer) =>
-        ({ ...offer, discountName: offer.discountName && pick(offer.discountName) }) as unknown as Discount,
-    ),
+    offers.map((offer) => toCoreDiscount(offer, pick)),
     storeId,
   );
   return {

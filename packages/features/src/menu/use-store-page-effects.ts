@@ -1,9 +1,9 @@
 /** The store page's effects: default timing, direct-link item, scroll restoring and search scrolling. */
+import { toCoreItem } from '@storefront/api/to-core';
 import {
   confirmTiming,
   defaultOrderTiming,
   isOutOfStock,
-  type MenuItem,
   type TimingStore,
   type UnixSeconds,
 } from '@storefront/core';
@@ -61,7 +61,7 @@ export function useDirectItem(menuState: MenuState, now: UnixSeconds) {
     const found = findByTitle(entries, title);
     if (!found) return;
     const storeId = menuState.menu.storeInfo._id;
-    if (isOutOfStock(found.item as unknown as MenuItem, storeId, now)) {
+    if (isOutOfStock(toCoreItem(found.item), storeId, now)) {
       // A one-off notice for the remembered item.
       setNotice(true);
       return;

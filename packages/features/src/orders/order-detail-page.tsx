@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/api';
-import type { Fils, Percent } from '@storefront/core';
+import { toCoreTotals } from '@storefront/api/to-core';
 import {
   formatAed,
   formatLinkDate,
@@ -29,9 +29,7 @@ export function OrderDetailPage() {
   const navigate = useNavigate();
   const order = (useLocation().state as { order?: Schemas['Order'] } | null)?.order;
   if (!order) return <Navigate to={routes.myOrders()} replace />;
-  // The API's amounts are integer fils already.
-  const totals = order.totals as unknown as Record<keyof Schemas['Totals'], Fils> &
-    Pick<Schemas['Totals'], 'deliveryChargesWaiverInfo' | 'taxRate'>;
+  const totals = toCoreTotals(order.totals);
   const address = order.deliveryAddress;
 
   return (
@@ -120,10 +118,10 @@ export function OrderDetailPage() {
               ? {
                   deliveryFee: totals.deliveryFee,
                   deliveryWaived: totals.deliveryChargesWaiverInfo.isWaiver,
-                  waivedAmount: totals.deliveryChargesWaiverInfo.waiverAmount as Fils,
+                  waivedAmount: totals.deliveryChargesWaiverInfo.waiverAmount,
                 }
               : {})}
-            taxRate={order.totals.taxRate as Percent}
+            taxRate={totals.taxRate}
             taxAmount={totals.taxAmount}
             {...(totals.tipAmount > 0 ? { tip: totals.tipAmount } : {})}
             total={totals.total}

@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/api';
-import type { Fils, Percent } from '@storefront/core';
+import { toCoreTotals } from '@storefront/api/to-core';
+import { fils } from '@storefront/core';
 import { formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
@@ -78,7 +79,7 @@ export function OrderSuccessPage() {
 function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
   const { language, pick } = useLocalised();
   // The API's amounts are integer fils already.
-  const totals = order.totals;
+  const totals = toCoreTotals(order.totals);
   const delivery = order.serviceType === 'DELIVERY';
   return (
     <OrderSummary
@@ -97,22 +98,22 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
         key: `${line.itemId}-${index}`,
         title: pick(line.title),
         quantity: line.quantity,
-        lineTotal: line.lineTotal as Fils,
+        lineTotal: fils(line.lineTotal),
         options: line.options.map((option) => pick(option.name)),
       }))}
       totals={{
-        itemsTotal: totals.cartTotal as Fils,
-        discount: totals.discountAmount as Fils,
-        loyalty: totals.loyaltyAmount as Fils,
+        itemsTotal: totals.cartTotal,
+        discount: totals.discountAmount,
+        loyalty: totals.loyaltyAmount,
         ...(delivery && {
-          deliveryFee: totals.deliveryFee as Fils,
+          deliveryFee: totals.deliveryFee,
           deliveryWaived: totals.deliveryChargesWaiverInfo.isWaiver,
-          waivedAmount: totals.deliveryChargesWaiverInfo.waiverAmount as Fils,
+          waivedAmount: totals.deliveryChargesWaiverInfo.waiverAmount,
         }),
-        taxRate: totals.taxRate as Percent,
-        taxAmount: totals.taxAmount as Fils,
-        ...(totals.tipAmount > 0 && { tip: totals.tipAmount as Fils }),
-        total: order.totalOrderPrice as Fils,
+        taxRate: totals.taxRate,
+        taxAmount: totals.taxAmount,
+        ...(totals.tipAmount > 0 && { tip: totals.tipAmount }),
+        total: fils(order.totalOrderPrice),
       }}
     />
   );

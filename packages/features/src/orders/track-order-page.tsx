@@ -3,7 +3,8 @@ import {
   deliveryDuration,
   estimatedDeliveryMinutes,
   isActiveStatus,
-  type Minutes,
+  minutes as wholeMinutes,
+  unixSeconds,
   type UnixSeconds,
 } from '@storefront/core';
 import {
@@ -72,10 +73,10 @@ export function TrackOrderPage() {
     ? estimatedDeliveryMinutes(
         {
           orderStatus: info.orderStatus,
-          deliveryTime: info.deliveryTime as Minutes,
-          orderPlacedTime: info.orderPlacedTime as UnixSeconds,
+          deliveryTime: wholeMinutes(info.deliveryTime),
+          orderPlacedTime: unixSeconds(info.orderPlacedTime),
           // A pre-order's estimate counts from its slot's start, not from when it was placed.
-          preOrderStartsAt: (info.preOrderSlot?.startsAt ?? null) as UnixSeconds | null,
+          preOrderStartsAt: info.preOrderSlot ? unixSeconds(info.preOrderSlot.startsAt) : null,
         },
         now,
       )

@@ -1,0 +1,210 @@
+/**
+ * The API's shapes in core's units: one explicit converter per shape, so that every amount is
+ * branded by `fils()` / `percent()` / `unixSeconds()` (which throw on a malformed value) and
+ * TypeScript checks each field, instead of double casts between the two sides.
+ *
+ * Why converters rather than branded generated types: openapi-fetch maps every answer through
+ * `Readable<T>`, which breaks branded intersections (see scripts/generate.mjs). The API types stay
+ * plain numbers; the core rules get branded values by way of this module, on the client and on
+ * the server alike.
+ */
+import {
+  fils,
+  percent,
+  unixSeconds,
+  type DeliveryChargesWaiverConfig,
+  type DeliveryChargesWaiverInfo,
+  type Discount,
+  type Fils,
+  type LoyaltyPolicy,
+  type MenuItem,
+  type Modifier,
+  type ModifierGroup,
+  type Percent,
+  type TipChoice,
+  type UnavailableStoreEntry,
+  type WaiverRule,
+} from '@storefront/core';
+import type { components } from './generated/schema.js';
+
+type Schemas = components['schemas'];
+type LocalisedText = Schemas['LocalisedText'];
+
+/** A modifier (one option of a group), its price in fils. */
+export function toCoreModifier(modifier: Schemas['Modifier']): Modifier {
+  return {
+    _id: modifier._id,
+    price: fils(modifier.price),
+    baseLanguage: { name: modifier.baseLanguage.name },
+    ...(modifier.maximumOrderQuantity !== undefined && {
+      maximumOrderQuantity: modifier.maximumOrderQuantity,
+    }),
+  };
+}
+
+/** A modifier group with its modifiers. */
+export function toCoreModifierGroup(group: Schemas['ModifierGroup']): ModifierGroup {
+  return {
+    _id: group._id,
+    baseLanguage: { name: group.baseLanguage.name },
+    isSingleSelection: group.isSingleSelection,
+    minimumAllowedSelection: group.minimumAllowedSelection,
+    maximumAllowedSelection: group.maximumAllowedSelection,
+    modifiers: group.modifiers.map(toCoreModifier),
+  };
+}
+
+/** An item's unavailable-store entries, their times in Unix seconds (null = until further notice). */
+export function toCoreUnavailableStores(
+  entries: readonly Schemas['UnavailableStore'][],
+): readonly UnavailableStoreEntry[] {
+  return entries.map((entry) => ({
+    storeId: entry.storeId,
+    nextAvailableTime: entry.nextAvailableTime === null ? null : unixSeconds(entry.nextAvailableTime),
+  }));
+}
+
+/** A menu item as the core rules read it (price, options, stock), money in fils. */
+export function toCoreItem(item: Schemas['Item']): MenuItem {
+  return {
+    _id: item._id,
+    sku: item.sku,
+    price: fils(item.price),
+    itemImageURLs: item.itemImageURLs,
+    baseLanguage: { title: item.baseLanguage.title, description: item.baseLanguage.description },
+    modifierGroups: item.modifierGroups.map(toCoreModifierGroup),
+    unavailableStores: toCoreUnavailableStores(item.unavailableStores),
+  };
+}
+
+/** Reads a `{ en, ar }` text in English: the default name of a discount the rules price with. */
+const english = (text: LocalisedText): string => text.en;
+
+/**
+ * A discount as the core rules price it: `discountAmount` a percent for a percentage discount and
+ * fils for a fixed one; its name read by `pickName` (English unless the page hands its language's
+ * picker).
+ */
+export function toCoreDiscount(
+  discount: Schemas['Discount'],
+  pickName: (text: LocalisedText) => string = english,
+): Discount {
+  const fields = {
+    _id: discount._id,
+    brandId: discount.brandId,
+    discountCode: discount.discountCode,
+    discountName: pickName(discount.discountName),
+    maximumDiscountValue: fils(discount.maximumDiscountValue),
+    minOrderValue: fils(discount.minOrderValue),
+    perCustomerUse: discount.perCustomerUse,
+    isApplicableOnAllStores: discount.isApplicableOnAllStores,
+    isApplicableOnAllItems: discount.isApplicableOnAllItems,
+    discountAppliedOnSpecificItems: discount.discountAppliedOnSpecificItems.map(({ itemId }) => ({ itemId })),
+    discountAppliedOnSpecificStores: discount.discountAppliedOnSpecificStores.map(({ storeId }) => ({
+      storeId,
+    })),
+    serviceType: discount.serviceType.map(({ serviceName }) => ({ serviceName })),
+    discountApplication: discount.discountApplication,
+    isWelcomeCoupon: discount.isWelcomeCoupon,
+    isActive: discount.isActive,
+    ...(discount.usableByCustomer !== undefined && { usableByCustomer: discount.usableByCustomer }),
+  };
+  return discount.discountType === 'percentage'
+    ? { ...fields, discountType: 'percentage', discountAmount: percent(discount.discountAmount) }
+    : { ...fields, discountType: 'fixed', discountAmount: fils(discount.discountAmount) };
+}
+
+/** The brand's loyalty policy, money in fils and rates in percent. */
+export function toCoreLoyaltyPolicy(policy: Schemas['LoyaltyPolicy']): LoyaltyPolicy {
+  return {
+    isLoyaltyActive: policy.isLoyaltyActive,
+    minOrderValueForCashback: fils(policy.minOrderValueForCashback),
+    specificToDelivery: {
+      isActive: policy.specificToDelivery.isActive,
+      cashbackPercentage: percent(policy.specificToDelivery.cashbackPercentage),
+    },
+    redeemablePercentagePerOrder: percent(policy.redeemablePercentagePerOrder),
+    maxRedeemableValuePerOrder: fils(policy.maxRedeemableValuePerOrder),
+  };
+}
+
+/** A store's delivery-fee waiver settings (`deliveryChargesWaiverInfo`), amount in fils, dates in Unix seconds. */
+export function toCoreWaiver(waiver: Schemas['WaiverInfo']): DeliveryChargesWaiverConfig {
+  return {
+    onOrderAmount: {
+      isEnabled: waiver.onOrderAmount.isEnabled,
+      amount: fils(waiver.onOrderAmount.amount),
+    },
+    onDateRange: {
+      isEnabled: waiver.onDateRange.isEnabled,
+      startDateTime: unixSeconds(waiver.onDateRange.startDateTime),
+      endDateTime: unixSeconds(waiver.onDateRange.endDateTime),
+    },
+  };
+}
+
+/** A tip as the API takes it: a preset percent (5 -> 0.05 of the items) or a fixed amount in fils. */
+export function toCoreTip(tip: Schemas['Tip']): TipChoice {
+  return tip.type === 'percent'
+    ? { type: 'default', value: tip.percent / 100, unit: 'percent' }
+    : { type: 'custom', value: fils(tip.amount), unit: 'fixed' };
+}
+
+type ApiWaiverRecord = Schemas['Totals']['deliveryChargesWaiverInfo'];
+
+/** Which waiver rule applied to an order (null when none). */
+function toCoreWaiverRule(rule: ApiWaiverRecord['WaiverInfo']): WaiverRule | null {
+  if (!rule) return null;
+  return rule.type === 'onOrderAmount'
+    ? { type: 'onOrderAmount', amount: fils(rule.amount) }
+    : {
+        type: 'onDateRange',
+        startDateTime: unixSeconds(rule.startDateTime),
+        endDateTime: unixSeconds(rule.endDateTime),
+      };
+}
+
+/** The waiver as an order records it: whether the fee was waived, how much, by which rule. */
+export function toCoreWaiverRecord(record: ApiWaiverRecord): DeliveryChargesWaiverInfo {
+  return {
+    isWaiver: record.isWaiver,
+    waiverAmount: fils(record.waiverAmount),
+    WaiverInfo: toCoreWaiverRule(record.WaiverInfo),
+  };
+}
+
+/** An order's totals (the API's `Totals`) in core's units. */
+export interface OrderTotals {
+  readonly itemsGrossAmount: Fils;
+  readonly cartTotal: Fils;
+  readonly discountAmount: Fils;
+  readonly amountAfterDiscount: Fils;
+  readonly loyaltyAmount: Fils;
+  readonly deliveryFee: Fils;
+  readonly orderGrossAmount: Fils;
+  readonly taxRate: Percent;
+  readonly taxAmount: Fils;
+  readonly tipAmount: Fils;
+  readonly total: Fils;
+  readonly cashbackAmount: Fils;
+  readonly deliveryChargesWaiverInfo: DeliveryChargesWaiverInfo;
+}
+
+/** An order's totals, every amount in fils and the tax rate in percent. */
+export function toCoreTotals(totals: Schemas['Totals']): OrderTotals {
+  return {
+    itemsGrossAmount: fils(totals.itemsGrossAmount),
+    cartTotal: fils(totals.cartTotal),
+    discountAmount: fils(totals.discountAmount),
+    amountAfterDiscount: fils(totals.amountAfterDiscount),
+    loyaltyAmount: fils(totals.loyaltyAmount),
+    deliveryFee: fils(totals.deliveryFee),
+    orderGrossAmount: fils(totals.orderGrossAmount),
+    taxRate: percent(totals.taxRate),
+    taxAmount: fils(totals.taxAmount),
+    tipAmount: fils(totals.tipAmount),
+    total: fils(totals.total),
+    cashbackAmount: fils(totals.cashbackAmount),
+    deliveryChargesWaiverInfo: toCoreWaiverRecord(totals.deliveryChargesWaiverInfo),
+  };
+}
