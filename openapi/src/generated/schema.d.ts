@@ -4126,6 +4126,8 @@ export interface operations {
                     orderLevelSpecialRequest?: string;
                     pickupVehicleInfo?: string;
                     tableNumber?: number;
+                    /** @description Dine-in, paid now - the ids of the table's unpaid pay-later orders this payment settles together with the new order (the tab, from order/getTableLaterOrders). */
+                    payLaterOrders?: components["schemas"]["ObjectId"][];
                     /** @description The total the customer was shown, in fils. A different server total refuses the order with PRICE_CHANGED and the server totals. */
                     expectedTotal: components["schemas"]["Fils"];
                     /** @description Same key, same order: a retried request answers the first order. */
