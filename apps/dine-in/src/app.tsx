@@ -2,11 +2,16 @@ import type { PageBootstrap } from '@storefront/api/bootstrap';
 import { BrandApp } from '@storefront/features/app-kit/brand-app';
 import { useAppRoutes } from '@storefront/features/app-kit/routes';
 import type { I18n } from '@storefront/i18n';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DineInGate } from './pages/dine-in-gate.js';
 import { dineInRoutes } from './paths.js';
 import { tableQuery } from './table-link.js';
+
+/** Asks a signed-in diner without a name for one (spec section 4 "App states"); loaded after the first paint. */
+const ProfilePrompt = lazy(() =>
+  import('@storefront/features/account/profile-modal').then((module) => ({ default: module.ProfilePrompt })),
+);
 
 /** A lazily loaded screen: each is its own chunk (route-level code splitting). */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -144,5 +149,18 @@ const routes: RouteObject[] = [
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   // Every link keeps the table's query, so the one the page opened with holds for its whole life.
   const [paths] = useState(() => dineInRoutes(tableQuery(new URLSearchParams(window.location.search))));
-  return <BrandApp bootstrap={bootstrap} i18n={i18n} routes={routes} paths={paths} orderKeeping="session" />;
+  return (
+    <BrandApp
+      bootstrap={bootstrap}
+      i18n={i18n}
+      routes={routes}
+      paths={paths}
+      orderKeeping="session"
+      overlay={
+        <Suspense fallback={null}>
+          <ProfilePrompt />
+        </Suspense>
+      }
+    />
+  );
 }
