@@ -1,5 +1,4 @@
 import { useAppRoutes } from '@storefront/features/app-kit/routes';
-import { LanguageToggle } from '@storefront/features/app-kit/app-shell';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useTableTab } from '@storefront/features/data/use-table-tab';
 import { useStorefront } from '@storefront/features/session/storefront-context';
@@ -32,9 +31,6 @@ export function PayLaterHome() {
         {setting.brandImageHomeBG && (
           <img src={setting.brandImageHomeBG} alt="" className="absolute inset-0 size-full object-cover" />
         )}
-        <div className="absolute end-3 top-3">
-          <LanguageToggle />
-        </div>
         <div className="relative grid gap-4 rounded-t-3xl bg-surface p-6 text-center">
           {setting.brandLogoFirst && (
             <img
