@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,7 +6,13 @@ import { defineConfig } from 'vite';
 // inlines the brand bootstrap into index.html.
 export default defineConfig({
   base: '/static/dine-in/',
-  plugins: [react()],
-  build: { sourcemap: true, target: 'es2022' },
-  server: { proxy: { '/api': 'http://localhost:3000', '/static/media': 'http://localhost:3000' } },
+  plugins: [react(), tailwindcss()],
+  build: { sourcemap: true, target: 'es2022', manifest: true },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/static/media': 'http://localhost:3000',
+      '/assets': 'http://localhost:3000',
+    },
+  },
 });

@@ -2,7 +2,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { formatAed } from '@storefront/i18n';
 import { PageHeader } from '@storefront/ui/page-header';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useHref, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useWallet } from '../data/use-wallet.js';
@@ -12,12 +12,14 @@ import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * The account menu (spec section 2): greeting with the phone number, 'This is your account for
- * {brand}', Order history, Wallet balance (with lifetime spending), Update profile, Logout.
+ * {brand}', Order history, Wallet balance (with lifetime spending), Update profile, Logout. At a
+ * table (`dineIn`): the brand's picture as header, the all-orders link and Logout.
  */
-export function SettingsPage() {
+export function SettingsPage({ dineIn = false }: { dineIn?: boolean }) {
   const routes = useAppRoutes();
-  const { t } = useTranslation(['account', 'common']);
-  const { brand, session, signOut, homePath } = useStorefront();
+  const { t } = useTranslation(['account', 'common', 'dineIn']);
+  const { brand, session, signOut } = useStorefront();
+  const home = useHref(routes.home());
   const { language } = useLocalised();
   const navigate = useNavigate();
   const wallet = useWallet();
@@ -27,14 +29,18 @@ export function SettingsPage() {
 
   const logout = () => {
     signOut();
-    // A full load: every in-memory machine starts again from the wiped storage.
-    window.location.assign(homePath);
+    // A full load: every in-memory machine starts again from the wiped storage (the app's home:
+    // the brand root, or the table's menu).
+    window.location.assign(home);
   };
 
   const row = 'flex min-h-14 items-center justify-between gap-3 px-4 py-3 text-start';
   return (
     <PageFrame>
       <PageHeader title={t('account:settings.title')} onAction={() => void navigate(-1)} />
+      {dineIn && brand.setting.brandImageHomeBG && (
+        <img src={brand.setting.brandImageHomeBG} alt="" className="block h-32 w-full object-cover" />
+      )}
       <section className="grid gap-1 border-b border-line p-4">
         <h2 className="text-lg font-bold">
           {t('account:settings.greeting', { phone: `\u2066${session.user.phoneNumber}\u2069` })}
@@ -44,29 +50,35 @@ export function SettingsPage() {
       <ul className="divide-y divide-line">
         <li>
           <Link to={routes.myOrders()} className={row}>
-            <span className="font-semibold">{t('account:settings.orderHistory')}</span>
+            <span className="font-semibold">
+              {dineIn ? t('dineIn:allOrders') : t('account:settings.orderHistory')}
+            </span>
             <span aria-hidden="true" className="rtl:-scale-x-100">
               →
             </span>
           </Link>
         </li>
-        <li className={row}>
-          <span className="font-semibold">{t('account:settings.walletBalance')}</span>
-          <span className="tabular-nums" data-testid="wallet-balance">
-            {wallet ? formatAed(wallet.balance, language) : '…'}
-          </span>
-        </li>
-        {wallet && (
-          <li className={row}>
-            <span className="text-muted">{t('account:wallet.lifetimeSpending')}</span>
-            <span className="tabular-nums">{formatAed(wallet.lifetimeSpending, language)}</span>
-          </li>
+        {!dineIn && (
+          <>
+            <li className={row}>
+              <span className="font-semibold">{t('account:settings.walletBalance')}</span>
+              <span className="tabular-nums" data-testid="wallet-balance">
+                {wallet ? formatAed(wallet.balance, language) : '…'}
+              </span>
+            </li>
+            {wallet && (
+              <li className={row}>
+                <span className="text-muted">{t('account:wallet.lifetimeSpending')}</span>
+                <span className="tabular-nums">{formatAed(wallet.lifetimeSpending, language)}</span>
+              </li>
+            )}
+            <li>
+              <button type="button" className={`${row} w-full`} onClick={() => setProfileOpen(true)}>
+                <span className="font-semibold">{t('account:settings.updateProfile')}</span>
+              </button>
+            </li>
+          </>
         )}
-        <li>
-          <button type="button" className={`${row} w-full`} onClick={() => setProfileOpen(true)}>
-            <span className="font-semibold">{t('account:settings.updateProfile')}</span>
-          </button>
-        </li>
         <li>
           <button type="button" className={`${row} w-full text-danger`} onClick={logout}>
             <span className="font-semibold">{t('account:settings.logout')}</span>

@@ -9,7 +9,7 @@ import { useBrand } from '../data/use-brand.js';
 import { StorefrontProvider } from '../session/storefront-context.js';
 import { AppShell, PageFrame } from './app-shell.js';
 import { RouteError } from './route-error.js';
-import { AppRoutesProvider, type AppRoutes } from './routes.js';
+import { AppRoutesProvider, useAppRoutes, type AppRoutes } from './routes.js';
 
 /** Shown only when no brand answers to the address: loaded then, not with every page. */
 const BrandNotFound = lazy(() =>
@@ -25,6 +25,8 @@ export interface BrandAppProps {
   paths: AppRoutes;
   /** Shown over every page of the app (e.g. the storefront's profile prompt). */
   overlay?: ReactNode;
+  /** Where the order in progress is kept: local storage (default) or the tab's session (dine-in). */
+  orderKeeping?: 'local' | 'session';
 }
 
 /**
@@ -32,7 +34,7 @@ export interface BrandAppProps {
  * themes the page with the brand's colours, and runs the app's routes inside the shell
  * (offline / update / crash screens) with the session, basket and order setup of that brand.
  */
-export function BrandApp({ bootstrap, i18n, routes, paths, overlay }: BrandAppProps) {
+export function BrandApp({ bootstrap, i18n, routes, paths, overlay, orderKeeping }: BrandAppProps) {
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
   const found = state.status === 'found';
@@ -62,7 +64,7 @@ export function BrandApp({ bootstrap, i18n, routes, paths, overlay }: BrandAppPr
       )}
       {state.status === 'found' && router && (
         <AppRoutesProvider routes={paths}>
-          <StorefrontProvider brand={state.brand} homePath={homePath}>
+          <StorefrontProvider brand={state.brand} homePath={homePath} orderKeeping={orderKeeping ?? 'local'}>
             <div
               style={brandThemeVariables(state.brand.setting) as CSSProperties}
               className="min-h-dvh bg-surface text-ink"
@@ -79,8 +81,9 @@ export function BrandApp({ bootstrap, i18n, routes, paths, overlay }: BrandAppPr
   );
 }
 
-/** Unknown paths are logged and go to the brand root (spec section 2). */
+/** Unknown paths are logged and go to the app's home: the brand root, or the table's menu (spec section 2). */
 function UnknownPath() {
+  const routes = useAppRoutes();
   console.error(`Unknown path ${window.location.pathname}; going to the brand home`);
-  return <Navigate to="/" replace />;
+  return <Navigate to={routes.home()} replace />;
 }

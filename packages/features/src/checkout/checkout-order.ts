@@ -1,5 +1,5 @@
 import type { BrandInfo, Schemas } from '@storefront/api';
-import type { Discount, PricedOrder } from '@storefront/core';
+import type { Discount, Fils, PricedOrder, TipChoice } from '@storefront/core';
 import type {
   CheckoutSubmission,
   DisplayLine,
@@ -38,6 +38,26 @@ export interface OrderSources {
   readonly payment: PaymentChoice;
   readonly discount: Discount | null;
   readonly redeemLoyalty: boolean;
+  /** Dine-in: the table's unpaid pay-later orders, settled with this order when it is paid now. */
+  readonly tab?: { readonly orderIds: readonly string[]; readonly total: Fils } | null;
+}
+
+/** The tip as place-order takes it: a preset percentage, or a fixed amount in fils. */
+export function apiTip(tip: TipChoice): Schemas['Tip'] {
+  return tip.type === 'custom'
+    ? { type: 'fixed', amount: tip.value }
+    : { type: 'percent', percent: Math.round(tip.value * 100) as 5 | 10 | 15 };
+}
+
+/**
+ * The tab this order settles: a dine-in order paid now takes the table's pay-later orders along
+ * (their ids, and their total added to what the diner pays); a pay-later order settles nothing.
+ */
+export function settledTab(sources: Pick<OrderSources, 'setup' | 'payment' | 'tab'>) {
+  const { setup, payment, tab } = sources;
+  const settles =
+    setup.serviceType === 'DINE_IN' && payment.paymentType !== 'PAY_LATER' && tab && tab.orderIds.length > 0;
+  return settles ? tab : null;
 }
 
 /** The order as the customer confirms it now (spec section 3 "Order payload"). */
@@ -47,6 +67,8 @@ export function orderDraft(sources: OrderSources): OrderDraft {
   const { area, timing } = setup;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   const slot = timing?.timingType === 'PREORDER' ? timing.preOrderSlot : null;
+  const dineIn = service === 'DINE_IN';
+  const tab = settledTab(sources);
   return {
     brandId: brand.brand._id,
     storeId: setup.storeId ?? sources.store._id,
@@ -71,7 +93,10 @@ export function orderDraft(sources: OrderSources): OrderDraft {
     ...(service === 'PICKUP' && choices.vehicleInfo.trim()
       ? { pickupVehicleInfo: choices.vehicleInfo.trim() }
       : {}),
-    expectedTotal: priced.grandTotal,
+    ...(dineIn && setup.tableNumber !== null ? { tableNumber: setup.tableNumber } : {}),
+    ...(dineIn && choices.tip ? { tip: apiTip(choices.tip) } : {}),
+    ...(tab ? { payLaterOrders: [...tab.orderIds] } : {}),
+    expectedTotal: (priced.grandTotal + (tab?.total ?? 0)) as Fils,
     idempotencyKey: choices.idempotencyKey,
     orderingPlatform: 'web',
   };
@@ -108,7 +133,7 @@ export function checkoutSubmission(
         : null,
       brandId: brand.brand._id,
       user: sources.user,
-      totals: { grandTotal: priced.grandTotal },
+      totals: { grandTotal: (priced.grandTotal + (settledTab(sources)?.total ?? 0)) as Fils },
       timingType: setup.timing?.timingType ?? 'ASAP',
       preOrderSlot: setup.timing?.preOrderSlot ?? null,
     },

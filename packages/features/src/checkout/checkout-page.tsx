@@ -1,19 +1,30 @@
 import type { Schemas } from '@storefront/api';
+import type { Fils } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { PageHeader } from '@storefront/ui/page-header';
+import { TipSelector } from '@storefront/ui/tip-selector';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { useTableTab } from '../data/use-table-tab.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { BasketSection } from './basket-section.js';
 import { CheckoutMessage, ConfirmSwitchDialog } from './checkout-dialogs.js';
+import {
+  DineInEmptyState,
+  DineInPlaceBar,
+  payLaterOption,
+  TableSection,
+  TabSection,
+} from './dine-in-sections.js';
 import { DiscountLoyaltySection } from './discount-loyalty-section.js';
 import { PaymentSection } from './payment-section.js';
 import { PlaceOrderBar } from './place-order-bar.js';
 import { ServiceDetailsSection } from './service-details-section.js';
 import { TotalsSection } from './totals-section.js';
 import { useCheckout } from './use-checkout.js';
+import { settleTabPricing } from './tab-pricing.js';
 import { useCheckoutPricing } from './use-checkout-pricing.js';
 import { useSubmission } from './use-submission.js';
 import { useWalletPay } from './use-wallet-pay.js';
@@ -33,14 +44,30 @@ export function CheckoutPage() {
   const lines = useSelector(basket, (snapshot) => snapshot.context.lines);
   const { serviceType, storeId } = useSelector(setup, (snapshot) => snapshot.context);
   const service = serviceType ?? 'PICKUP';
-  const pricing = useCheckoutPricing(actor, store);
-  const { priced } = pricing;
+  // A diner at a table: no address or time; a tip; the table's pay-later orders join the bill.
+  const dineIn = service === 'DINE_IN';
+  const tabState = useTableTab();
+  const tab = tabState.status === 'ready' ? tabState.tab : null;
+  // Paid now with an open tab: the tab's rounds join this payment and the tip is taken on the tab.
+  const payment = useSelector(actor, (snapshot) => snapshot.context.payment);
+  const settling = dineIn && tab !== null && tab.orders.length > 0 && payment?.paymentType !== 'PAY_LATER';
+  const pricing = useCheckoutPricing(actor, store, dineIn && !settling ? choices.tip : null);
+  const tabbed =
+    settling && pricing.priced ? settleTabPricing(pricing.priced, tab.orders, choices.tip) : null;
+  const priced = tabbed?.priced ?? pricing.priced;
+  const tabTotal = tabbed?.roundsTotal ?? (tab && tab.orders.length > 0 ? tab.ordersTotalPrice : null);
+  const settles = tab
+    ? { orderIds: tab.orders.map((order) => order._id), total: tabTotal ?? (0 as Fils) }
+    : null;
+  const total = priced ? ((priced.grandTotal + (tabTotal ?? 0)) as Fils) : null;
   const [address, setAddress] = useState<Schemas['UserAddress'] | null>(null);
-  const submission = useSubmission(actor, { store, priced, choices, address });
-  const wallet = useWalletPay({ actor, gateway, handles, total: priced?.grandTotal ?? null, submission });
+  const submission = useSubmission(actor, { store, priced, choices, address, tab: settles });
+  const wallet = useWalletPay({ actor, gateway, handles, total, submission });
+  const nothingOrdered = lines.length === 0 && (!dineIn || (tab !== null && tab.orders.length === 0));
 
   // Back from a gateway the payment's own order is placed, even if the basket is gone meanwhile.
-  if (!busy && !checkout.resuming && (!storeId || lines.length === 0))
+  // A table with an open tab stays here with an empty basket: the tab is paid from this page.
+  if (!busy && !checkout.resuming && (!storeId || (lines.length === 0 && !dineIn)))
     return <Navigate to={routes.menu()} replace />;
 
   const place = () => {
@@ -49,24 +76,40 @@ export function CheckoutPage() {
   };
   return (
     <div className="mx-auto min-h-dvh max-w-panel bg-canvas pb-40">
-      <PageHeader title={t('checkout:title')} onAction={() => void navigate(routes.basket())} />
+      <PageHeader
+        title={t('checkout:title')}
+        onAction={() => void navigate(dineIn ? routes.home() : routes.basket())}
+      />
       <div className="grid gap-3 p-3">
-        <ServiceDetailsSection
-          store={store}
-          address={address}
-          onAddress={setAddress}
-          choices={choices}
-          update={update}
-          now={pricing.now}
-        />
-        <BasketSection choices={choices} update={update} />
+        {dineIn ? (
+          <TableSection store={store} />
+        ) : (
+          <ServiceDetailsSection
+            store={store}
+            address={address}
+            onAddress={setAddress}
+            choices={choices}
+            update={update}
+            now={pricing.now}
+          />
+        )}
+        {dineIn && nothingOrdered && !busy && <DineInEmptyState />}
+        {(!dineIn || lines.length > 0) && <BasketSection choices={choices} update={update} />}
+        {tab && <TabSection tab={tab} />}
         <DiscountLoyaltySection
           actor={actor}
           priced={priced}
           wallet={pricing.wallet}
           canRedeem={pricing.canRedeem}
         />
-        {priced && <TotalsSection priced={priced} service={service} />}
+        {dineIn && priced && (
+          <TipSelector
+            itemsTotal={tabbed?.tipBase ?? priced.cartTotal}
+            value={choices.tip}
+            onChange={(tip) => update({ tip })}
+          />
+        )}
+        {priced && <TotalsSection priced={priced} service={service} previousOrders={tabTotal} />}
         {store && (
           <PaymentSection
             actor={actor}
@@ -80,7 +123,17 @@ export function CheckoutPage() {
           />
         )}
       </div>
-      <PlaceOrderBar actor={actor} priced={priced} minimum={pricing.minimum} onPlace={place} />
+      {dineIn ? (
+        <DineInPlaceBar
+          actor={actor}
+          total={total}
+          payLater={lines.length > 0 ? payLaterOption(store) : null}
+          canPay={priced !== null && !nothingOrdered}
+          onPlace={place}
+        />
+      ) : (
+        <PlaceOrderBar actor={actor} priced={priced} minimum={pricing.minimum} onPlace={place} />
+      )}
       <CheckoutMessage actor={actor} />
       <ConfirmSwitchDialog actor={actor} />
     </div>

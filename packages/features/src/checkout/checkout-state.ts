@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/api';
-import type { PaymentType } from '@storefront/core';
+import type { PaymentType, TipChoice } from '@storefront/core';
 import type { DisplayLine } from '@storefront/flows';
 import { useCallback, useState } from 'react';
 import { useStorefront } from '../session/storefront-context.js';
@@ -18,6 +18,8 @@ export interface CheckoutChoices {
   useLoyalty: boolean;
   specialRequest: string;
   vehicleInfo: string;
+  /** The diner's tip (dine-in only): a preset percentage of the items or a custom amount. */
+  tip: TipChoice | null;
   /** One key per order attempt: a retried or resumed request places the same order once. */
   idempotencyKey: string;
 }
@@ -35,10 +37,11 @@ const EMPTY: Omit<CheckoutChoices, 'idempotencyKey'> = {
   useLoyalty: false,
   specialRequest: '',
   vehicleInfo: '',
+  tip: null,
 };
 
 export function useCheckoutChoices() {
-  const { storage } = useStorefront();
+  const { orderStorage: storage } = useStorefront();
   const [choices, setChoices] = useState<CheckoutChoices>(() => ({
     ...EMPTY,
     idempotencyKey: newIdempotencyKey(),

@@ -27,7 +27,10 @@ export function PaymentSection({ actor, store, service, ...card }: PaymentSectio
   const selectedId = useSelector(actor, (snapshot) => snapshot.context.payment.paymentOptionId);
   return (
     <PaymentMethodList
-      options={paymentOptionsFor(storeOptions(store), service)}
+      // At a table pay-later is its own button ('Dine First, Pay Later'), not a 'Pay with' row.
+      options={paymentOptionsFor(storeOptions(store), service).filter(
+        (option) => service !== 'DINE_IN' || option.paymentType !== 'PAY_LATER',
+      )}
       serviceType={service}
       selectedId={selectedId}
       onSelect={(option) => actor.send({ type: 'payment.select', option })}

@@ -1,8 +1,19 @@
-import type { PricedOrder, ServiceType } from '@storefront/core';
+import type { Fils, PricedOrder, ServiceType } from '@storefront/core';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
 
-/** The totals priced by packages/core exactly as the server will (spec section 9). */
-export function TotalsSection({ priced, service }: { priced: PricedOrder; service: ServiceType }) {
+/**
+ * The totals priced by packages/core exactly as the server will (spec section 9); at a table the
+ * tip, and the table's already-ordered pay-later total as its own line, added to what is paid now.
+ */
+export function TotalsSection({
+  priced,
+  service,
+  previousOrders = null,
+}: {
+  priced: PricedOrder;
+  service: ServiceType;
+  previousOrders?: Fils | null;
+}) {
   return (
     <div className="rounded-2xl border border-line bg-surface p-4" data-testid="checkout-totals">
       <TotalsSummary
@@ -18,7 +29,8 @@ export function TotalsSection({ priced, service }: { priced: PricedOrder; servic
           : {})}
         taxRate={priced.taxRate}
         taxAmount={priced.taxAmount}
-        total={priced.grandTotal}
+        {...(service === 'DINE_IN' && { tip: priced.tipAmount, previousOrders })}
+        total={(priced.grandTotal + (previousOrders ?? 0)) as Fils}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type Fils,
   type MinimumOrderCheck,
   type PricedOrder,
+  type TipChoice,
   type UnixSeconds,
 } from '@storefront/core';
 import { useSelector } from '@xstate/react';
@@ -33,7 +34,11 @@ export interface CheckoutPricing {
  * 'Your Order' priced (spec sections 4 and 9): the basket, the code the machine applied or else the
  * best automatic discount (none while loyalty is redeemed), loyalty, the area's fee and minimum.
  */
-export function useCheckoutPricing(actor: CheckoutActor, store: StoreInfo | null): CheckoutPricing {
+export function useCheckoutPricing(
+  actor: CheckoutActor,
+  store: StoreInfo | null,
+  tip: TipChoice | null = null,
+): CheckoutPricing {
   const { basket, setup } = useStorefront();
   const lines = useSelector(basket, (snapshot) => snapshot.context.lines);
   const { serviceType, storeId, area } = useSelector(setup, (snapshot) => snapshot.context);
@@ -69,10 +74,12 @@ export function useCheckoutPricing(actor: CheckoutActor, store: StoreInfo | null
               waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
             }
           : null,
+      // A tip only at a table (spec section 1): a percentage of the items or a fixed amount.
+      tip: service === 'DINE_IN' ? tip : null,
       now,
     });
     return result.ok ? result.value : null;
-  }, [store, storeId, service, lines, discount, policy, wallet, redeemLoyalty, applied, area, now]);
+  }, [store, storeId, service, lines, discount, policy, wallet, redeemLoyalty, applied, area, tip, now]);
 
   const minimum = checkMinimumOrder({
     serviceType: service,

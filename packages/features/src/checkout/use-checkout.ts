@@ -18,6 +18,23 @@ import { loadedStripe, useCardGateway } from './use-card-gateway.js';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
+/** What a gateway adds to the return address; everything else in the query is the app's own (a table's). */
+const GATEWAY_PARAMS = [
+  'payment',
+  'redirect_status',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'cko-session-id',
+  'paymentStatus',
+];
+
+/** The page's query without the gateway's answer (a dine-in page keeps its store, service and table). */
+function appQuery(search: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams(search);
+  for (const key of GATEWAY_PARAMS) kept.delete(key);
+  return kept;
+}
+
 /** Back from a gateway page (`?payment=success|failure`): the payment kept before leaving, and how it went. */
 function resumeOf(search: URLSearchParams): CheckoutResume | null {
   const outcome = search.get('payment');
@@ -26,6 +43,11 @@ function resumeOf(search: URLSearchParams): CheckoutResume | null {
   const redirectStatus = search.get('redirect_status');
   const success = outcome === 'success' && (redirectStatus === null || redirectStatus === 'succeeded');
   return { pending, outcome: success ? 'success' : 'failure' };
+}
+
+function queryText(query: URLSearchParams): string {
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 function inputOf(choices: CheckoutChoices, base: Omit<CheckoutInput, 'remembered'>): CheckoutInput {
@@ -79,7 +101,7 @@ export function useCheckout() {
       setup,
       session,
       i18n,
-      returnUrl: `${window.location.origin}${window.location.pathname}`,
+      returnUrl: `${window.location.origin}${window.location.pathname}${queryText(appQuery(search))}`,
       stripe: loadedStripe(gateway.stripeKey, language),
       stripeField: handles.stripeField,
       walletSheet: handles.walletSheet,
@@ -93,7 +115,7 @@ export function useCheckout() {
     // The payment resumes once: a reload does not verify it again.
     if (!resuming) return;
     forgetPendingPayment();
-    setSearch({}, { replace: true });
+    setSearch((current) => appQuery(current), { replace: true });
   }, [resuming, setSearch]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { Schemas } from '@storefront/api';
 import type { PricedOrder } from '@storefront/core';
 import type { CheckoutSubmission, GatewayCardField, WalletPayment } from '@storefront/flows';
 import { useStorefront } from '../session/storefront-context.js';
-import { checkoutSubmission, type StoreInfo } from './checkout-order.js';
+import { checkoutSubmission, type OrderSources, type StoreInfo } from './checkout-order.js';
 import type { CheckoutChoices } from './checkout-state.js';
 import type { CheckoutActor } from './use-checkout.js';
 
@@ -19,10 +19,12 @@ export function useSubmission(
     priced: PricedOrder | null;
     choices: CheckoutChoices;
     address: Schemas['UserAddress'] | null;
+    /** Dine-in: the table's open tab, settled by a payment made now. */
+    tab?: OrderSources['tab'];
   },
 ): SubmissionOf {
   const { brand, basket, setup, session } = useStorefront();
-  const { store, priced, choices, address } = sources;
+  const { store, priced, choices, address, tab = null } = sources;
   return (gateway = {}) => {
     if (!store || !priced) return null;
     const { payment, discount, redeemLoyalty } = actor.getSnapshot().context;
@@ -39,6 +41,7 @@ export function useSubmission(
         payment,
         discount,
         redeemLoyalty,
+        tab,
       },
       gateway,
     );

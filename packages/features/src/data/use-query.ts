@@ -27,13 +27,14 @@ export const MAX_AGE = {
   recommended: 5 * 60_000,
   wallet: 60_000,
   orders: 30_000,
+  tableTab: 15_000,
 } as const;
 
 /** Keys of the reads that belong to the signed-in customer: dropped on sign-in and sign-out. */
 export const CUSTOMER_READS: readonly QueryKey[] = [['offers'], ['wallet'], ['orders']];
 
-/** Keys of the reads an order changes (uses of a code, wallet balance, the orders list). */
-export const READS_AN_ORDER_CHANGES: readonly QueryKey[] = [['offers'], ['wallet'], ['orders']];
+/** Keys of the reads an order changes (uses of a code, wallet balance, the orders list, a table's tab). */
+export const READS_AN_ORDER_CHANGES: readonly QueryKey[] = [['offers'], ['wallet'], ['orders'], ['tableTab']];
 
 /**
  * The caches of the brand apps mounted on the page (one per brand app), only so that a call made

@@ -144,7 +144,10 @@ function ItemView({
   const outOfStock = place !== null && isOutOfStock(coreItem, place.storeId, now);
   // Neither open nor taking pre-orders for the service: the store cannot take this order now.
   const storeClosed =
-    store !== undefined && !isOrderingAllowed(timingStoreOf(store, pickup ? 'PICKUP' : 'DELIVERY'));
+    store !== undefined &&
+    !isOrderingAllowed(
+      timingStoreOf(store, place?.serviceType === 'DINE_IN' ? 'DINE_IN' : pickup ? 'PICKUP' : 'DELIVERY'),
+    );
   const title = pick({ en: item.baseLanguage.title, ar: item.translations.ar.title });
   // The same sale price as the menu card, and what it needs (spec section 5 "Discount display").
   const sale =

@@ -35,7 +35,7 @@ function DeliveryTermsList({ terms }: { terms: DeliveryTerms }) {
 export interface StoreInfoProps {
   store: Schemas['Store'];
   storeName: string;
-  service: 'DELIVERY' | 'PICKUP';
+  service: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
   prepMinutes: number;
   terms: DeliveryTerms | null;
   timingStore: TimingStore | null;

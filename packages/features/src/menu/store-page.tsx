@@ -49,9 +49,14 @@ export function StorePage() {
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const policy = useLoyaltyPolicy();
   const service: StoreService = setupState.serviceType === 'PICKUP' ? 'PICKUP' : 'DELIVERY';
+  // A diner at a table (the dine-in app): no area, store or service to choose.
+  const dineIn = setupState.serviceType === 'DINE_IN';
   const timingStore = useMemo(
-    () => (menuState.status === 'ready' ? timingStoreOf(menuState.menu.storeInfo, service) : null),
-    [menuState, service],
+    () =>
+      menuState.status === 'ready'
+        ? timingStoreOf(menuState.menu.storeInfo, dineIn ? 'DINE_IN' : service)
+        : null,
+    [menuState, service, dineIn],
   );
   useDefaultTiming(timingStore);
   const direct = useDirectItem(menuState, now);
@@ -62,7 +67,7 @@ export function StorePage() {
 
   if (!setupState.storeId || (setupState.serviceType === 'DELIVERY' && !setupState.area))
     return <Navigate to={routes.home()} replace />;
-  if (setupState.serviceType && !services.some((offered) => offered === setupState.serviceType))
+  if (!dineIn && setupState.serviceType && !services.some((offered) => offered === setupState.serviceType))
     return <Navigate to={routes.home()} replace />;
   if (menuState.status === 'loading')
     return (
@@ -82,6 +87,7 @@ export function StorePage() {
       <StoreView
         menu={menuState.menu}
         service={service}
+        dineIn={dineIn}
         services={services}
         timingStore={timingStore}
         now={now}
@@ -97,6 +103,7 @@ export function StorePage() {
 function StoreView({
   menu,
   service,
+  dineIn,
   services,
   timingStore,
   now,
@@ -105,6 +112,7 @@ function StoreView({
 }: {
   menu: Schemas['StoreMenu'];
   service: StoreService;
+  dineIn: boolean;
   services: readonly StoreService[];
   timingStore: ReturnType<typeof timingStoreOf> | null;
   now: UnixSeconds;
@@ -141,13 +149,18 @@ function StoreView({
   const count = ownBasket ? basketCount(basketState) : 0;
   const change = useLocationChange({ service, basketCount: count, currentAreaId: area?.areaId });
   const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
-  const prepMinutes = service === 'DELIVERY' ? store.averagePrepTime : store.averagePrepTimeForPickup;
-  const { offers: listed, card } = useMenuCards(store._id, service, now, openItem);
+  const shown = dineIn ? 'DINE_IN' : service;
+  const prepMinutes = dineIn
+    ? store.averagePrepTimeForDineIn
+    : service === 'DELIVERY'
+      ? store.averagePrepTime
+      : store.averagePrepTimeForPickup;
+  const { offers: listed, card } = useMenuCards(store._id, shown, now, openItem);
   return (
     <PageFrame>
       <StoreTopBar
         headerRef={headerRef}
-        service={service}
+        service={shown}
         areaName={area ? pick(area.name) : undefined}
         storeName={storeName}
         timingText={timingText}
@@ -155,16 +168,18 @@ function StoreView({
         query={query}
         onQueryChange={setQuery}
       />
-      <ServiceSwitch
-        services={services}
-        current={service}
-        onSwitch={(next) => change.ask({ kind: 'service', service: next })}
-      />
+      {!dineIn && (
+        <ServiceSwitch
+          services={services}
+          current={service}
+          onSwitch={(next) => change.ask({ kind: 'service', service: next })}
+        />
+      )}
       <main>
         <StoreInfo
           store={store}
           storeName={storeName}
-          service={service}
+          service={shown}
           prepMinutes={prepMinutes}
           terms={service === 'DELIVERY' && area ? storeDeliveryTerms(store, area, now) : null}
           timingStore={timingStore}
@@ -196,15 +211,19 @@ function StoreView({
         href={basketHref}
         onClick={() => void navigate(routes.basket())}
       />
-      <LocationDialogs
-        change={change}
-        service={service}
-        place={service === 'DELIVERY' && area ? pick(area.name) : storeName}
-        timingText={timingText}
-        timingStore={timingStore}
-        now={now}
-      />
-      <ConfirmChangeModal pending={change.pending} onCancel={change.cancel} onConfirm={change.apply} />
+      {!dineIn && (
+        <>
+          <LocationDialogs
+            change={change}
+            service={service}
+            place={service === 'DELIVERY' && area ? pick(area.name) : storeName}
+            timingText={timingText}
+            timingStore={timingStore}
+            now={now}
+          />
+          <ConfirmChangeModal pending={change.pending} onCancel={change.cancel} onConfirm={change.apply} />
+        </>
+      )}
       <MenuUpdatedModal
         open={stale.length > 0 && !staleDismissed}
         onDismiss={() => setStaleDismissed(true)}

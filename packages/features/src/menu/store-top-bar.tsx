@@ -4,12 +4,15 @@ import { LocationBar } from '@storefront/ui/location-bar';
 import { SearchInput } from '@storefront/ui/menu-search';
 import type { Ref } from 'react';
 import { useNavigate } from 'react-router';
+import { useSelector } from '@xstate/react';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { useStorefront } from '../session/storefront-context.js';
+import { DineInBar } from './dine-in-bar.js';
 
 export interface StoreTopBarProps {
   headerRef: Ref<HTMLElement>;
-  service: 'DELIVERY' | 'PICKUP';
+  /** Dine-in shows the 'Dine In' badge and the table instead of the location bar. */
+  service: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
   areaName: string | undefined;
   storeName: string;
   timingText: string | undefined;
@@ -31,7 +34,8 @@ export function StoreTopBar({
 }: StoreTopBarProps) {
   const routes = useAppRoutes();
   const { t } = useTranslation('store');
-  const { brand, session } = useStorefront();
+  const { brand, session, setup } = useStorefront();
+  const tableNumber = useSelector(setup, (snapshot) => snapshot.context.tableNumber);
   const navigate = useNavigate();
   const banner = brand.setting.brandImageHomeBG;
   return (
@@ -47,16 +51,26 @@ export function StoreTopBar({
         />
       )}
       <header ref={headerRef} className="sticky top-0 z-20 bg-surface">
-        <LocationBar
-          serviceType={service}
-          areaName={areaName}
-          storeName={storeName}
-          timing={timingText}
-          onOpen={onOpenLocation}
-          loggedIn={session !== null}
-          onLogin={() => void navigate(routes.login())}
-          onSettings={() => void navigate(routes.settings())}
-        />
+        {service === 'DINE_IN' ? (
+          <DineInBar
+            storeName={storeName}
+            tableNumber={tableNumber}
+            loggedIn={session !== null}
+            onLogin={() => void navigate(routes.login())}
+            onSettings={() => void navigate(routes.settings())}
+          />
+        ) : (
+          <LocationBar
+            serviceType={service}
+            areaName={areaName}
+            storeName={storeName}
+            timing={timingText}
+            onOpen={onOpenLocation}
+            loggedIn={session !== null}
+            onLogin={() => void navigate(routes.login())}
+            onSettings={() => void navigate(routes.settings())}
+          />
+        )}
         <div className="border-b border-line px-4 py-2">
           <SearchInput
             value={query}

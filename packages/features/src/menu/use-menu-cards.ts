@@ -10,7 +10,7 @@ import { storeOffers } from './store-menu.js';
 /** The offers listed for this store (names in the page's language) and the menu cards' shared context. */
 export function useMenuCards(
   storeId: string,
-  service: 'DELIVERY' | 'PICKUP',
+  service: 'DELIVERY' | 'PICKUP' | 'DINE_IN',
   now: UnixSeconds,
   onOpen: (path: string) => void,
 ): { offers: Discount[]; card: MenuCardContext } {

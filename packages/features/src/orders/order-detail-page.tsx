@@ -19,16 +19,18 @@ import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
 
 /**
- * 'Order detail' (spec section 2): needs the order in navigation state, else back to the list.
+ * 'Order detail' (spec section 2): needs the order in navigation state, else back to the list
+ * (`fallback` 'home': the app's home, as the dine-in app wants).
  * Status, placed on (DD-MM-YYYY hh:mm A), From, To, the lines and the full cost summary.
  */
-export function OrderDetailPage() {
+export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' | 'home' }) {
   const routes = useAppRoutes();
   const { t } = useTranslation(['account', 'checkout', 'common']);
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const order = (useLocation().state as { order?: Schemas['Order'] } | null)?.order;
-  if (!order) return <Navigate to={routes.myOrders()} replace />;
+  // Without the order: the orders list, or at a table the dine-in home (spec section 2).
+  if (!order) return <Navigate to={fallback === 'home' ? routes.home() : routes.myOrders()} replace />;
   const totals = toCoreTotals(order.totals);
   const address = order.deliveryAddress;
 

@@ -34,6 +34,11 @@ interface StorefrontState {
   /** Wipes every persisted slice of the brand and tells other tabs (spec section 4 "Logout"). */
   signOut: () => void;
   storage: ReturnType<typeof createBrandStorage>;
+  /**
+   * Where the order in progress is kept (setup, basket, checkout choices): the brand's local
+   * storage, or the tab's session storage for a diner at a table (logout clears it).
+   */
+  orderStorage: ReturnType<typeof createBrandStorage>;
   /** The brand root as a browser path: '/zaatar-house' on the shared domain, '/' on its own. */
   homePath: string;
 }
@@ -66,14 +71,21 @@ function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): bo
 export function StorefrontProvider({
   brand,
   homePath,
+  orderKeeping = 'local',
   children,
 }: {
   brand: BrandInfo;
   homePath: string;
+  /** 'session' keeps the order in progress in the tab's session storage (dine-in). */
+  orderKeeping?: 'local' | 'session';
   children: ReactNode;
 }) {
   useDocumentTitle(brand);
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
+  const orderStorage = useMemo(
+    () => (orderKeeping === 'session' ? createBrandStorage(window.sessionStorage, brand.brand._id) : storage),
+    [orderKeeping, storage, brand.brand._id],
+  );
   const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   // One read cache per brand app, never shared across brands.
@@ -100,17 +112,17 @@ export function StorefrontProvider({
       }),
     [brandId, mapped, queries],
   );
-  const setup = useActorRef(setupLogic, { input: storage.load<OrderSetupInput>('setup') });
-  const basket = useActorRef(basketMachine, { input: storage.load<BasketContext>('basket') });
+  const setup = useActorRef(setupLogic, { input: orderStorage.load<OrderSetupInput>('setup') });
+  const basket = useActorRef(basketMachine, { input: orderStorage.load<BasketContext>('basket') });
 
   useEffect(() => {
-    const a = setup.subscribe((snapshot) => storage.save('setup', persistedSetup(snapshot.context)));
-    const b = basket.subscribe((snapshot) => storage.save('basket', snapshot.context));
+    const a = setup.subscribe((snapshot) => orderStorage.save('setup', persistedSetup(snapshot.context)));
+    const b = basket.subscribe((snapshot) => orderStorage.save('basket', snapshot.context));
     return () => {
       a.unsubscribe();
       b.unsubscribe();
     };
-  }, [setup, basket, storage]);
+  }, [setup, basket, orderStorage]);
 
   const [session, setSession] = useState<Session | null>(() => loadSession(storage));
   // The customer's reads (offers with their uses, wallet, orders) go with the customer.
@@ -160,9 +172,23 @@ export function StorefrontProvider({
       updateUser,
       signOut,
       storage,
+      orderStorage,
       homePath,
     }),
-    [brand, setup, basket, storesById, queries, session, signIn, updateUser, signOut, storage, homePath],
+    [
+      brand,
+      setup,
+      basket,
+      storesById,
+      queries,
+      session,
+      signIn,
+      updateUser,
+      signOut,
+      storage,
+      orderStorage,
+      homePath,
+    ],
   );
   return (
     <QueryCacheContext.Provider value={queries}>

@@ -1,0 +1,32 @@
+import type { AppRoutes } from '@storefront/features/app-kit/routes';
+
+/**
+ * Where the dine-in app keeps each shared screen (spec section 2 route list), every path carrying
+ * the table's query (`store-id`, `service-type=dine-in`, `table-number`). The basket is the
+ * checkout itself: a table's order is reviewed and paid on one page.
+ */
+export function dineInRoutes(query: string): AppRoutes {
+  const at = (path: string) => `${path}${query}`;
+  return {
+    home: () => at('/dine-in'),
+    menu: () => at('/dine-in'),
+    item: (itemId, categoryId) => at(`/dine-in/item/${itemId}/${categoryId}`),
+    itemImage: () => at('/dine-in/item-image'),
+    basket: () => at('/dine-in/checkout'),
+    checkout: () => at('/dine-in/checkout'),
+    // No address at a table: these pages do not exist here.
+    checkoutAddress: () => at('/dine-in/checkout'),
+    selectDeliveryArea: () => at('/dine-in'),
+    login: () => at('/dine-in/auth/login'),
+    verifyOtp: () => at('/dine-in/auth/verification'),
+    settings: () => at('/dine-in/auth/settings'),
+    myOrders: () => at('/dine-in/my-orders'),
+    orderDetail: () => at('/dine-in/order-detail'),
+    orderSuccess: (orderNumber) => at(`/dine-in/order/order-success/${orderNumber}`),
+    trackOrder: (orderNumber) => at(`/dine-in/track-order/${orderNumber}`),
+    orderFeedback: (orderId) => at(`/dine-in/order/order-feedback/${orderId}`),
+  };
+}
+
+/** The pay-later home: the table's open tab, 'Pay Now (total)!' and 'View Menu'. */
+export const payLaterPath = (query: string) => `/dine-in/paylater${query}`;

@@ -1,0 +1,28 @@
+import type { DineInTable } from '@storefront/flows';
+
+/** The query of a table's link (spec section 2): every dine-in page and link keeps these three. */
+export const TABLE_PARAMS = ['store-id', 'service-type', 'table-number'] as const;
+
+/**
+ * The table a dine-in URL names: `service-type=dine-in`, a `store-id` and a `table-number` (a
+ * whole number from 1); null when any is missing, so the page shows the not-found view.
+ */
+export function tableOf(search: URLSearchParams): DineInTable | null {
+  const storeId = search.get('store-id')?.trim() ?? '';
+  const tableText = search.get('table-number')?.trim() ?? '';
+  if (search.get('service-type') !== 'dine-in' || !storeId || !/^\d{1,4}$/.test(tableText)) return null;
+  const tableNumber = Number(tableText);
+  return tableNumber >= 1 ? { storeId, tableNumber } : null;
+}
+
+/** The table's query as links carry it ('?store-id=…&service-type=dine-in&table-number=7'); '' without a table. */
+export function tableQuery(search: URLSearchParams): string {
+  const table = tableOf(search);
+  if (!table) return '';
+  const query = new URLSearchParams({
+    'store-id': table.storeId,
+    'service-type': 'dine-in',
+    'table-number': String(table.tableNumber),
+  });
+  return `?${query.toString()}`;
+}

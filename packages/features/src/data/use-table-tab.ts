@@ -1,0 +1,64 @@
+import type { Schemas } from '@storefront/api';
+import type { Fils } from '@storefront/core';
+import { useSelector } from '@xstate/react';
+import { api } from '../app-kit/api.js';
+import { useStorefront } from '../session/storefront-context.js';
+import { ReadError, type Read } from './query-cache.js';
+import { MAX_AGE, useQuery } from './use-query.js';
+
+/** A table's open tab (spec section 3 "Orders state" `ordered`): its unpaid pay-later orders and their totals. */
+export interface TableTab {
+  readonly orders: readonly Schemas['Order'][];
+  readonly ordersTotalPrice: Fils;
+  readonly ordersTotalTax: Fils;
+  readonly totalTipAmount: Fils;
+}
+
+export const EMPTY_TAB: TableTab = {
+  orders: [],
+  ordersTotalPrice: 0 as Fils,
+  ordersTotalTax: 0 as Fils,
+  totalTipAmount: 0 as Fils,
+};
+
+/** The table's pay-later orders (order/getTableLaterOrders: brandId, storeId, tableNumber). */
+export function tableTabRead(brandId: string, storeId: string, tableNumber: number): Read<TableTab> {
+  return {
+    key: ['tableTab', storeId, tableNumber],
+    load: async () => {
+      const { data, error } = await api.POST('/order/getTableLaterOrders', {
+        body: { brandId, storeId, tableNumber },
+      });
+      if (!data) throw new ReadError('table tab', error);
+      return {
+        orders: data.data.fetchedOrder,
+        ordersTotalPrice: data.data.ordersTotalPrice as Fils,
+        ordersTotalTax: data.data.ordersTotalTax as Fils,
+        totalTipAmount: data.data.totalTipAmount as Fils,
+      };
+    },
+  };
+}
+
+export type TableTabState = { status: 'loading' } | { status: 'ready'; tab: TableTab } | { status: 'none' };
+
+/**
+ * The open tab of the diner's table (dine-in setup), read again whenever a screen showing it
+ * opens (another diner may have ordered or paid meanwhile); 'none' outside dine-in or on failure.
+ */
+export function useTableTab(): TableTabState {
+  const { brand, setup } = useStorefront();
+  const { serviceType, storeId, tableNumber } = useSelector(setup, (snapshot) => snapshot.context);
+  const table =
+    serviceType === 'DINE_IN' && storeId && tableNumber !== null ? { storeId, tableNumber } : null;
+  const read = tableTabRead(brand.brand._id, table?.storeId ?? '', table?.tableNumber ?? 0);
+  const entry = useQuery(read.key, read.load, {
+    maxAge: MAX_AGE.tableTab,
+    enabled: table !== null,
+    refetchOnMount: true,
+  });
+  if (!table) return { status: 'none' };
+  if (entry.data) return { status: 'ready', tab: entry.data };
+  if (entry.status === 'error' && !entry.fetching) return { status: 'none' };
+  return { status: 'loading' };
+}
