@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { isPaymentError, PaymentError } from './payment-error.js';
+import { declineSaid, isPaymentError, PaymentError } from './payment-error.js';
 import { MAX_WALLET_TOKEN_LENGTH, type ConfirmIntentInput, type SandboxGateway } from './sandbox.js';
 import {
   renderChallengePage,
@@ -151,7 +151,13 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     allowCors(reply);
     try {
       const result = await sandbox.confirmIntent(confirmSchema.parse(request.body));
-      return reply.send(result);
+      // The decline's text with its key, so the page says it in the payer's language.
+      const decline = result.lastError && declineSaid(result.lastError.message);
+      return reply.send(
+        decline
+          ? { ...result, lastError: { ...result.lastError, messageKey: `errors:${decline.key}` } }
+          : result,
+      );
     } catch (error) {
       return jsonError(reply, error);
     }

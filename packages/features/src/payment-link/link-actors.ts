@@ -1,10 +1,10 @@
 import { resolveError, type Schemas } from '@storefront/api';
 import type { CardDetails, LinkConfirmation, LinkPayment, LinkSummary } from '@storefront/flows';
-import { localiseServerMessage, translateServerError, type Language } from '@storefront/i18n';
+import { translateServerError, type Language } from '@storefront/i18n';
 import { fromPromise } from 'xstate';
 import { api } from '../app-kit/api.js';
 import type { StripeCardField } from '../payments/card-payment.js';
-import { ONLINE_PAYMENT_UNAVAILABLE } from '../payments/stripe-confirm.js';
+import { onlinePaymentUnavailable } from '../payments/stripe-confirm.js';
 import type { WalletSheet } from '../payments/wallet-sheet.js';
 
 export type PaymentLink = Schemas['PaymentLink'];
@@ -29,7 +29,11 @@ export interface LinkActorsContext {
 /** Where the sandbox confirms an intent (the server names it with the intent). */
 const confirmUrls = new Map<string, string>();
 
-type SandboxAnswer = { status?: string; nextActionUrl?: string; lastError?: { message?: string } };
+type SandboxAnswer = {
+  status?: string;
+  nextActionUrl?: string;
+  lastError?: { message?: string; messageKey?: string };
+};
 
 /**
  * The payment-link machine's actors over the product API's payment-links calls (spec section 7)
@@ -58,7 +62,11 @@ export function linkActors(context: LinkActorsContext) {
     if (answer.status === 'requires_action' && answer.nextActionUrl)
       return { status: 'requires_action', nextActionUrl: answer.nextActionUrl };
     const message = answer.lastError?.message;
-    return { status: 'failed', ...(message && { message: localiseServerMessage(message, language) }) };
+    const key = answer.lastError?.messageKey;
+    return {
+      status: 'failed',
+      ...(message && { message: translateServerError({ message, ...(key && { key }) }, language) }),
+    };
   };
 
   return {
@@ -91,7 +99,7 @@ export function linkActors(context: LinkActorsContext) {
         if (payment.method === 'wallet') {
           // Spec section 4 "Wallet": the sheet says success once the client secret is obtained.
           await context.walletSheet()?.complete('success');
-          if (!url) throw new Error(localiseServerMessage(ONLINE_PAYMENT_UNAVAILABLE, language));
+          if (!url) throw new Error(onlinePaymentUnavailable(language));
           const wallet = { type: payment.wallet.method, token: payment.wallet.token };
           return fromSandbox(await postJson(url, { clientSecret: input.clientSecret, wallet }));
         }
@@ -106,7 +114,7 @@ export function linkActors(context: LinkActorsContext) {
             return { status: 'failed', ...(result.error.message && { message: result.error.message }) };
           return { status: result.paymentIntent.status === 'succeeded' ? 'succeeded' : 'failed' };
         }
-        throw new Error(localiseServerMessage(ONLINE_PAYMENT_UNAVAILABLE, language));
+        throw new Error(onlinePaymentUnavailable(language));
       },
     ),
     verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {

@@ -8,7 +8,7 @@ import type { StripeCardField } from './card-payment.js';
 import { serverErrorText } from '../checkout/server-error.js';
 import {
   confirmWalletToken,
-  ONLINE_PAYMENT_UNAVAILABLE,
+  onlinePaymentUnavailable,
   stripeConfirmation,
   type PaymentConfirmation,
 } from './stripe-confirm.js';
@@ -36,11 +36,8 @@ export interface PaymentContext {
 }
 
 /** The sandbox confirmation endpoint's answer as the payment machine reads it. */
-function fromSandbox(result: {
-  status: string;
-  nextActionUrl?: string;
-  lastError?: { message?: string };
-}): PaymentConfirmation {
+function fromSandbox(result: SandboxConfirmation, language: PaymentContext['language']): PaymentConfirmation {
+  const decline = result.lastError;
   return {
     status:
       result.status === 'succeeded'
@@ -49,11 +46,16 @@ function fromSandbox(result: {
           ? ('requires_action' as const)
           : ('failed' as const),
     ...(result.nextActionUrl ? { nextActionUrl: result.nextActionUrl } : {}),
-    ...(result.lastError?.message ? { message: result.lastError.message } : {}),
+    ...(decline?.message ? { message: serverErrorText(decline, language === 'AR' ? 'ar' : 'en') } : {}),
   };
 }
 
-type SandboxConfirmation = { status: string; nextActionUrl?: string; lastError?: { message?: string } };
+type SandboxConfirmation = {
+  status: string;
+  nextActionUrl?: string;
+  /** The decline, with the key of its text (the sandbox's stand-in for Stripe.js's own messages). */
+  lastError?: { message?: string; messageKey?: string };
+};
 
 /** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
 async function postJson<T>(url: string, body: unknown, language: PaymentContext['language']): Promise<T> {
@@ -133,12 +135,13 @@ function intentActors(context: PaymentContext) {
               },
               context.language,
             ),
+            context.language,
           );
         }
         // A real Stripe account: the card is in Elements' CardElement, 3-D Secure runs in Stripe's modal.
         const field = context.stripeField();
         if (!url && field) return stripeConfirmation(await field.confirm(input.clientSecret, input.saveCard));
-        throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+        throw new Error(onlinePaymentUnavailable(context.language));
       },
     ),
     confirmWallet: fromPromise(
@@ -161,12 +164,13 @@ function intentActors(context: PaymentContext) {
               },
               context.language,
             ),
+            context.language,
           );
         }
         const stripe = await context.stripe();
         if (stripe)
           return stripeConfirmation(await confirmWalletToken(stripe, input.clientSecret, input.wallet.token));
-        throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+        throw new Error(onlinePaymentUnavailable(context.language));
       },
     ),
     verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {

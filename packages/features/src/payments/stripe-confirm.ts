@@ -1,9 +1,18 @@
 import { CardElement } from '@stripe/react-stripe-js';
 import type { PaymentIntentResult, Stripe, StripeElements } from '@stripe/stripe-js';
+import { translateServerError, type Language } from '@storefront/i18n';
 
 /** Spec section 8: what checkout says when online payment cannot go ahead. */
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is facing some issues, please use other payment method';
+
+/** The same, in the payer's language ('EN' / 'AR' as gateways take it, or 'en' / 'ar'). */
+export function onlinePaymentUnavailable(language: 'EN' | 'AR' | Language): string {
+  return translateServerError(
+    { message: ONLINE_PAYMENT_UNAVAILABLE, key: 'errors:onlinePaymentUnavailable' },
+    language === 'AR' || language === 'ar' ? 'ar' : 'en',
+  );
+}
 
 /** A confirmation as the payment machine reads it. */
 export interface PaymentConfirmation {
