@@ -116,6 +116,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(again).toContainText(aed('9.00', lang));
     await expect(page.getByText(m.withWelcome, { exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: t.fatteh }).click();
+    // The item page, not the menu behind it (whose cards say the same), before reading it.
+    await expect(page).toHaveURL(/\/store\/item\//);
     await expect(page.getByText(m.withSave15, { exact: true })).toBeVisible();
     await expect(page.getByText(m.withWelcome, { exact: true })).toHaveCount(0);
   });
