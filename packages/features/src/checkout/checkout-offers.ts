@@ -8,6 +8,8 @@ export interface CheckoutOffers {
   /** The brand's automatic discounts, for the signed-in customer (the best one prices the order). */
   readonly automatic: readonly Discount[];
   readonly policy: LoyaltyPolicy | null;
+  /** Both reads answered (or failed): until then no total is shown, so the one shown is the one charged. */
+  readonly loaded: boolean;
 }
 
 /** What checkout prices with besides the basket: automatic discounts and the loyalty policy, read on arrival. */
@@ -17,22 +19,22 @@ export function useCheckoutOffers(): CheckoutOffers {
   const userId = session?.user.userId;
   const [automatic, setAutomatic] = useState<readonly Discount[]>([]);
   const [policy, setPolicy] = useState<LoyaltyPolicy | null>(null);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
-    api
+    const discounts = api
       .POST('/discounts/get-all-active-discounts-v2', { body: { brandId, userId } })
       .then(({ data }) => {
         const offers = data?.discount.discounts.filter((offer) => offer.discountApplication === 'automatic');
         if (live && offers) setAutomatic(offers.map((offer) => toCoreDiscount(offer)));
-      })
-      .catch(() => undefined);
-    api
+      });
+    const loyalty = api
       .POST('/loyalty/get-by-brand', { body: { brandId } })
-      .then(({ data }) => live && data?.data && setPolicy(toCoreLoyaltyPolicy(data.data)))
-      .catch(() => undefined);
+      .then(({ data }) => live && data?.data && setPolicy(toCoreLoyaltyPolicy(data.data)));
+    void Promise.allSettled([discounts, loyalty]).then(() => live && setLoaded(true));
     return () => {
       live = false;
     };
   }, [brandId, userId]);
-  return { automatic, policy };
+  return { automatic, policy, loaded };
 }

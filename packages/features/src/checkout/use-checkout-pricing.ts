@@ -44,7 +44,7 @@ export function useCheckoutPricing(
   const { serviceType, storeId, area } = useSelector(setup, (snapshot) => snapshot.context);
   const applied = useSelector(actor, (snapshot) => snapshot.context.discount);
   const redeemLoyalty = useSelector(actor, (snapshot) => snapshot.context.redeemLoyalty);
-  const { automatic, policy } = useCheckoutOffers();
+  const { automatic, policy, loaded } = useCheckoutOffers();
   const wallet = useWallet();
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const service = serviceType ?? 'PICKUP';
@@ -56,7 +56,7 @@ export function useCheckoutPricing(
   const discount = applied ?? (redeemLoyalty ? null : (best ?? null));
 
   const priced = useMemo(() => {
-    if (!store || !storeId) return null;
+    if (!store || !storeId || !loaded) return null;
     const result = priceOrder({
       serviceType: service,
       storeId,
@@ -79,7 +79,21 @@ export function useCheckoutPricing(
       now,
     });
     return result.ok ? result.value : null;
-  }, [store, storeId, service, lines, discount, policy, wallet, redeemLoyalty, applied, area, tip, now]);
+  }, [
+    store,
+    storeId,
+    loaded,
+    service,
+    lines,
+    discount,
+    policy,
+    wallet,
+    redeemLoyalty,
+    applied,
+    area,
+    tip,
+    now,
+  ]);
 
   const minimum = checkMinimumOrder({
     serviceType: service,
