@@ -27,6 +27,9 @@ export type DatabaseConfig =
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server closed (a restart, a failover, an administrator) is an error
+    // on the pool; unheard, it would end the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Db,

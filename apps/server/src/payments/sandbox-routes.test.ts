@@ -164,7 +164,7 @@ describe('POST /sandbox/intent/confirm with a wallet token', () => {
     expect(response.json()).toEqual({ id: intent.id, status: 'succeeded' });
   });
 
-  it('tok_declined: 200 with requires_payment_method and the bank-declined text', async () => {
+  it('tok_declined: 200 with requires_payment_method and the bank-declined text with its key', async () => {
     const intent = await newIntent();
     const response = await app.inject({
       method: 'POST',
@@ -175,7 +175,11 @@ describe('POST /sandbox/intent/confirm with a wallet token', () => {
     expect(response.json()).toEqual({
       id: intent.id,
       status: 'requires_payment_method',
-      lastError: { code: 'card_declined', message: 'Bank declined payment, please try again' },
+      lastError: {
+        code: 'card_declined',
+        message: 'Bank declined payment, please try again',
+        messageKey: 'errors:paymentDeclined',
+      },
     });
   });
 
