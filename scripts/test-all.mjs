@@ -106,6 +106,10 @@ check('build every app, the server and the Storybook (turbo build)', 'pnpm', [
   '--output-logs=errors-only',
 ]);
 
+check("the store page's first-paint JavaScript within its budget (bench/bundle-size.mjs)", 'node', [
+  'bench/bundle-size.mjs',
+]);
+
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium}: the e2e journeys cannot run`;
   failed += 1;

@@ -7,7 +7,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/static/dine-in/',
   plugins: [react(), tailwindcss()],
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    // Everything the entry imports statically in one chunk: one file gzips far better than forty
+    // small shared chunks (the store page's first paint: 182 -> 172 KB gzipped, bench/README.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -2,6 +2,7 @@
 // where waiting for lazy chunks would only add noise. Apps use the lazy `createI18n`.
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language.js';
+import { registerBundled } from './resources.js';
 import enCommon from './resources/en/common.json' with { type: 'json' };
 import enErrors from './resources/en/errors.json' with { type: 'json' };
 import enStore from './resources/en/store.json' with { type: 'json' };
@@ -41,6 +42,11 @@ export const allResources = {
     businessCard: arBusinessCard,
   },
 } as const;
+
+// The synchronous lookups (`translateBundled`, `translateCoreError`) read the same texts.
+for (const language of LANGUAGES) {
+  registerBundled(language, { common: allResources[language].common, errors: allResources[language].errors });
+}
 
 /** An i18next instance with every text loaded, ready at once (`initImmediate: false`). */
 export function createI18nSync(options: { language: Language }): i18n {

@@ -12,7 +12,10 @@ export { createI18n, namespaceBackend, type I18nOptions, type NamespaceLoader } 
 export {
   BUNDLED_NAMESPACES,
   NAMESPACES,
-  bundledResources,
+  bundledTrees,
+  loadBundled,
+  registerBundled,
+  type BundledTrees,
   fetchNamespaceLoader,
   isNamespace,
   loadAllResources,

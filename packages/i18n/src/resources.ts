@@ -1,8 +1,4 @@
-import arCommon from './resources/ar/common.json' with { type: 'json' };
-import arErrors from './resources/ar/errors.json' with { type: 'json' };
-import enCommon from './resources/en/common.json' with { type: 'json' };
-import enErrors from './resources/en/errors.json' with { type: 'json' };
-import type { Language } from './language.js';
+import { LANGUAGES, type Language } from './language.js';
 
 /**
  * Translation namespaces (spec §9: files at `/assets/i18n/{namespace}/{lang}.json`, fallback en).
@@ -32,11 +28,42 @@ export interface ResourceTree {
   readonly [key: string]: string | ResourceTree;
 }
 
-/** Resources bundled with the first paint. */
-export const bundledResources = {
-  en: { common: enCommon, errors: enErrors },
-  ar: { common: arCommon, errors: arErrors },
-} as const;
+/** A language's first-paint texts: the bundled namespaces. */
+export type BundledTrees = Readonly<Record<BundledNamespace, ResourceTree>>;
+
+/**
+ * The first-paint texts, one chunk per language: a browser loads only its visitor's language
+ * (`createI18n` awaits it before the first render; English too when another language falls back
+ * to it). Node (the server, tests, scripts) has both from the moment this module has loaded.
+ */
+const bundledLoaders: Record<Language, () => Promise<{ default: BundledTrees }>> = {
+  en: () => import('./bundled/en.js'),
+  ar: () => import('./bundled/ar.js'),
+};
+const bundled: Partial<Record<Language, BundledTrees>> = {};
+
+/** Makes a language's first-paint texts available to the synchronous lookups (`translateBundled`). */
+export function registerBundled(language: Language, trees: BundledTrees): void {
+  bundled[language] = trees;
+}
+
+/** Loads a language's first-paint texts (once) and registers them. */
+export async function loadBundled(language: Language): Promise<BundledTrees> {
+  const ready = bundled[language];
+  if (ready) return ready;
+  const trees = (await bundledLoaders[language]()).default;
+  registerBundled(language, trees);
+  return trees;
+}
+
+/** A language's first-paint texts when loaded (always in Node), else undefined. */
+export function bundledTrees(language: Language): BundledTrees | undefined {
+  return bundled[language];
+}
+
+const runsInNode =
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
+if (runsInNode) await Promise.all(LANGUAGES.map((language) => loadBundled(language)));
 
 type Loader = () => Promise<{ default: ResourceTree }>;
 
@@ -70,7 +97,7 @@ export function isBundledNamespace(value: unknown): value is BundledNamespace {
 
 /** Loads one namespace's texts for a language (bundled ones resolve at once). */
 export async function loadNamespace(namespace: Namespace, language: Language): Promise<ResourceTree> {
-  if (isBundledNamespace(namespace)) return bundledResources[language][namespace];
+  if (isBundledNamespace(namespace)) return (await loadBundled(language))[namespace];
   const module = await lazyLoaders[language][namespace]();
   return module.default;
 }

@@ -2,14 +2,15 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language.js';
 import {
   BUNDLED_NAMESPACES,
-  bundledResources,
+  bundledTrees,
   isNamespace,
+  loadBundled,
   loadNamespace,
   type Namespace,
   type ResourceTree,
 } from './resources.js';
 
-export { bundledResources } from './resources.js';
+export { bundledTrees, loadBundled } from './resources.js';
 
 export type NamespaceLoader = (namespace: Namespace, language: Language) => Promise<ResourceTree>;
 
@@ -46,19 +47,40 @@ export function namespaceBackend(loader: NamespaceLoader = loadNamespace): Backe
  * `useTranslation('store')`). Fallback language en (spec §9).
  */
 export async function createI18n(options: I18nOptions): Promise<i18n> {
+  // The first-paint texts of the visitor's language only. English, the fallback (spec §9), joins
+  // once its chunk has loaded, after the first paint: every key exists in both languages (the
+  // resources tests), so an Arabic page never waits for English texts it does not show.
+  await loadBundled(options.language);
+  const fallbackLng = () => (bundledTrees(DEFAULT_LANGUAGE) ? [DEFAULT_LANGUAGE] : []);
+  const resources = Object.fromEntries(
+    LANGUAGES.flatMap((language) => {
+      const trees = bundledTrees(language);
+      return trees ? [[language, structuredClone(trees)]] : [];
+    }),
+  );
   const instance = i18next.createInstance();
   instance.use(namespaceBackend(options.loader));
   await instance.init({
     lng: options.language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng,
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
     ns: [...new Set<Namespace>([...BUNDLED_NAMESPACES, ...(options.namespaces ?? [])])],
     // Copies: i18next writes into its store, the imported JSON stays as shipped.
-    resources: structuredClone(bundledResources) as unknown as Record<string, Record<string, ResourceTree>>,
+    resources: resources as Record<string, Record<string, ResourceTree>>,
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  if (!instance.hasResourceBundle(DEFAULT_LANGUAGE, 'common')) {
+    loadBundled(DEFAULT_LANGUAGE).then(
+      (trees) => {
+        for (const namespace of BUNDLED_NAMESPACES) {
+          instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, structuredClone(trees[namespace]), true);
+        }
+      },
+      () => undefined, // offline: the visitor's own language is complete
+    );
+  }
   return instance;
 }

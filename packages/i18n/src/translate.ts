@@ -9,7 +9,7 @@
  */
 import type { CatalogueKey, DeliveryDuration } from './core.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
-import { bundledResources, type BundledNamespace, type ResourceTree } from './resources.js';
+import { bundledTrees, type BundledNamespace, type ResourceTree } from './resources.js';
 import type { Translate } from './typed-resources.js';
 
 /** A core message, or any `{key, params}` whose key lives in the `errors` namespace. */
@@ -94,7 +94,8 @@ export function translateBundled(
   params: Params = {},
 ): string {
   const lookupIn = (lng: Language): string | undefined => {
-    const tree = bundledResources[lng][namespace] as ResourceTree;
+    const tree = bundledTrees(lng)?.[namespace];
+    if (!tree) return undefined;
     if (typeof params.count === 'number') {
       let rules = pluralRules.get(lng);
       if (!rules) pluralRules.set(lng, (rules = new Intl.PluralRules(lng)));
