@@ -14,7 +14,7 @@ import { catalogueHandlers } from './catalogue/handlers.js';
 import { GazetteerGeocoder, type Geocoder } from './geo/geocoder.js';
 import { authHandlers } from './auth/handlers.js';
 import { ConsoleOtpSender, type OtpSender } from './auth/otp-sender.js';
-import { OtpService } from './auth/otp.js';
+import { OtpService, type OtpLimits } from './auth/otp.js';
 import { loadSecret } from './auth/secrets.js';
 import { SessionService } from './auth/sessions.js';
 import { customerHandlers } from './customers/handlers.js';
@@ -34,6 +34,7 @@ import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
 import { AnswerCache } from './http/answer-cache.js';
+import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { createValidatorCompiler } from './http/validation.js';
@@ -65,6 +66,18 @@ export interface AppOptions {
   applePay?: ApplePayMerchantValidator;
   /** Sign-in codes allowed per IP an hour (default 20). */
   otpSendsPerIpPerHour?: number;
+  /**
+   * The other sign-in code limits: per brand an hour (default 500) and the breaker in front of the
+   * sender (paused after 5 failed sends in a row or beyond 300 sends a minute, for 60 s).
+   */
+  otpLimits?: Omit<OtpLimits, 'perIpPerHour'>;
+  /** Public order-tracking lookups allowed per IP a minute (default 120). */
+  trackingLookupsPerIpPerMinute?: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (IPs or CIDRs, e.g. the load balancer's). None by
+   * default: the client's address is the socket's, so a forged header cannot dodge per-IP limits.
+   */
+  trustedProxies?: readonly string[];
   /** Key of the operator calls; they answer 401 without one. */
   adminKey?: string | undefined;
   /** The release's id for new-build detection; a hash of each app's built index.html when omitted. */
@@ -123,7 +136,13 @@ async function createServices(
   const brands = new BrandService(db);
   const catalogue = new CatalogueService(db);
   const sessions = new SessionService(db, sessionSecret);
-  const otp = new OtpService(db, otpSecret, otpSender, options.otpSendsPerIpPerHour);
+  const otp = new OtpService(
+    db,
+    otpSecret,
+    otpSender,
+    { ...options.otpLimits, perIpPerHour: options.otpSendsPerIpPerHour },
+    app.log,
+  );
   const gateways = createGateways(options.payments ?? {}, db, { logger: app.log, now: clock });
   const applePay =
     options.applePay ??
@@ -182,6 +201,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       clock,
       adminKey: options.adminKey,
       unplaced,
+      trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
@@ -385,7 +405,8 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed (request.ip, protocol, host).
+    trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
     ajv: { customOptions: { strict: false } },
   });
   app.setValidatorCompiler(createValidatorCompiler());

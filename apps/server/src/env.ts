@@ -1,5 +1,17 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address or CIDR range as Fastify's `trustProxy` (proxy-addr) takes it, or one of its names. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === 4) return version === 4;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +42,32 @@ const schema = z.object({
   TWILIO_VERIFY_SERVICE_SID: z.string().min(1).optional(),
   /** Sign-in codes allowed per IP an hour. */
   OTP_MAX_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Sign-in codes allowed per brand an hour, all numbers and networks together. */
+  OTP_MAX_SENDS_PER_BRAND_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  /** Sign-in codes handed to the sender in any minute, all brands together, before sending pauses. */
+  OTP_MAX_SENDS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Failed sends in a row (WhatsApp or Twilio down) before sending pauses. */
+  OTP_SENDER_FAILURES_BEFORE_PAUSE: z.coerce.number().int().min(1).default(5),
+  /** How long sending stays paused, in seconds. */
+  OTP_SENDER_PAUSE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Public order-tracking lookups allowed per IP a minute. */
+  TRACKING_LOOKUPS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: comma-separated IPs or CIDRs (e.g. the load
+   * balancer's `10.0.0.0/8`). Empty by default: the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyAddress), {
+      message: 'expected comma-separated IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+    }),
   /** Key of the operator calls (moving orders along); those calls are off without it. */
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** A card payment started for an order and not used by one after this many minutes is given back. */

@@ -49,6 +49,14 @@ const { app } = await buildApp({
   secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
   adminKey,
   otpSendsPerIpPerHour: env.OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  otpLimits: {
+    perBrandPerHour: env.OTP_MAX_SENDS_PER_BRAND_PER_HOUR,
+    maxSendsPerMinute: env.OTP_MAX_SENDS_PER_MINUTE,
+    failuresBeforePause: env.OTP_SENDER_FAILURES_BEFORE_PAUSE,
+    pauseSeconds: env.OTP_SENDER_PAUSE_SECONDS,
+  },
+  trackingLookupsPerIpPerMinute: env.TRACKING_LOOKUPS_PER_IP_PER_MINUTE,
+  trustedProxies: env.TRUSTED_PROXIES,
   payments: {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
     CHECKOUT_SECRET_KEY: env.CHECKOUT_SECRET_KEY,

@@ -536,7 +536,7 @@ export interface paths {
         put?: never;
         /**
          * Send a sign-in code
-         * @description Sends a 4-digit code to the WhatsApp number. The answer is the same whether or not the number has an account. At most one code per 30 s, 5 per number and 20 per IP an hour.
+         * @description Sends a 4-digit code to the WhatsApp number. The answer is the same whether or not the number has an account. At most one code per 30 s, 5 per number, 20 per IP and 500 per brand an hour (the IP and brand limits are configurable). A code the sender could not deliver is withdrawn (502); while the sender keeps failing or too many codes go out across all brands, sending pauses for a while (503).
          */
         post: operations["passwordLessLogin"];
         delete?: never;
@@ -836,7 +836,7 @@ export interface paths {
         };
         /**
          * Track an order
-         * @description Public tracking by order number (random, not guessable): status, timing and the store's contacts; never the customer's details.
+         * @description Public tracking by order number (random, not guessable): status, timing and the store's contacts; never the customer's details. Lookups are limited per IP (120 a minute by default).
          */
         get: operations["getOrderTrackingInfo"];
         put?: never;
@@ -1228,7 +1228,7 @@ export interface components {
             };
             error?: {
                 /** @enum {string} */
-                code: "BAD_REQUEST" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_EXPIRED" | "PRICE_CHANGED" | "PAYMENT_FAILED" | "STORE_CLOSED" | "INTERNAL";
+                code: "BAD_REQUEST" | "NOT_FOUND" | "UNAUTHORIZED" | "FORBIDDEN" | "CONFLICT" | "RATE_LIMITED" | "OTP_INVALID" | "OTP_LOCKED" | "OTP_EXPIRED" | "OTP_NOT_SENT" | "PRICE_CHANGED" | "PAYMENT_FAILED" | "STORE_CLOSED" | "INTERNAL";
                 /** @description `new_version_enforced` when the client must reload to a newer build. */
                 category?: string;
             };
@@ -2048,6 +2048,72 @@ export interface components {
                  *         "code": "RATE_LIMITED"
                  *       },
                  *       "retryAfter": 21
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The code could not be sent (the WhatsApp provider failed); it was withdrawn, ask again. */
+        CodeNotSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "Something was incorrect.",
+                 *       "messageKey": "errors:somethingIncorrect",
+                 *       "error": {
+                 *         "code": "OTP_NOT_SENT"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Sending codes is paused for a while (the provider keeps failing, or too many codes went out across all brands); try again after `retryAfter` seconds. */
+        CodeSendingPaused: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "Something was incorrect.",
+                 *       "messageKey": "errors:somethingIncorrect",
+                 *       "error": {
+                 *         "code": "OTP_NOT_SENT"
+                 *       },
+                 *       "retryAfter": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many lookups from this IP; try again later. */
+        LookupsRateLimited: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "Too many order lookups from this network. Please try again in 42 seconds.",
+                 *       "messageKey": "errors:trackingTooMany",
+                 *       "messageParams": {
+                 *         "seconds": 42
+                 *       },
+                 *       "error": {
+                 *         "code": "RATE_LIMITED"
+                 *       },
+                 *       "retryAfter": 42
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -3414,6 +3480,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+            502: components["responses"]["CodeNotSent"];
+            503: components["responses"]["CodeSendingPaused"];
         };
     };
     sendOtpCode: {
@@ -3493,6 +3561,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
+            502: components["responses"]["CodeNotSent"];
+            503: components["responses"]["CodeSendingPaused"];
         };
     };
     verifyAccount: {
@@ -4317,6 +4387,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["LookupsRateLimited"];
         };
     };
     getOrderInfo: {

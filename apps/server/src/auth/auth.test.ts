@@ -275,6 +275,54 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     }
   });
 
+  it("refuses a token re-signed with the server's key for another brand", async () => {
+    const phone = newPhone();
+    await login(phone);
+    const token = (await verify(phone, lastCode(phone))).data!.data.token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as TokenClaims;
+    const secret = await loadSecret(database.db, 'session');
+    const as = (bid: string) =>
+      createApiClient({ baseUrl: client_base(), getToken: () => signToken({ ...claims, bid }, secret) });
+    // Control: the same claims re-signed unchanged are accepted, so the secret is right.
+    const same = await as(zaatar).POST('/user/update-user-profile', {
+      body: { brandId: zaatar, name: 'Aisha' },
+    });
+    expect(same.response.status).toBe(200);
+    const otherBrand = as(karak);
+    const profile = await otherBrand.POST('/user/update-user-profile', {
+      body: { brandId: karak, name: 'X' },
+    });
+    expect(profile.response.status).toBe(401);
+    expect(profile.error?.message).toBe('Please login to continue');
+    const orders = await otherBrand.GET('/order/getCustomerOrders', {
+      params: { query: { brandId: karak } },
+    });
+    expect(orders.response.status).toBe(401);
+    expect((await otherBrand.POST('/user/logout', { body: { brandId: karak } })).response.status).toBe(401);
+    expect((await userOf(phone)).name).toBe('Aisha');
+  });
+
+  it('takes the token in the Authorization header bare (as the spec says) or after Bearer', async () => {
+    const phone = newPhone();
+    await login(phone);
+    const token = (await verify(phone, lastCode(phone))).data!.data.token;
+    const rename = (authorization: string, name: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/user/update-user-profile',
+        headers: { authorization },
+        payload: { brandId: zaatar, name },
+      });
+    expect((await rename(token, 'Bare')).statusCode).toBe(200);
+    expect((await userOf(phone)).name).toBe('Bare');
+    expect((await rename(`Bearer ${token}`, 'Bearer')).statusCode).toBe(200);
+    expect((await rename(`bearer  ${token}`, 'Lower case')).statusCode).toBe(200);
+    expect((await userOf(phone)).name).toBe('Lower case');
+    for (const bad of [`Basic ${token}`, `Bearer ${token} extra`, 'Bearer', ''])
+      expect((await rename(bad, 'Nobody')).statusCode).toBe(401);
+    expect((await userOf(phone)).name).toBe('Lower case');
+  });
+
   describe('session expiry and logout', () => {
     const signedInAs = async (phone: string) => {
       await login(phone);

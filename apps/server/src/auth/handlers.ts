@@ -19,6 +19,8 @@ export const authMessages = {
   invalidPhone: said('invalidPhone', 'Please provide a working mobile number'),
   brandNotFound: said('brandNotFound', 'Brand not found'),
   loginRequired: said('loginToContinue', 'Please login to continue'),
+  /** The spec's generic failure, also its text for a code that could not be sent. */
+  codeNotSent: said('somethingIncorrect', 'Something was incorrect.'),
 } as const;
 
 type OtpReason = Exclude<keyof typeof otpMessages, 'sent'>;
@@ -27,6 +29,7 @@ const otpKeys: Record<OtpReason, ErrorsKey> = {
   tooSoon: 'otpTooSoon',
   phoneLimit: 'otpPhoneLimit',
   ipLimit: 'otpIpLimit',
+  brandLimit: 'otpBrandLimit',
   invalid: 'otpInvalid',
   locked: 'otpLocked',
   expired: 'otpExpired',
@@ -83,6 +86,15 @@ export function authHandlers(context: AuthContext) {
       language,
       now: context.clock(),
     });
+    if (!result.ok && result.reason === 'notSent') {
+      return { status: 502 as const, body: errorBody('OTP_NOT_SENT', authMessages.codeNotSent) };
+    }
+    if (!result.ok && result.reason === 'senderPaused') {
+      return {
+        status: 503 as const,
+        body: { ...errorBody('OTP_NOT_SENT', authMessages.codeNotSent), retryAfter: result.retryAfter },
+      };
+    }
     if (!result.ok) {
       const message = otpSaid(result.reason, {
         seconds: result.retryAfter,
@@ -105,13 +117,15 @@ export function authHandlers(context: AuthContext) {
 
   const passwordLessLogin: Handler<'passwordLessLogin'> = async ({ body, request, reply }) => {
     const result = await sendCode({ body, request });
-    if (result.status === 429) reply.header('retry-after', String(result.body.retryAfter));
+    if (result.status === 429 || result.status === 503)
+      reply.header('retry-after', String(result.body.retryAfter));
     return result;
   };
 
   const sendOtpCode: Handler<'sendOtpCode'> = async ({ body, request, reply }) => {
     const result = await sendCode({ body, request });
-    if (result.status === 429) reply.header('retry-after', String(result.body.retryAfter));
+    if (result.status === 429 || result.status === 503)
+      reply.header('retry-after', String(result.body.retryAfter));
     return result;
   };
 

@@ -367,9 +367,19 @@ describe.each(engines)('sign-in through the WhatsApp adapter on %s', (engine) =>
     nextAnswer = { status: 400, body: whatsApp.notAllowed };
     const phoneNumber = '0502223344';
     const refused = await client.POST('/user/password-less-login-v2', { body: { brandId, phoneNumber } });
-    expect(refused.response.status).toBe(500);
-    expect(refused.error?.message).toBe("We're sorry, but something went wrong. Please try again");
+    expect(refused.response.status).toBe(502);
+    expect(refused.error).toMatchObject({
+      message: 'Something was incorrect.',
+      messageKey: 'errors:somethingIncorrect',
+      error: { code: 'OTP_NOT_SENT' },
+    });
     expect(JSON.stringify(refused.error)).not.toMatch(/131030|allowed list|fbtrace/);
+    // The code that was not delivered is withdrawn at once.
+    const withdrawn = await database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneNumber, '+971502223344'));
+    expect(withdrawn.map((row) => row.consumedAt === null)).toEqual([false]);
     // No account is created by a failed delivery.
     expect(
       await database.db.select({ value: count() }).from(users).where(eq(users.phoneNumber, '+971502223344')),

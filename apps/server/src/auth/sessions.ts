@@ -12,6 +12,15 @@ export interface Customer {
   sessionId: string;
 }
 
+/**
+ * The token of an Authorization header: the spec's client sends it bare, ours with `Bearer `;
+ * both are accepted (the scheme name in any case, RFC 9110).
+ */
+export function tokenOf(header: string | undefined): string | undefined {
+  const match = /^(?:bearer\s+)?(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
 /** 24 hex characters from a CSPRNG, like every other id of the API. */
 export function newId(): string {
   return randomBytes(12).toString('hex');
@@ -47,19 +56,23 @@ export class SessionService {
     return { token, user };
   }
 
-  /** The signed-in customer of a request for the given brand, or undefined. */
+  /**
+   * The signed-in customer of a request for the given brand, or undefined. The token's brand must
+   * be the brand its session was opened for (and the customer's), and the request's brand when the
+   * call names one: a token re-signed for another brand is refused even with the right key.
+   */
   async authenticate(request: FastifyRequest, now: Date, brandId?: string): Promise<Customer | undefined> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = tokenOf(request.headers.authorization);
     if (!token) return undefined;
     const claims = verifyToken(token, this.secret, Math.floor(now.getTime() / 1000));
     if (!claims || (brandId && claims.bid !== brandId)) return undefined;
     const [row] = await this.db
-      .select({ user: users })
+      .select({ user: users, sessionBrandId: sessions.brandId })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
     if (!row || row.user.id !== claims.uid) return undefined;
+    if (row.sessionBrandId !== claims.bid || row.user.brandId !== claims.bid) return undefined;
     return { user: row.user, sessionId: claims.sid };
   }
 

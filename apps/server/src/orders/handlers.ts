@@ -8,8 +8,9 @@ import { toApiDiscount } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways } from '../payments/gateway.js';
+import type { FixedWindowLimit } from '../http/fixed-window-limit.js';
 import { moveOrder } from './move-order.js';
-import { orderMessages } from './order-messages.js';
+import { orderMessages, trackingTooMany } from './order-messages.js';
 import {
   addFeedback,
   customerOrder,
@@ -35,6 +36,8 @@ export interface OrdersContext {
   adminKey?: string;
   /** Gives back a payment whose order is refused. */
   unplaced: UnplacedPayments;
+  /** Public tracking lookups allowed per IP (order numbers must not be open to guessing). */
+  trackingLookups?: FixedWindowLimit;
 }
 
 export function ordersHandlers(context: OrdersContext) {
@@ -101,7 +104,15 @@ export function ordersHandlers(context: OrdersContext) {
     return { status: 200, body: { success: 1, data: toApiOrder(row) } };
   };
 
-  const getOrderTrackingInfo: Handler<'getOrderTrackingInfo'> = async ({ params }) => {
+  const getOrderTrackingInfo: Handler<'getOrderTrackingInfo'> = async ({ params, request, reply }) => {
+    const wait = context.trackingLookups?.hit(request.ip, context.clock());
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait));
+      return {
+        status: 429,
+        body: { ...errorBody('RATE_LIMITED', trackingTooMany(wait)), retryAfter: wait },
+      };
+    }
     const row = await orderByNumber(db, params.orderId);
     if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
     const events = await statusHistory(db, row.id);

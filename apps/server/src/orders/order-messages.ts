@@ -57,3 +57,12 @@ export const orderMessages = {
   feedbackTwice: said('feedbackTwice', 'You have already rated this order'),
   adminKey: said('adminKeyRequired', 'A valid admin key is needed'),
 } as const;
+
+/** Tracking lookups refused for a while (too many from one IP): the seconds left in the window. */
+export function trackingTooMany(seconds: number) {
+  return said(
+    'trackingTooMany',
+    `Too many order lookups from this network. Please try again in ${seconds} seconds.`,
+    { seconds },
+  );
+}
