@@ -124,7 +124,10 @@ async function createServices(
   const catalogue = new CatalogueService(db);
   const sessions = new SessionService(db, sessionSecret);
   const otp = new OtpService(db, otpSecret, otpSender, options.otpSendsPerIpPerHour);
-  const gateways = createGateways(options.payments ?? {}, db, { logger: app.log, now: clock });
+  const gateways = createGateways({ ...options.payments, production: options.production === true }, db, {
+    logger: app.log,
+    now: clock,
+  });
   const applePay =
     options.applePay ??
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
@@ -385,6 +388,8 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; services: AppServices }> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // The spec's client calls some paths with a trailing slash (initiate-frames-payment-request/).
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: true,
     ajv: { customOptions: { strict: false } },
   });
