@@ -5040,6 +5040,11 @@ export interface operations {
                         data: {
                             isVerified: boolean;
                             status: string;
+                            /** @description The payment to place the order with (place-order's transactionInfo). */
+                            transactionInfo?: {
+                                reference: string;
+                                cartId: string;
+                            };
                         };
                     };
                 };
