@@ -143,7 +143,10 @@ async function createServices(
     { ...options.otpLimits, perIpPerHour: options.otpSendsPerIpPerHour },
     app.log,
   );
-  const gateways = createGateways(options.payments ?? {}, db, { logger: app.log, now: clock });
+  const gateways = createGateways({ ...options.payments, production: options.production === true }, db, {
+    logger: app.log,
+    now: clock,
+  });
   const applePay =
     options.applePay ??
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
@@ -407,6 +410,8 @@ export async function buildApp(
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Only the configured proxies' X-Forwarded-For is believed (request.ip, protocol, host).
     trustProxy: options.trustedProxies?.length ? [...options.trustedProxies] : false,
+    // The spec's client calls some paths with a trailing slash (initiate-frames-payment-request/).
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false } },
   });
   app.setValidatorCompiler(createValidatorCompiler());

@@ -958,9 +958,29 @@ export interface paths {
         put?: never;
         /**
          * Check a card payment (intent flow)
-         * @description Asks the gateway whether the intent succeeded.
+         * @description Asks the gateway whether the intent succeeded. Only the customer who started it, at the brand it was started for, is told; anyone else gets 404 whatever its status.
          */
         post: operations["verifyPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/get-user-payment-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saved cards (spec shape)
+         * @description The signed-in customer's own saved cards, as the spec's client reads them (`data.paymentCards`, second-provider shape) - the same cards as get-customer-cards. Brand, last four and expiry only.
+         */
+        post: operations["getUserPaymentCards"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1018,7 +1038,7 @@ export interface paths {
         put?: never;
         /**
          * Check a card payment (frames flow)
-         * @description Asks the gateway whether the payment (or the cko-session-id of a 3-D Secure return) is approved.
+         * @description Asks the gateway whether the payment (or the cko-session-id of a 3-D Secure return) is approved. Only the customer who started it, at the brand it was started for, is told; anyone else gets 404.
          */
         post: operations["verifyFramesPayment"];
         delete?: never;
@@ -1058,7 +1078,7 @@ export interface paths {
         put?: never;
         /**
          * Check a hosted-page payment
-         * @description Asks the gateway whether the hosted payment was paid.
+         * @description Asks the gateway whether the hosted payment was paid. The spec's client sends storeId, cartId (the `transactionInfo.cartId` of getHostedPaymentPage), language and the order it is about to place; `reference` (the `transactionInfo.reference`) may be sent instead of `cartId`. One of the two is needed. Only the customer who started the payment, at its brand, is told; anyone else gets 404.
          */
         post: operations["verifyHostedPayment"];
         delete?: never;
@@ -4643,6 +4663,8 @@ export interface operations {
                     /** @enum {string} */
                     paymentMethod: "CARD" | "WALLET";
                     language?: components["schemas"]["Language"];
+                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Optional, for the spec's client; without it nothing is deduplicated. */
+                    idempotencyKey?: string;
                 };
             };
         };
@@ -4673,6 +4695,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     verifyPaymentIntent: {
@@ -4726,6 +4749,62 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getUserPaymentCards: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            paymentCards: {
+                                _id: string;
+                                cardType: string;
+                                lastFourDigit: string;
+                                expMonth: number;
+                                expYear: number;
+                                /** @constant */
+                                paymentGateway: "CHECKOUTDOTCOM";
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getCustomerCards: {
@@ -4820,6 +4899,8 @@ export interface operations {
                     successUrl: string;
                     failureUrl: string;
                     language?: components["schemas"]["Language"];
+                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Optional, for the spec's client; without it nothing is deduplicated. */
+                    idempotencyKey?: string;
                 };
             };
         };
@@ -4850,6 +4931,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     verifyFramesPayment: {
@@ -4903,6 +4985,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getHostedPaymentPage: {
@@ -4949,6 +5032,8 @@ export interface operations {
                         language?: components["schemas"]["Language"];
                     };
                     language?: components["schemas"]["Language"];
+                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Optional, for the spec's client; without it nothing is deduplicated. */
+                    idempotencyKey?: string;
                 };
             };
         };
@@ -4975,6 +5060,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     verifyHostedPayment: {
@@ -4997,15 +5083,18 @@ export interface operations {
                  * @example {
                  *       "brandId": "6650a1e0c0ffee0000000003",
                  *       "storeId": "6650a1e0c0ffee1000000021",
-                 *       "reference": "hp_sbx_51c0"
+                 *       "cartId": "cart-9c41e07a5b2fd386",
+                 *       "language": "EN"
                  *     }
                  */
                 "application/json": {
                     brandId: components["schemas"]["ObjectId"];
-                    storeId: components["schemas"]["ObjectId"];
+                    storeId?: components["schemas"]["ObjectId"];
                     cartId?: string;
-                    reference: string;
+                    reference?: string;
                     language?: components["schemas"]["Language"];
+                    /** @description The order the client places once the payment is verified (spec). Accepted and not read here; place-order checks the order itself. */
+                    order?: Record<string, never>;
                 };
             };
         };
@@ -5022,6 +5111,11 @@ export interface operations {
                         data: {
                             isVerified: boolean;
                             status: string;
+                            /** @description The payment to place the order with (place-order's transactionInfo). */
+                            transactionInfo?: {
+                                reference: string;
+                                cartId: string;
+                            };
                         };
                     };
                 };
@@ -5029,6 +5123,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     createApplePayMerchantSession: {

@@ -50,6 +50,14 @@ describe('paymentOptionsFor', () => {
 });
 
 describe('decidePlace', () => {
+  it("starts the payment with the order's idempotency key of this attempt", () => {
+    const keyed = { ...submission, draft: { expectedTotal: 5250, idempotencyKey: 'attempt-key-1' } };
+    expect(decidePlace({ ...state, cardChoice: 'pm_1', savedCardIds: ['pm_1'] }, keyed)).toMatchObject({
+      kind: 'pay',
+      run: { route: 'intent', savedCardId: 'pm_1', idempotencyKey: 'attempt-key-1' },
+    });
+  });
+
   it('a wallet token pays through the intent route, whatever card form is showing', () => {
     const wallet = { method: 'applePay' as const, token: 'tok' };
     expect(decidePlace(state, { ...submission, wallet })).toEqual({

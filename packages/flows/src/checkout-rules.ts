@@ -104,7 +104,13 @@ export function decidePlace(state: PlaceState, submission: CheckoutSubmission): 
     if (amount) return core(amount);
     if (cardRoute === null) return UNAVAILABLE;
   }
-  const base = { amount: total, preOrder: submission.preOrder };
+  // The order's key for this attempt starts the payment too: a double tap charges once.
+  const key = submission.draft.idempotencyKey;
+  const base = {
+    amount: total,
+    preOrder: submission.preOrder,
+    ...(typeof key === 'string' && key !== '' && { idempotencyKey: key }),
+  };
   if (wallet) return { kind: 'pay', run: { ...base, route: 'intent', wallet } };
   const route: PaymentRoute = isCard ? (cardRoute ?? 'direct') : 'direct';
   const takesCardHere = route === 'intent' || route === 'frames';

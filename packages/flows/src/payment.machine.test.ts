@@ -223,6 +223,40 @@ describe('paymentMachine: what a card payment needs before any call', () => {
   });
 });
 
+describe('paymentMachine: one idempotency key per checkout attempt', () => {
+  it("hands the checkout attempt's key to every payment start (intent, frames, hosted page)", async () => {
+    const idempotencyKey = 'attempt-key-1';
+    const intent = await pay({
+      route: 'intent',
+      amount,
+      preOrder: false,
+      savedCardId: 'pm_1',
+      idempotencyKey,
+    });
+    expect(intent.calls.createIntent).toHaveBeenCalledWith({
+      amount,
+      savedCardId: 'pm_1',
+      paymentMethod: 'CARD',
+      idempotencyKey,
+    });
+    const frames = await pay({
+      route: 'frames',
+      amount,
+      preOrder: false,
+      savedCardId: 'src_1',
+      idempotencyKey,
+    });
+    expect(frames.calls.initiateFrames).toHaveBeenCalledWith({
+      amount,
+      token: null,
+      savedCardId: 'src_1',
+      idempotencyKey,
+    });
+    const hosted = await pay({ route: 'hosted', amount, preOrder: false, idempotencyKey });
+    expect(hosted.calls.requestHostedPage).toHaveBeenCalledWith({ amount, idempotencyKey });
+  });
+});
+
 describe('paymentMachine: intent (stripe-like)', () => {
   it('new card: creates the intent, confirms the card, verifies it and places the order with it', async () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card });

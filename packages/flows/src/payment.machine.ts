@@ -32,6 +32,11 @@ export interface PaymentInput {
   saveCard?: boolean;
   /** Apple Pay / Google Pay (intent route): the wallet's token, confirmed instead of a card. Wins over cards. */
   wallet?: WalletPayment | null;
+  /**
+   * One key per checkout attempt (the order's idempotency key), sent with every payment start so
+   * a tap sent twice, or a retry of a start whose answer was lost, charges once.
+   */
+  idempotencyKey?: string | null;
   /** Resuming after the browser came back from a 3-D Secure page or a hosted payment page. */
   resume?: { gateway: Gateway; reference: string; outcome: 'success' | 'failure' } | null;
 }
@@ -90,6 +95,11 @@ function hasSavedCard(input: PaymentInput): input is PaymentInput & { savedCardI
   return !paysWithWallet(input) && typeof input.savedCardId === 'string' && input.savedCardId !== '';
 }
 
+/** The payment start's idempotency key, when the checkout gave one. */
+function keyOf(input: PaymentInput): { idempotencyKey?: string } {
+  return input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {};
+}
+
 function hasCard(input: PaymentInput): boolean {
   return input.card != null || (input.route === 'intent' && input.cardInGatewayField === true);
 }
@@ -121,7 +131,7 @@ export const paymentMachine = setup({
     checkStoreAvailability: fromPromise<boolean, void>(async () => missing('checkStoreAvailability')),
     createIntent: fromPromise<
       { id: string; clientSecret: string | null; isVerified: boolean },
-      { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' }
+      { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET'; idempotencyKey?: string }
     >(async () => missing('createIntent')),
     confirmCard: fromPromise<
       Confirmation,
@@ -134,12 +144,13 @@ export const paymentMachine = setup({
     tokenizeCard: fromPromise<{ token: string }, { card: CardDetails }>(async () => missing('tokenizeCard')),
     initiateFrames: fromPromise<
       { reference: string; redirectUrl: string | null; threeDsRequired: boolean },
-      { amount: Fils; token: string | null; savedCardId: string | null }
+      { amount: Fils; token: string | null; savedCardId: string | null; idempotencyKey?: string }
     >(async () => missing('initiateFrames')),
     verifyFrames: fromPromise<Verification, { reference: string }>(async () => missing('verifyFrames')),
-    requestHostedPage: fromPromise<{ reference: string; paymentUrl: string }, { amount: Fils }>(async () =>
-      missing('requestHostedPage'),
-    ),
+    requestHostedPage: fromPromise<
+      { reference: string; paymentUrl: string },
+      { amount: Fils; idempotencyKey?: string }
+    >(async () => missing('requestHostedPage')),
     verifyHosted: fromPromise<Verification, { reference: string }>(async () => missing('verifyHosted')),
     placeOrder: fromPromise<{ orderNumber: string }, { transactionInfo: TransactionInfo | null }>(async () =>
       missing('placeOrder'),
@@ -241,6 +252,7 @@ export const paymentMachine = setup({
           amount: context.input.amount,
           savedCardId: hasSavedCard(context.input) ? context.input.savedCardId : null,
           paymentMethod: paysWithWallet(context.input) ? ('WALLET' as const) : ('CARD' as const),
+          ...keyOf(context.input),
         }),
         onDone: [
           {
@@ -360,6 +372,7 @@ export const paymentMachine = setup({
           amount: context.input.amount,
           token: hasSavedCard(context.input) ? null : context.cardToken,
           savedCardId: hasSavedCard(context.input) ? context.input.savedCardId : null,
+          ...keyOf(context.input),
         }),
         onDone: [
           {
@@ -413,7 +426,7 @@ export const paymentMachine = setup({
     requestingHostedPage: {
       invoke: {
         src: 'requestHostedPage',
-        input: ({ context }) => ({ amount: context.input.amount }),
+        input: ({ context }) => ({ amount: context.input.amount, ...keyOf(context.input) }),
         onDone: [
           {
             guard: ({ event }) => !!event.output.paymentUrl && !!event.output.reference,

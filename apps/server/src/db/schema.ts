@@ -578,6 +578,8 @@ export const paymentAttempts = pgTable(
     storeId: text('store_id').notNull(),
     userId: text('user_id').notNull(),
     amount: integer('amount').notNull(),
+    /** Hosted page: the cart id the payer comes back with (spec: verify with storeId, cartId). */
+    cartId: text('cart_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -585,7 +587,29 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_open_idx')
       .on(table.createdAt)
       .where(sql`${table.closedAt} is null`),
+    uniqueIndex('payment_attempts_cart_idx').on(table.cartId),
   ],
+);
+
+/**
+ * A payment start with the client's idempotency key (one per checkout attempt): the first request
+ * of a (customer, brand, flow, key) claims the row and calls the gateway; identical requests, at
+ * once or later, get its stored answer, so a tap sent twice charges once.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    userId: text('user_id').notNull(),
+    brandId: text('brand_id').notNull(),
+    flow: text('flow', { enum: ['intent', 'frames', 'hosted'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What was asked (amount, store, card...): the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer sent, once the first request has it; null while it is being made. */
+    answer: jsonb('answer').$type<{ status: number; body: unknown }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.brandId, table.flow, table.idempotencyKey] })],
 );
 
 export type UserRow = typeof users.$inferSelect;

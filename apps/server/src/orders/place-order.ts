@@ -18,7 +18,9 @@ import type { Db } from '../db/database.js';
 import type { AddressRow, OrderRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { saidByCore, saidOf, type Said } from '../http/messages.js';
+import { paymentAttemptOf } from '../payments/attempt-store.js';
 import type { PaymentGateways } from '../payments/gateway.js';
+import { paymentErrorSaid } from '../payments/payment-error.js';
 import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/order-payments.js';
 import { orderMessages } from './order-messages.js';
 import { newOrderNumber } from './order-number.js';
@@ -283,6 +285,17 @@ async function checkPayment(
   const amountError = checkOnlinePaymentAmount(amountDue, { paymentType: 'CREDIT_CARD' });
   if (amountError) return bad(saidByCore(amountError));
   if (!transaction) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+  // Only the customer who started the payment, at this brand, pays an order with it; to anyone
+  // else it does not exist (whether it went through, or holds an order, is not theirs to learn).
+  const attempt = await paymentAttemptOf(deps.db, { reference: transaction.reference });
+  if (
+    !attempt ||
+    attempt.gateway !== transaction.gateway ||
+    attempt.userId !== userId ||
+    attempt.brandId !== body.brandId
+  ) {
+    return { status: 404, body: errorBody('NOT_FOUND', paymentErrorSaid('paymentNotFound')) };
+  }
   const used = await orderByTransactionRef(deps.db, transaction.reference);
   if (used) {
     if (used.userId === userId) return placed(used);

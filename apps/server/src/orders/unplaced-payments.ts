@@ -115,6 +115,14 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
       // Given back already: said again to its payer only.
       return known.userId === input.userId ? { status: known.status, amount: known.amount } : null;
     }
+    // Only the payer's own payment is given back: naming another customer's payment in an order
+    // must not refund it under them.
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, payment.reference));
+    if (attempt && (attempt.userId !== input.userId || attempt.brandId !== input.brandId)) return null;
+    if (!attempt && payment.gateway === 'hosted') return null;
     const amount = await paidAmount(payment, input.userId);
     if (amount === null) return null;
     const claim = await db.transaction(async (tx) => {

@@ -311,10 +311,11 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
         },
       },
     });
-    expect(withLinkPayment.response.status).toBe(400);
+    // No order payment of this customer has that reference: to place-order it does not exist.
+    expect(withLinkPayment.response.status).toBe(404);
     expect(withLinkPayment.error).toMatchObject({
       message: 'Payment failed or cancelled',
-      error: { code: 'PAYMENT_FAILED' },
+      error: { code: 'NOT_FOUND' },
     });
     expect(await countOrders()).toBe(ordersBefore);
 

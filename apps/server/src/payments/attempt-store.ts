@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentAttempts } from '../db/schema.js';
 
@@ -8,15 +9,33 @@ export interface PaymentAttempt {
   storeId: string;
   userId: string;
   amount: number;
+  /** Hosted page: the cart id the payer comes back with. */
+  cartId?: string;
 }
 
 /**
  * Remembers a card payment started for an order, until it pays one or is given back (see
- * orders/unplaced-payments.ts); recording the same reference twice keeps the first.
+ * orders/unplaced-payments.ts); recording the same reference twice keeps the first. It is also
+ * what binds the payment to its payer: only this customer, at this brand, may verify it or place
+ * an order with it.
  */
 export async function recordPaymentAttempt(db: Db, attempt: PaymentAttempt, createdAt: Date): Promise<void> {
   await db
     .insert(paymentAttempts)
     .values({ ...attempt, createdAt })
     .onConflictDoNothing();
+}
+
+/** The payment started for an order, by its gateway reference or (hosted page) its cart id. */
+export async function paymentAttemptOf(
+  db: Db,
+  by: { reference: string } | { cartId: string },
+): Promise<typeof paymentAttempts.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(
+      'reference' in by ? eq(paymentAttempts.reference, by.reference) : eq(paymentAttempts.cartId, by.cartId),
+    );
+  return row;
 }

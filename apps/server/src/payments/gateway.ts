@@ -2,6 +2,7 @@ import type { Fils } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { CheckoutComFramesGateway } from './checkout-com.js';
 import { TelrHostedPageGateway } from './hosted-page.js';
+import { PaymentError } from './payment-error.js';
 import { SandboxGateway } from './sandbox.js';
 import { StripeIntentGateway } from './stripe.js';
 
@@ -231,7 +232,8 @@ export interface HostedPageGateway extends Refunds {
 // ---------------------------------------------------------------------------------------------
 // The bundle and its factory
 
-export type GatewayMode = 'sandbox' | 'live';
+/** `off`: production with no provider keys for the flow; its card payments are refused. */
+export type GatewayMode = 'sandbox' | 'live' | 'off';
 
 export interface PaymentGateways {
   intent: IntentGateway;
@@ -261,6 +263,11 @@ export interface PaymentsConfig {
   /** Absolute origin of this server for the sandbox's links (e.g. http://localhost:3000). */
   PUBLIC_ORIGIN?: string | undefined;
   NODE_ENV?: 'development' | 'production' | 'test' | undefined;
+  /**
+   * Production mode: a flow without keys refuses every card payment ('gatewayNotConfigured')
+   * instead of answering with the sandbox, where test cards would pay real orders.
+   */
+  production?: boolean | undefined;
 }
 
 export interface GatewayDependencies {
@@ -275,9 +282,42 @@ function present(value: string | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
+/** A flow with no provider in production: refuses to take or confirm any payment. */
+export class UnconfiguredGateway implements IntentGateway, FramesGateway, HostedPageGateway {
+  #refuse(): never {
+    throw new PaymentError('gatewayNotConfigured', 'no provider keys for this flow in production');
+  }
+  async createPaymentIntent(): Promise<CreatedIntent> {
+    this.#refuse();
+  }
+  async retrievePaymentIntent(): Promise<IntentDetails> {
+    this.#refuse();
+  }
+  async requestPayment(): Promise<FramesPaymentResult> {
+    this.#refuse();
+  }
+  async getPaymentDetails(): Promise<FramesPaymentDetails> {
+    this.#refuse();
+  }
+  async createHostedPage(): Promise<HostedPage> {
+    this.#refuse();
+  }
+  async checkHostedPayment(): Promise<HostedPaymentDetails> {
+    this.#refuse();
+  }
+  async refundPayment(): Promise<RefundResult> {
+    this.#refuse();
+  }
+  /** No provider, no saved cards. */
+  async listCards(): Promise<SavedCard[]> {
+    return [];
+  }
+}
+
 /**
- * Chooses a real adapter for each flow whose keys are configured, else the sandbox. Reads no
- * environment itself: the caller passes the validated values in.
+ * Chooses a real adapter for each flow whose keys are configured, else the sandbox (outside
+ * production) or a gateway that refuses every payment (production). Reads no environment
+ * itself: the caller passes the validated values in.
  */
 export function createGateways(
   config: PaymentsConfig,
@@ -286,7 +326,9 @@ export function createGateways(
 ): PaymentGateways {
   const fetchImpl = dependencies.fetch ?? globalThis.fetch;
   const shared: { sandbox: SandboxGateway | null } = { sandbox: null };
+  const unconfigured = new UnconfiguredGateway();
   const sandboxGateway = () => {
+    if (config.production) return unconfigured;
     shared.sandbox ??= new SandboxGateway(db, {
       ...(config.PUBLIC_ORIGIN ? { publicOrigin: config.PUBLIC_ORIGIN } : {}),
       ...(dependencies.logger ? { logger: dependencies.logger } : {}),
@@ -317,11 +359,16 @@ export function createGateways(
       : sandboxGateway();
 
   const { sandbox } = shared;
-  const modes = {
-    intent: intent === sandbox ? 'sandbox' : 'live',
-    frames: frames === sandbox ? 'sandbox' : 'live',
-    hosted: hosted === sandbox ? 'sandbox' : 'live',
-  } as const;
+  const modeOf = (gateway: unknown): GatewayMode =>
+    gateway === sandbox ? 'sandbox' : gateway === unconfigured ? 'off' : 'live';
+  const modes = { intent: modeOf(intent), frames: modeOf(frames), hosted: modeOf(hosted) };
+  const missing = (['intent', 'frames', 'hosted'] as const).filter((flow) => modes[flow] === 'off');
+  if (missing.length > 0) {
+    dependencies.logger?.warn(
+      { flows: missing },
+      'payments: no provider keys for these flows; their card payments are refused in production',
+    );
+  }
   if (sandbox && config.NODE_ENV === 'production') {
     dependencies.logger?.warn(
       { modes },
@@ -333,7 +380,7 @@ export function createGateways(
     frames,
     hosted,
     modes,
-    mode: sandbox ? 'sandbox' : 'live',
+    mode: sandbox ? 'sandbox' : missing.length > 0 ? 'off' : 'live',
     sandbox,
   };
 }

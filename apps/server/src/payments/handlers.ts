@@ -6,10 +6,16 @@ import type { Db } from '../db/database.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
-import { recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
+import { paymentAttemptOf, recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
 import type { PaymentGateways } from './gateway.js';
 import { declineSaid, isPaymentError, paymentErrorSaid } from './payment-error.js';
 import { paymentMessages } from './messages.js';
+import {
+  gatewayIdempotencyKey,
+  paymentOnce,
+  requestFingerprint,
+  type PaymentRequestScope,
+} from './payment-requests.js';
 import { isOwnUrl, ORDER_REFERENCE_PREFIX, orderPaymentDescription } from './order-payments.js';
 
 export interface PaymentsContext {
@@ -27,12 +33,54 @@ function failure(error: unknown) {
   throw error;
 }
 
+/** Another customer's (or brand's) payment, or none: the same answer, so nothing about it leaks. */
+const notFound = { status: 404 as const, body: errorBody('NOT_FOUND', paymentErrorSaid('paymentNotFound')) };
+
 export function paymentsHandlers(context: PaymentsContext) {
   const { gateways } = context;
 
   /** Remembered until it pays an order or is given back (see orders/unplaced-payments.ts). */
   async function recordAttempt(attempt: PaymentAttempt) {
     await recordPaymentAttempt(context.db, attempt, context.clock());
+  }
+
+  /**
+   * Runs a payment start once per idempotency key (see payment-requests.ts), handing the gateway
+   * the scoped key; without a key it runs as asked, with no deduplication.
+   */
+  function once<Answer extends { status: number; body: unknown }>(
+    scope: Omit<PaymentRequestScope, 'idempotencyKey'>,
+    idempotencyKey: string | undefined,
+    asked: Record<string, unknown>,
+    start: (gatewayKey: string | undefined) => Promise<Answer>,
+  ): Promise<Answer> {
+    if (!idempotencyKey) return start(undefined);
+    const scoped = { ...scope, idempotencyKey };
+    return paymentOnce(
+      context.db,
+      scoped,
+      requestFingerprint(asked),
+      () => start(gatewayIdempotencyKey(scoped)),
+      {
+        now: context.clock,
+      },
+    );
+  }
+
+  /** True when this customer started the payment, at this brand, through this flow. */
+  async function isOwn(
+    reference: string,
+    gateway: PaymentAttempt['gateway'],
+    customer: { user: { id: string } },
+    brandId: string,
+  ): Promise<boolean> {
+    const attempt = await paymentAttemptOf(context.db, { reference });
+    return (
+      attempt !== undefined &&
+      attempt.gateway === gateway &&
+      attempt.userId === customer.user.id &&
+      attempt.brandId === brandId
+    );
   }
 
   async function signedIn(request: FastifyRequest, brandId: string) {
@@ -45,52 +93,63 @@ export function paymentsHandlers(context: PaymentsContext) {
   const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ body, request }) => {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
-    try {
-      const intent = await gateways.intent.createPaymentIntent({
-        amount: fils(body.amount),
-        currency: 'aed',
-        customerRef: customer.user.id,
-        ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
-        paymentMethod: body.paymentMethod,
-        description: orderPaymentDescription(body.storeId),
-      });
-      await recordAttempt({
-        reference: intent.id,
-        gateway: 'intent',
-        brandId: body.brandId,
-        storeId: body.storeId,
-        userId: customer.user.id,
-        amount: body.amount,
-      });
-      if (body.isStoredCard && intent.status !== 'succeeded') {
+    const asked = {
+      amount: body.amount,
+      storeId: body.storeId,
+      paymentMethod: body.paymentMethod,
+      cardId: body.isStoredCard ? body.cardId : undefined,
+    };
+    const scope = { userId: customer.user.id, brandId: body.brandId, flow: 'intent' } as const;
+    return once(scope, body.idempotencyKey, asked, async (idempotencyKey) => {
+      try {
+        const intent = await gateways.intent.createPaymentIntent({
+          amount: fils(body.amount),
+          currency: 'aed',
+          customerRef: customer.user.id,
+          ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
+          paymentMethod: body.paymentMethod,
+          description: orderPaymentDescription(body.storeId),
+          ...(idempotencyKey && { idempotencyKey }),
+        });
+        await recordAttempt({
+          reference: intent.id,
+          gateway: 'intent',
+          brandId: body.brandId,
+          storeId: body.storeId,
+          userId: customer.user.id,
+          amount: body.amount,
+        });
+        if (body.isStoredCard && intent.status !== 'succeeded') {
+          return {
+            status: 400,
+            body: errorBody('PAYMENT_FAILED', declineSaid(intent.lastError?.message)),
+          };
+        }
         return {
-          status: 400,
-          body: errorBody('PAYMENT_FAILED', declineSaid(intent.lastError?.message)),
-        };
-      }
-      return {
-        status: 200,
-        body: {
-          success: 1,
-          gatewayData: {
-            isVerified: intent.status === 'succeeded',
-            data: {
-              id: intent.id,
-              status: intent.status,
-              ...(!body.isStoredCard && { client_secret: intent.clientSecret }),
-              ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
+          status: 200,
+          body: {
+            success: 1,
+            gatewayData: {
+              isVerified: intent.status === 'succeeded',
+              data: {
+                id: intent.id,
+                status: intent.status,
+                ...(!body.isStoredCard && { client_secret: intent.clientSecret }),
+                ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
+              },
             },
           },
-        },
-      };
-    } catch (error) {
-      return failure(error);
-    }
+        };
+      } catch (error) {
+        return failure(error);
+      }
+    });
   };
 
   const verifyPaymentIntent: Handler<'verifyPaymentIntent'> = async ({ body, request }) => {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
+    if (!(await isOwn(body.paymentIntentId, 'intent', customer, body.brandId))) return notFound;
     try {
       const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId);
       return {
@@ -116,6 +175,29 @@ export function paymentsHandlers(context: PaymentsContext) {
     return { status: 200, body: { success: 1, cards } };
   };
 
+  /** The spec's saved-card call: the same customer's cards, in the second provider's shape. */
+  const getUserPaymentCards: Handler<'getUserPaymentCards'> = async ({ body, request }) => {
+    const customer = await signedIn(request, body.brandId);
+    if ('status' in customer) return customer;
+    const cards = await gateways.frames.listCards(customer.user.id);
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: {
+          paymentCards: cards.map((card) => ({
+            _id: card.id,
+            cardType: card.brand,
+            lastFourDigit: card.last4,
+            expMonth: card.expMonth,
+            expYear: card.expYear,
+            paymentGateway: 'CHECKOUTDOTCOM' as const,
+          })),
+        },
+      },
+    };
+  };
+
   const initiateFramesPayment: Handler<'initiateFramesPayment'> = async ({ body, request }) => {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
@@ -134,51 +216,62 @@ export function paymentsHandlers(context: PaymentsContext) {
         body: errorBody('BAD_REQUEST', paymentErrorSaid('pleaseEnterValidCardDetails')),
       };
     }
-    try {
-      const payment = await gateways.frames.requestPayment({
-        amount: fils(body.amount),
-        currency: 'AED',
-        source,
-        reference: `${ORDER_REFERENCE_PREFIX}${randomBytes(8).toString('hex')}`,
-        customerRef: customer.user.id,
-        successUrl: body.successUrl,
-        failureUrl: body.failureUrl,
-        language: body.language ?? 'EN',
-      });
-      if (payment.status === 'Declined') {
+    const asked = {
+      amount: body.amount,
+      storeId: body.storeId,
+      source: source.type === 'id' ? source.id : source.token,
+      successUrl: body.successUrl,
+      failureUrl: body.failureUrl,
+    };
+    const scope = { userId: customer.user.id, brandId: body.brandId, flow: 'frames' } as const;
+    return once(scope, body.idempotencyKey, asked, async (idempotencyKey) => {
+      try {
+        const payment = await gateways.frames.requestPayment({
+          amount: fils(body.amount),
+          currency: 'AED',
+          source,
+          reference: `${ORDER_REFERENCE_PREFIX}${randomBytes(8).toString('hex')}`,
+          customerRef: customer.user.id,
+          successUrl: body.successUrl,
+          failureUrl: body.failureUrl,
+          language: body.language ?? 'EN',
+          ...(idempotencyKey && { idempotencyKey }),
+        });
+        if (payment.status === 'Declined') {
+          return {
+            status: 400,
+            body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)),
+          };
+        }
+        await recordAttempt({
+          reference: payment.id,
+          gateway: 'frames',
+          brandId: body.brandId,
+          storeId: body.storeId,
+          userId: customer.user.id,
+          amount: body.amount,
+        });
         return {
-          status: 400,
-          body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)),
-        };
-      }
-      await recordAttempt({
-        reference: payment.id,
-        gateway: 'frames',
-        brandId: body.brandId,
-        storeId: body.storeId,
-        userId: customer.user.id,
-        amount: body.amount,
-      });
-      return {
-        status: 200,
-        body: {
-          success: 1,
-          gatewayData: {
-            axiosResData: {
-              framesResponse: {
-                id: payment.id,
-                status: payment.status,
-                approved: payment.approved,
-                ...(payment.redirectLink && { redirectLink: payment.redirectLink }),
+          status: 200,
+          body: {
+            success: 1,
+            gatewayData: {
+              axiosResData: {
+                framesResponse: {
+                  id: payment.id,
+                  status: payment.status,
+                  approved: payment.approved,
+                  ...(payment.redirectLink && { redirectLink: payment.redirectLink }),
+                },
               },
+              three_d_secure_redirection_required: payment.threeDSRedirectionRequired,
             },
-            three_d_secure_redirection_required: payment.threeDSRedirectionRequired,
           },
-        },
-      };
-    } catch (error) {
-      return failure(error);
-    }
+        };
+      } catch (error) {
+        return failure(error);
+      }
+    });
   };
 
   const verifyFramesPayment: Handler<'verifyFramesPayment'> = async ({ body, params, request }) => {
@@ -186,6 +279,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     if ('status' in customer) return customer;
     try {
       const payment = await gateways.frames.getPaymentDetails(params.reference);
+      // By payment id or by the cko-session-id of a 3-D Secure return: the payment's own id decides.
+      if (!(await isOwn(payment.id, 'frames', customer, body.brandId))) return notFound;
       return {
         status: 200,
         body: {
@@ -208,47 +303,82 @@ export function paymentsHandlers(context: PaymentsContext) {
     if (!isOwnUrl(request, hosted.successRedirectUrl) || !isOwnUrl(request, hosted.failureRedirectUrl)) {
       return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
     }
-    const brand = await context.brands.byId(body.brandId);
-    const cartId = `cart-${randomBytes(8).toString('hex')}`;
-    try {
-      const page = await gateways.hosted.createHostedPage({
-        amount: fils(hosted.amountPaid),
-        currency: 'AED',
-        cartId,
-        description: `${brand?.brand.brandName ?? 'Order'} online order`,
-        successUrl: hosted.successRedirectUrl,
-        failureUrl: hosted.failureRedirectUrl,
-        cancelUrl: hosted.failureRedirectUrl,
-        language: hosted.language ?? body.language ?? 'EN',
-      });
-      await recordAttempt({
-        reference: page.reference,
-        gateway: 'hosted',
-        brandId: body.brandId,
-        storeId: hosted.storeId,
-        userId: customer.user.id,
-        amount: hosted.amountPaid,
-      });
-      return {
-        status: 200,
-        body: {
-          success: 1,
-          data: { transactionInfo: { reference: page.reference, cartId }, paymentURL: page.paymentUrl },
-        },
-      };
-    } catch (error) {
-      return failure(error);
-    }
+    const asked = {
+      amount: hosted.amountPaid,
+      storeId: hosted.storeId,
+      successUrl: hosted.successRedirectUrl,
+      failureUrl: hosted.failureRedirectUrl,
+    };
+    const scope = { userId: customer.user.id, brandId: body.brandId, flow: 'hosted' } as const;
+    // The hosted page charges nothing itself; the same key answers the same page all the same.
+    return once(scope, body.idempotencyKey, asked, async () => {
+      const brand = await context.brands.byId(body.brandId);
+      const cartId = `cart-${randomBytes(8).toString('hex')}`;
+      try {
+        const page = await gateways.hosted.createHostedPage({
+          amount: fils(hosted.amountPaid),
+          currency: 'AED',
+          cartId,
+          description: `${brand?.brand.brandName ?? 'Order'} online order`,
+          successUrl: hosted.successRedirectUrl,
+          failureUrl: hosted.failureRedirectUrl,
+          cancelUrl: hosted.failureRedirectUrl,
+          language: hosted.language ?? body.language ?? 'EN',
+        });
+        await recordAttempt({
+          reference: page.reference,
+          gateway: 'hosted',
+          brandId: body.brandId,
+          storeId: hosted.storeId,
+          userId: customer.user.id,
+          amount: hosted.amountPaid,
+          cartId,
+        });
+        return {
+          status: 200,
+          body: {
+            success: 1,
+            data: { transactionInfo: { reference: page.reference, cartId }, paymentURL: page.paymentUrl },
+          },
+        };
+      } catch (error) {
+        return failure(error);
+      }
+    });
   };
 
   const verifyHostedPayment: Handler<'verifyHostedPayment'> = async ({ body, request }) => {
     const customer = await signedIn(request, body.brandId);
     if ('status' in customer) return customer;
+    // The spec's client comes back with the cart id; ours may send the reference instead.
+    const lookup = body.reference
+      ? { reference: body.reference }
+      : body.cartId
+        ? { cartId: body.cartId }
+        : null;
+    if (!lookup) return { status: 400, body: errorBody('BAD_REQUEST', paymentErrorSaid('paymentNotFound')) };
+    const attempt = await paymentAttemptOf(context.db, lookup);
+    if (
+      !attempt ||
+      attempt.gateway !== 'hosted' ||
+      attempt.userId !== customer.user.id ||
+      attempt.brandId !== body.brandId ||
+      (body.cartId !== undefined && attempt.cartId !== body.cartId)
+    ) {
+      return notFound;
+    }
     try {
-      const payment = await gateways.hosted.checkHostedPayment(body.reference);
+      const payment = await gateways.hosted.checkHostedPayment(attempt.reference);
       return {
         status: 200,
-        body: { success: 1, data: { isVerified: payment.status === 'paid', status: payment.status } },
+        body: {
+          success: 1,
+          data: {
+            isVerified: payment.status === 'paid',
+            status: payment.status,
+            transactionInfo: { reference: attempt.reference, cartId: attempt.cartId ?? body.cartId ?? '' },
+          },
+        },
       };
     } catch (error) {
       return failure(error);
@@ -287,6 +417,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     createPaymentIntent,
     verifyPaymentIntent,
     getCustomerCards,
+    getUserPaymentCards,
     initiateFramesPayment,
     verifyFramesPayment,
     getHostedPaymentPage,

@@ -12,4 +12,12 @@ export const paymentMessages = {
     'Online payment is facing some issues, please use other payment method',
   ),
   returnUrl: said('returnUrlNotOwn', 'The return address must be on this site'),
+  underway: said(
+    'paymentRequestUnderway',
+    'This payment is already being processed, please wait a moment and try again',
+  ),
+  keyReused: said(
+    'paymentKeyReused',
+    'This payment was already started with other details, please try again',
+  ),
 } as const;

@@ -30,6 +30,8 @@ export const paymentErrorMessages = {
   invalidRequest: "We're sorry, but something went wrong. Please try again",
   /** The provider is unreachable, refuses our credentials or answers something unreadable. */
   gatewayUnavailable: 'Online payment is facing some issues, please use other payment method',
+  /** Production with no keys for this flow: the sandbox never takes a payment there. */
+  gatewayNotConfigured: 'Card payments are not set up for this store yet, please use another payment method',
 } as const;
 
 export type PaymentErrorCode = keyof typeof paymentErrorMessages;
@@ -46,6 +48,7 @@ const httpStatusByCode: Record<PaymentErrorCode, number> = {
   addMoreThanTwoAED: 400,
   invalidRequest: 400,
   gatewayUnavailable: 502,
+  gatewayNotConfigured: 503,
 };
 
 /** The `errors` key of each code's text. */
@@ -61,6 +64,7 @@ const errorsKeyByCode: Record<PaymentErrorCode, ErrorsKey> = {
   addMoreThanTwoAED: 'addMoreThanTwoAED',
   invalidRequest: 'somethingWentWrong',
   gatewayUnavailable: 'onlinePaymentUnavailable',
+  gatewayNotConfigured: 'onlinePaymentNotConfigured',
 };
 
 /** A code's text with its `errors` key. */

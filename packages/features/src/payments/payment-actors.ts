@@ -93,7 +93,12 @@ function intentActors(context: PaymentContext) {
       async ({
         input,
       }: {
-        input: { amount: Fils; savedCardId: string | null; paymentMethod: 'CARD' | 'WALLET' };
+        input: {
+          amount: Fils;
+          savedCardId: string | null;
+          paymentMethod: 'CARD' | 'WALLET';
+          idempotencyKey?: string;
+        };
       }) => {
         const { data, error } = await api.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
           body: {
@@ -104,6 +109,7 @@ function intentActors(context: PaymentContext) {
             paymentMethod: input.paymentMethod,
             isStoredCard: Boolean(input.savedCardId),
             ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
+            ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
           },
         });
         if (!data) throw failed(error, context.language);
@@ -197,7 +203,11 @@ function framesActors(context: PaymentContext) {
       return { token: token.token };
     }),
     initiateFrames: fromPromise(
-      async ({ input }: { input: { amount: Fils; token: string | null; savedCardId: string | null } }) => {
+      async ({
+        input,
+      }: {
+        input: { amount: Fils; token: string | null; savedCardId: string | null; idempotencyKey?: string };
+      }) => {
         const { data, error } = await api.POST(
           '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
           {
@@ -212,6 +222,7 @@ function framesActors(context: PaymentContext) {
               successUrl: withReturn('success'),
               failureUrl: withReturn('failure'),
               language: context.language,
+              ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
             },
           },
         );
@@ -240,24 +251,27 @@ function hostedActors(context: PaymentContext) {
   const brandId = context.brand.brand._id;
   const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
   return {
-    requestHostedPage: fromPromise(async ({ input }: { input: { amount: Fils } }) => {
-      const { data, error } = await api.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
-        body: {
-          brandId,
-          hosted: {
-            domainName: context.brand.setting.temporaryDomainName,
-            amountPaid: input.amount,
-            storeId: context.storeId,
-            DomainType: context.brand.domainName ? 'CUSTOM' : 'TEMPORARY',
-            successRedirectUrl: withReturn('success'),
-            failureRedirectUrl: withReturn('failure'),
-            language: context.language,
+    requestHostedPage: fromPromise(
+      async ({ input }: { input: { amount: Fils; idempotencyKey?: string } }) => {
+        const { data, error } = await api.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
+          body: {
+            brandId,
+            hosted: {
+              domainName: context.brand.setting.temporaryDomainName,
+              amountPaid: input.amount,
+              storeId: context.storeId,
+              DomainType: context.brand.domainName ? 'CUSTOM' : 'TEMPORARY',
+              successRedirectUrl: withReturn('success'),
+              failureRedirectUrl: withReturn('failure'),
+              language: context.language,
+            },
+            ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
           },
-        },
-      });
-      if (!data) throw failed(error, context.language);
-      return { reference: data.data.transactionInfo.reference, paymentUrl: data.data.paymentURL };
-    }),
+        });
+        if (!data) throw failed(error, context.language);
+        return { reference: data.data.transactionInfo.reference, paymentUrl: data.data.paymentURL };
+      },
+    ),
     verifyHosted: fromPromise(async ({ input }: { input: { reference: string } }) => {
       const { data, error } = await api.POST('/ordersCheckoutPayment/verifyPayment', {
         body: { brandId, storeId: context.storeId, reference: input.reference },
