@@ -37,6 +37,7 @@ import { AnswerCache } from './http/answer-cache.js';
 import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
+import { refuseNulCharacters } from './http/refuse-nul.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
@@ -83,6 +84,13 @@ export interface AppOptions {
   /** The release's id for new-build detection; a hash of each app's built index.html when omitted. */
   buildId?: string;
   /**
+   * Close a request whose headers and body have not all arrived after this long (408, or the
+   * connection closed); 30 s when omitted.
+   */
+  requestTimeoutMs?: number;
+  /** Bound of the read calls' answer cache, in bytes (64 MB when omitted). */
+  answerCacheBytes?: number;
+  /**
    * Look for abandoned card payments (paid, no order) this often and give them back once they are
    * `abandonAfterMs` old. Off when omitted (tests run the sweep themselves).
    */
@@ -99,6 +107,8 @@ export interface AppServices {
   applePay: ApplePayMerchantValidator;
   /** Gives back payments that became no order (refused, or abandoned by the payer). */
   unplaced: UnplacedPayments;
+  /** Serialised answers of the read calls. */
+  answers: AnswerCache;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
@@ -115,6 +125,35 @@ const noSuchPath = (method: string, path: string) =>
 
 function statusOf(error: FastifyError): number {
   return error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+}
+
+/** Close a request not fully received after this long (headers and body), by default. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * One error handler for every route, the sandbox's included (so it is set before any plugin):
+ * malformed input answers 400 with the framework's text; anything else is logged and answered with
+ * the generic message, never with SQL, a stack or an internal error's text.
+ */
+function handleErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.status(400).send(errorBody('BAD_REQUEST', requestInvalid(error.message)));
+    }
+    const status = statusOf(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send(errorBody('INTERNAL', somethingWentWrong));
+    }
+    return reply.status(status).send(errorBody('BAD_REQUEST', requestInvalid(error.message)));
+  });
+}
+
+/** The brand a custom domain names, or '' (the shared domain, or a host no brand has). */
+async function hostBrandId(brands: BrandService, host: string | undefined): Promise<string> {
+  if (!host) return '';
+  const brand = await brands.byCustomDomain(host.replace(/:\d+$/, ''));
+  return brand?.brand._id ?? '';
 }
 
 /** The services every module shares, and the sweep of abandoned payments when asked for. */
@@ -151,6 +190,11 @@ async function createServices(
     options.applePay ??
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
   const unplaced = unplacedPayments({ db, gateways, logger: app.log });
+  const answers = new AnswerCache(
+    () => catalogue.version + brands.version,
+    () => clock().getTime(),
+    { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
+  );
   const services: AppServices = {
     brands,
     catalogue,
@@ -160,6 +204,7 @@ async function createServices(
     gateways,
     applePay,
     unplaced,
+    answers,
   };
   if (options.abandonedPayments) {
     const { sweepEveryMs, abandonAfterMs } = options.abandonedPayments;
@@ -219,7 +264,7 @@ async function registerOperations(
   services: AppServices,
   clock: () => Date,
 ): Promise<void> {
-  const { brands, catalogue, gateways } = services;
+  const { brands, gateways, answers } = services;
   const { handlers, readHandlers } = operationHandlers(options, services, clock);
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
   /** Operations that do not exist in production mode. */
@@ -228,20 +273,6 @@ async function registerOperations(
   const etagged = new Set<string>(Object.keys(readHandlers));
   // Answers that differ per signed-in customer (and change when they order) are never kept.
   const perCustomer = new Set<string>(['getAllActiveDiscounts']);
-  const answers = new AnswerCache(
-    () => catalogue.version + brands.version,
-    () => clock().getTime(),
-  );
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.status(400).send(errorBody('BAD_REQUEST', requestInvalid(error.message)));
-    }
-    const status = statusOf(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? somethingWentWrong : requestInvalid(error.message);
-    return reply.status(status).send(errorBody(status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', message));
-  });
 
   for (const route of operationRoutes(loadOpenApi(openapiFile))) {
     if (options.production && devOnly.has(route.operationId)) continue;
@@ -257,8 +288,10 @@ async function registerOperations(
         const cacheable =
           etagged.has(route.operationId) &&
           !(perCustomer.has(route.operationId) && request.headers.authorization);
+        // Keyed by the brand the host names (none for the shared domain and for any made-up host),
+        // never by the raw Host header: each new Host would otherwise be a new entry.
         const key = cacheable
-          ? `${route.operationId}|${request.headers.host ?? ''}|${JSON.stringify(request.params)}|${JSON.stringify(request.body ?? null)}`
+          ? `${route.operationId}|${await hostBrandId(brands, request.headers.host)}|${JSON.stringify(request.params)}|${JSON.stringify(request.query ?? null)}|${JSON.stringify(request.body ?? null)}`
           : '';
         let answer = cacheable ? answers.get(key) : undefined;
         if (!answer) {
@@ -406,6 +439,7 @@ function registerPages(
 export async function buildApp(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; services: AppServices }> {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // Only the configured proxies' X-Forwarded-For is believed (request.ip, protocol, host).
@@ -413,8 +447,18 @@ export async function buildApp(
     // The spec's client calls some paths with a trailing slash (initiate-frames-payment-request/).
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { strict: false } },
+    // Slow clients: a request must arrive whole (headers and body) within the timeout. Node checks
+    // open requests every `connectionsCheckingInterval`, so that is kept a fraction of the timeout.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(requestTimeout / 10))),
+    },
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  handleErrors(app);
+  app.addHook('preValidation', refuseNulCharacters);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);
   await registerOperations(app, options, services, clock);

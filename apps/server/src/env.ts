@@ -87,6 +87,13 @@ const schema = z.object({
   APPLE_PAY_KEY_PATH: z.string().min(1).optional(),
   /** This server's public origin (e.g. https://order.example.ae), for links the gateways hand out. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * A request whose headers and body have not all arrived after this many milliseconds is closed
+   * (408): a slow or stalled client cannot hold a connection open.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Memory the read calls' answer cache may hold, in megabytes. */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Where the built apps live; defaults to the sibling apps' dist folders. */
   APPS_DIR: z.string().optional(),
   /** The release's id (e.g. the commit); defaults to a hash of the built storefront. Open pages offer the update when it changes. */

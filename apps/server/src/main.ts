@@ -80,6 +80,8 @@ const { app } = await buildApp({
   logger,
   ...(env.APPS_DIR && { appsDir: env.APPS_DIR }),
   ...(env.BUILD_ID && { buildId: env.BUILD_ID }),
+  requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+  answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
   abandonedPayments: { sweepEveryMs: 5 * 60_000, abandonAfterMs: env.ABANDONED_PAYMENT_MINUTES * 60_000 },
   ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
 });

@@ -1330,7 +1330,7 @@ export interface components {
             data: components["schemas"]["BrandInfo"];
         };
         /**
-         * @description An amount in fils (1/100 AED).
+         * @description An amount in fils (1/100 AED). No amount the API takes or gives exceeds 100,000,000 fils (AED 1,000,000): prices, tips, payments and order totals alike (an order whose total would exceed it is refused with `errors:orderTooLarge`), so every amount fits the database's integer columns.
          * @example 1850
          */
         Fils: number;
@@ -1736,6 +1736,7 @@ export interface components {
             specialRequest?: string;
         };
         Cart: components["schemas"]["CartLine"][];
+        /** @description A tip, on dine-in orders only (spec: "add a tip (dine-in)"); a delivery or pickup order with a tip is refused with 400 `errors:tipDineInOnly`. A preset percentage of the items, or a fixed amount. */
         Tip: {
             /** @constant */
             type: "percent";
@@ -1744,7 +1745,7 @@ export interface components {
         } | {
             /** @constant */
             type: "fixed";
-            /** @description Fils; at least AED 1. */
+            /** @description Fils; at least AED 1, at most AED 1,000,000 (the bound of every amount). */
             amount: components["schemas"]["Fils"];
         };
         Totals: {

@@ -56,6 +56,11 @@ export const orderMessages = {
   ),
   feedbackTwice: said('feedbackTwice', 'You have already rated this order'),
   adminKey: said('adminKeyRequired', 'A valid admin key is needed'),
+  tipDineInOnly: said('tipDineInOnly', 'A tip can only be added to a dine-in order'),
+  orderTooLarge: said(
+    'orderTooLarge',
+    'This order is larger than we can take online (at most AED 1,000,000). Please contact the store',
+  ),
 } as const;
 
 /** Tracking lookups refused for a while (too many from one IP): the seconds left in the window. */

@@ -38,7 +38,7 @@ import {
   type TabSettlement,
 } from './order-store.js';
 import { toCoreTip } from '@storefront/contract/to-core';
-import { repriceCart, toApiTotals, type RepricedOrder } from './reprice.js';
+import { MAX_ORDER_TOTAL, repriceCart, toApiTotals, type RepricedOrder } from './reprice.js';
 import { checkTab, tabPaid, tabRounds, type TabPaid } from './table-tab.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
 import { isClaimedForRefund, withRefundSentence, type UnplacedPayments } from './unplaced-payments.js';
@@ -253,6 +253,7 @@ async function priceOrder(
     );
   }
   const placement = withTab(repriced.value, tab, body.tip);
+  if (placement.amountDue > MAX_ORDER_TOTAL) return refuse(bad(orderMessages.orderTooLarge));
   if (body.expectedTotal !== placement.amountDue) {
     return refuse({
       status: 400,

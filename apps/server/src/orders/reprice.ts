@@ -63,6 +63,12 @@ export interface RepricedOrder {
   deliveryTime: number;
 }
 
+/**
+ * The most an order may come to, in fils (AED 1,000,000): the `maximum` of every amount in the API
+ * description, well inside the database's integer columns.
+ */
+export const MAX_ORDER_TOTAL = 100_000_000;
+
 export type RepriceFailure = { message: Said; code: 'BAD_REQUEST' | 'PRICE_CHANGED' };
 
 const fail = (message: Said, code: RepriceFailure['code'] = 'BAD_REQUEST') => ({
@@ -269,6 +275,8 @@ export function repriceCart(
   store: StoreRow,
   input: RepriceInput,
 ): { ok: true; value: RepricedOrder } | { ok: false; error: RepriceFailure } {
+  // A tip is a dine-in thing (spec section 1: "add a tip (dine-in)"); the storefront offers none elsewhere.
+  if (input.tip && input.serviceType !== 'DINE_IN') return fail(orderMessages.tipDineInOnly);
   const checked = checkLines(catalogue, store, input);
   if (!checked.ok) return checked;
   const { basket, lines } = checked;
@@ -300,6 +308,7 @@ export function repriceCart(
     now: input.now,
   });
   if (!priced.ok) return coreFail(priced.error);
+  if (priced.value.grandTotal > MAX_ORDER_TOTAL) return fail(orderMessages.orderTooLarge);
   return { ok: true, value: { priced: priced.value, lines, discount, selectedArea, deliveryTime } };
 }
 

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppServices } from '../app.js';
+import type { Database } from '../db/database.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { openTestDatabase } from '../testing/test-database.js';
+import { AnswerCache } from './answer-cache.js';
+
+const zaatar = demoBrandIds.zaatarHouse;
+
+describe('AnswerCache', () => {
+  const cache = (maxBytes: number, now = () => 0) => new AnswerCache(() => 1, now, { maxBytes });
+  /** An answer whose key and payload come to `bytes` bytes. */
+  const answerOf = (key: string, bytes: number) => 'x'.repeat(bytes - key.length - 2);
+
+  it('evicts the least recently used entries once the bytes held would exceed the bound', () => {
+    const answers = cache(3_000);
+    answers.set('a', answerOf('a', 1_000));
+    answers.set('b', answerOf('b', 1_000));
+    answers.set('c', answerOf('c', 1_000));
+    expect(answers.bytes).toBe(3_000);
+    expect(answers.get('a')).toBeDefined(); // now the most recently used
+    answers.set('d', answerOf('d', 1_000));
+    expect(answers.get('b')).toBeUndefined();
+    expect(answers.get('a')).toBeDefined();
+    expect(answers.get('c')).toBeDefined();
+    expect(answers.get('d')).toBeDefined();
+    expect(answers.bytes).toBe(3_000);
+  });
+
+  it('counts the key too, keeps nothing larger than the bound, and frees what it replaces', () => {
+    const answers = cache(1_000);
+    answers.set('k'.repeat(2_000), 1);
+    expect(answers.size).toBe(0);
+    expect(answers.bytes).toBe(0);
+    answers.set('same', answerOf('same', 600));
+    answers.set('same', answerOf('same', 500));
+    expect(answers.size).toBe(1);
+    expect(answers.bytes).toBe(500);
+  });
+
+  it('drops an expired entry and its bytes', () => {
+    let now = 0;
+    const answers = cache(1_000, () => now);
+    answers.set('a', 1);
+    now = 30_000;
+    expect(answers.get('a')).toBeUndefined();
+    expect(answers.bytes).toBe(0);
+  });
+});
+
+describe('the read calls cache', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent' }));
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const settings = (host: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/branding/get-brand-settings-by-brand-id-for-store-front',
+      headers: { host },
+      payload: { brandId: zaatar },
+    });
+
+  it('keeps one answer whatever Host a request makes up, and one per brand domain', async () => {
+    const first = await settings('made-up-0.example');
+    expect(first.statusCode).toBe(200);
+    const size = services.answers.size;
+    const bytes = services.answers.bytes;
+    for (let index = 1; index <= 500; index += 1) {
+      const answer = await settings(`made-up-${index}.example:${1000 + index}`);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+    }
+    expect(services.answers.size).toBe(size);
+    expect(services.answers.bytes).toBe(bytes);
+    await settings('zaatar.localhost:3000');
+    await settings('ZAATAR.localhost');
+    expect(services.answers.size).toBe(size + 1);
+  });
+});
