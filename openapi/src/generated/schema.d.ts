@@ -816,7 +816,7 @@ export interface paths {
         };
         /**
          * The customer's orders
-         * @description Newest first, for the brand of the token.
+         * @description Newest first, for the brand of the token, a page at a time. `data` is the page's orders (the spec's shape); `hasMore` says whether older ones follow, and `nextCursor` asks for them.
          */
         get: operations["getCustomerOrders"];
         put?: never;
@@ -4252,6 +4252,10 @@ export interface operations {
         parameters: {
             query: {
                 brandId: components["schemas"]["ObjectId"];
+                /** @description Orders per page; 20 when omitted, at most 100. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page; the newest orders when omitted. */
+                cursor?: string;
                 /** @description The client's app version; the storefront sends 26. */
                 app_version?: components["parameters"]["AppVersion"];
                 /** @description Which app is calling. */
@@ -4275,6 +4279,10 @@ export interface operations {
                         /** @constant */
                         success: 1;
                         data: components["schemas"]["Order"][];
+                        /** @description Older orders follow this page. */
+                        hasMore: boolean;
+                        /** @description The `cursor` of the next page; null on the last page. */
+                        nextCursor: string | null;
                     };
                 };
             };
