@@ -42,6 +42,39 @@ describe.each(engines)('brand settings on %s', (engine) => {
     expect(data?.data.domainName).toBe('zaatar.localhost');
   });
 
+  it('answers branding/getBrandSettings like the by-id call, for the brandId or the custom domain of the host', async () => {
+    const byId = await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', {
+      body: { brandId: demoBrandIds.zaatarHouse },
+    });
+    const named = await client.POST('/branding/getBrandSettings', {
+      body: { brandId: demoBrandIds.zaatarHouse, language: 'AR' },
+    });
+    expect(named.response.status).toBe(200);
+    expectMatchesDescription('getBrandSettings', 200, named.data);
+    expect(named.data).toEqual(byId.data);
+    // No brandId: the brand whose own domain the page is on (zaatar.localhost is Zaatar House's).
+    const byHost = await app.inject({
+      method: 'POST',
+      url: '/api/v1/branding/getBrandSettings',
+      headers: { host: 'zaatar.localhost:3000', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(byHost.statusCode).toBe(200);
+    expect(byHost.json()).toEqual(byId.data);
+    const shared = await app.inject({
+      method: 'POST',
+      url: '/api/v1/branding/getBrandSettings',
+      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(shared.statusCode).toBe(404);
+    expectMatchesDescription('getBrandSettings', 404, shared.json());
+    const unknown = await client.POST('/branding/getBrandSettings', {
+      body: { brandId: 'ffffffffffffffffffffffff' },
+    });
+    expect(unknown.response.status).toBe(404);
+  });
+
   it('answers a brand by temporary domain name, case-insensitively', async () => {
     const { data, response } = await client.POST('/branding/get-brand-info-by-temporary-domain', {
       body: { temporaryDomainName: 'karak-corner' },
