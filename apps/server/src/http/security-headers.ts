@@ -16,8 +16,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * What the apps load from elsewhere. Stripe.js (a brand with a real Stripe key: `loadStripe` inserts
  * js.stripe.com, Elements and its 3-D Secure modal are frames of js.stripe.com / hooks.stripe.com,
- * and it calls api.stripe.com). Checkout.com cards are tokenised through the gateway's browser
- * endpoint and 3-D Secure is a full-page redirect, so no Checkout.com host is needed on our pages;
+ * and it calls api.stripe.com); the wallet sheet's payment method manifests. Checkout.com cards
+ * are tokenised through the gateway's browser endpoint and 3-D Secure is a full-page redirect, so no Checkout.com host is needed on our pages;
  * the map is the built-in schematic one (no Google Maps script); the apps load no tracking pixel.
  */
 export const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -27,6 +27,12 @@ export const STRIPE_FRAME_HOSTS = [
   'https://hooks.stripe.com',
 ];
 export const STRIPE_CONNECT_HOSTS = ['https://api.stripe.com'];
+/**
+ * The wallet sheet (Payment Request API) names the payment methods `https://google.com/pay` and
+ * `https://apple.com/apple-pay`; the browser fetches their payment method manifests under the
+ * page's connect-src (Google's points on to pay.google.com).
+ */
+export const WALLET_CONNECT_HOSTS = ['https://google.com', 'https://pay.google.com', 'https://apple.com'];
 
 /** The policy of API answers and files: nothing runs, nothing frames them. */
 export const API_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -47,6 +53,7 @@ export function pageSecurityPolicy(
   const connect = [
     "'self'",
     ...STRIPE_CONNECT_HOSTS,
+    ...WALLET_CONNECT_HOSTS,
     ...(options.gatewayOrigin ? [options.gatewayOrigin] : []),
   ];
   return [

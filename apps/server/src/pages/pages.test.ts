@@ -255,7 +255,9 @@ describe('pages', () => {
         expect(policy).toContain(part);
       }
       expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
-      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+      expect(policy).toMatch(
+        /connect-src 'self' https:\/\/api\.stripe\.com https:\/\/google\.com [^;]*https:\/\/apple\.com/,
+      );
       expect(page.body).toContain(`<script nonce="${nonce}">window.__BOOTSTRAP__=`);
       expect(page.headers['x-frame-options']).toBe('DENY');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
