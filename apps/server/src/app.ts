@@ -38,6 +38,7 @@ import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { refuseNulCharacters } from './http/refuse-nul.js';
+import { newNonce, pageSecurityPolicy, registerSecurityHeaders } from './http/security-headers.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
@@ -414,6 +415,14 @@ function registerPages(
         .send(`The ${target.app} app is not built. Run: pnpm build`);
     }
     if (target.brand) reply.header('brandid', target.brand.brand._id);
+    const nonce = newNonce();
+    const gateway = options.payments?.PUBLIC_ORIGIN;
+    reply
+      .header(
+        'content-security-policy',
+        pageSecurityPolicy(nonce, { gatewayOrigin: gateway && new URL(gateway).origin }),
+      )
+      .header('x-frame-options', 'DENY');
     const card =
       target.app === 'business-card'
         ? await cardOf(request, target, options.database.db, services, clock)
@@ -427,6 +436,7 @@ function registerPages(
         renderPage(indexHtml, target, {
           production: options.production === true,
           build: stamps[target.app],
+          nonce,
           ...(target.app === 'business-card' && {
             businessCard: card ?? null,
             origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
@@ -459,6 +469,8 @@ export async function buildApp(
   app.setValidatorCompiler(createValidatorCompiler());
   handleErrors(app);
   app.addHook('preValidation', refuseNulCharacters);
+  // Before any plugin is registered, so the files and the sandbox's pages inherit it.
+  registerSecurityHeaders(app);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);
   await registerOperations(app, options, services, clock);

@@ -4,6 +4,28 @@
  */
 
 export interface paths {
+    "/branding/getBrandSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brand settings of this brand
+         * @description The same settings as `getBrandSettingsByBrandId` (spec section 7 names both calls). The
+         *     brand is the body's `brandId` when given (the storefront reads it from the page's `brandid`
+         *     header), else the brand whose own domain the request's `Host` is; 404 when neither names one.
+         */
+        post: operations["getBrandSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/branding/get-brand-settings-by-brand-id-for-store-front": {
         parameters: {
             query?: never;
@@ -376,7 +398,11 @@ export interface paths {
         put?: never;
         /**
          * Delivery areas of one store
-         * @description The zones one store delivers to, for a delivery method.
+         * @description The zones one store delivers to, by method, in the shape the spec's client reads (section 7):
+         *     `countryMethod.countryBaseRes.countryDeliveryData[0]` for a country-based brand,
+         *     `cityMethod.cityBaseRes.cityDeliveryData[0]` for a city-based one and `areaMethod.areaBaseRes`
+         *     (cities with their areas) for an area-based one; mapped areas under `mappedAreaMethod`. The
+         *     area info (`countryId`, `cityId`, `areaId`) narrows every list to the chosen zone.
          */
         post: operations["getDeliveryAreasOfSingleStoreBusiness"];
         delete?: never;
@@ -816,7 +842,7 @@ export interface paths {
         };
         /**
          * The customer's orders
-         * @description Newest first, for the brand of the token.
+         * @description Newest first, for the brand of the token, a page at a time. `data` is the page's orders (the spec's shape); `hasMore` says whether older ones follow, and `nextCursor` asks for them.
          */
         get: operations["getCustomerOrders"];
         put?: never;
@@ -1591,6 +1617,26 @@ export interface components {
             /** @description Shaped by the delivery method: AREA_BASED cities with areas, CITY_BASED and COUNTRY_BASED entries, MAPPED_AREA_BASED cities with mapped areas. */
             deliveryAreas: components["schemas"]["AreaBasedCity"][] | components["schemas"]["CityBasedEntry"][] | components["schemas"]["CountryBasedEntry"][] | components["schemas"]["MappedAreaCity"][];
         };
+        /** @description One store's delivery zones under each method, as the single-store client reads them. */
+        SingleStoreDeliveryAreas: {
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            countryMethod: {
+                countryBaseRes: {
+                    countryDeliveryData: components["schemas"]["CountryBasedEntry"][];
+                };
+            };
+            cityMethod: {
+                cityBaseRes: {
+                    cityDeliveryData: components["schemas"]["CityBasedEntry"][];
+                };
+            };
+            areaMethod: {
+                areaBaseRes: components["schemas"]["AreaBasedCity"][];
+            };
+            mappedAreaMethod: {
+                mappedAreaBaseRes: components["schemas"]["MappedAreaCity"][];
+            };
+        };
         Discount: {
             _id: components["schemas"]["ObjectId"];
             brandId: components["schemas"]["ObjectId"];
@@ -2174,6 +2220,40 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getBrandSettings: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "language": "EN"
+                 *     }
+                 */
+                "application/json": {
+                    brandId?: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["BrandInfo"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getBrandSettingsByBrandId: {
         parameters: {
             query?: {
@@ -3070,13 +3150,18 @@ export interface operations {
                  * @example {
                  *       "brandId": "6650a1e0c0ffee0000000001",
                  *       "storeId": "6650a1e0c0ffee1000000001",
-                 *       "deliveryMethodType": "AREA_BASED"
+                 *       "deliveryMethodType": "AREA_BASED",
+                 *       "areaId": "6650a1e0c0ffee4300000001"
                  *     }
                  */
                 "application/json": {
                     brandId: components["schemas"]["ObjectId"];
                     storeId: components["schemas"]["ObjectId"];
                     deliveryMethodType: components["schemas"]["DeliveryMethod"];
+                    countryId?: components["schemas"]["ObjectId"];
+                    cityId?: components["schemas"]["ObjectId"];
+                    /** @description An area id, or a mapped area id. */
+                    areaId?: components["schemas"]["ObjectId"];
                     language?: components["schemas"]["Language"];
                 };
             };
@@ -3091,7 +3176,7 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: 1;
-                        data: components["schemas"]["DeliveryAreas"];
+                        data: components["schemas"]["SingleStoreDeliveryAreas"];
                     };
                 };
             };
@@ -4343,6 +4428,10 @@ export interface operations {
         parameters: {
             query: {
                 brandId: components["schemas"]["ObjectId"];
+                /** @description Orders per page; 20 when omitted, at most 100. */
+                limit?: number;
+                /** @description The `nextCursor` of the previous page; the newest orders when omitted. */
+                cursor?: string;
                 /** @description The client's app version; the storefront sends 26. */
                 app_version?: components["parameters"]["AppVersion"];
                 /** @description Which app is calling. */
@@ -4366,6 +4455,10 @@ export interface operations {
                         /** @constant */
                         success: 1;
                         data: components["schemas"]["Order"][];
+                        /** @description Older orders follow this page. */
+                        hasMore: boolean;
+                        /** @description The `cursor` of the next page; null on the last page. */
+                        nextCursor: string | null;
                     };
                 };
             };

@@ -47,6 +47,9 @@ export * from './validation/map.js';
 export * from './validation/area.js';
 export * from './validation/checkout.js';
 
+// Brand theming
+export * from './brand-colour.js';
+
 // Geo and search
 export * from './geo.js';
 export * from './search.js';

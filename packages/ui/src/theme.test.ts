@@ -22,7 +22,19 @@ describe('brand theme', () => {
     );
   });
 
-  it('refuses a colour that is not #RRGGBB', () => {
+  it('uses the default colour for a brand colour that is not #RRGGBB, instead of throwing', () => {
+    expect(brandThemeVariables({ color: 'green', textColor: '#FFFFFF' })).toEqual({
+      '--brand-color': '#2F6B3A',
+      '--brand-text-color': '#FFFFFF',
+    });
+    // A bad text colour falls back too, and is still checked for contrast on the brand's colour.
+    expect(brandThemeVariables({ color: '#FFE066', textColor: '#fff' })).toEqual({
+      '--brand-color': '#FFE066',
+      '--brand-text-color': '#000000',
+    });
+  });
+
+  it('measures contrast only between #RRGGBB colours', () => {
     expect(() => contrastRatio('red', '#FFFFFF')).toThrow(RangeError);
   });
 });

@@ -1,3 +1,5 @@
+import { brandColoursOrDefault } from '@storefront/core';
+
 export interface BrandColors {
   color: string;
   textColor: string;
@@ -27,15 +29,18 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /**
- * The brand's colours as CSS custom properties. When the brand's text colour is not readable on
- * its colour (below WCAG AA 4.5:1), black or white is used instead, whichever reads better.
+ * The brand's colours as CSS custom properties. A colour that is not `#RRGGBB` is replaced by the
+ * default one (never thrown on: a bad setting must not blank the brand's pages). When the brand's
+ * text colour is not readable on its colour (below WCAG AA 4.5:1), black or white is used instead,
+ * whichever reads better.
  */
 export function brandThemeVariables(colors: BrandColors): Record<string, string> {
+  const { color, textColor } = brandColoursOrDefault(colors);
   const readable =
-    contrastRatio(colors.color, colors.textColor) >= 4.5
-      ? colors.textColor
-      : contrastRatio(colors.color, '#000000') >= contrastRatio(colors.color, '#FFFFFF')
+    contrastRatio(color, textColor) >= 4.5
+      ? textColor
+      : contrastRatio(color, '#000000') >= contrastRatio(color, '#FFFFFF')
         ? '#000000'
         : '#FFFFFF';
-  return { '--brand-color': colors.color, '--brand-text-color': readable };
+  return { '--brand-color': color, '--brand-text-color': readable };
 }

@@ -1,8 +1,14 @@
 import type { BrandInfo } from '@storefront/contract';
+import { brandColoursOrDefault } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { brands, type BrandRow } from '../db/schema.js';
 
+/**
+ * A brand as the API and the pages give it. A colour that is not `#RRGGBB` (written around the seed's
+ * check) reads as the default one, so the answer keeps its described shape and the pages render.
+ */
 export function toBrandInfo(row: BrandRow): BrandInfo {
+  const { color, textColor } = brandColoursOrDefault(row.setting);
   return {
     brand: {
       _id: row.id,
@@ -12,7 +18,7 @@ export function toBrandInfo(row: BrandRow): BrandInfo {
       catalogueType: row.catalogueType,
       deliveryMethods: row.deliveryMethods,
     },
-    setting: { ...row.setting, temporaryDomainName: row.temporaryDomainName },
+    setting: { ...row.setting, color, textColor, temporaryDomainName: row.temporaryDomainName },
     activeIntegrations: row.activeIntegrations.filter((integration) => integration.isActive),
     domainName: row.customDomain,
     mobileNumber: row.mobileNumber,

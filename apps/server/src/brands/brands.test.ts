@@ -1,13 +1,14 @@
 import errorsAr from '@storefront/i18n/resources/ar/errors.json';
 import errorsEn from '@storefront/i18n/resources/en/errors.json';
 import { createApiClient, type ApiClient } from '@storefront/api';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { brands } from '../db/schema.js';
-import { demoBrandIds } from '../db/seed/brands.js';
+import { demoBrandIds, demoBrands } from '../db/seed/brands.js';
+import { checkBrandSettings } from '../db/seed/index.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 
@@ -16,10 +17,11 @@ describe.each(engines)('brand settings on %s', (engine) => {
   let app: FastifyInstance;
   let client: ApiClient;
   let origin: string;
+  let services: AppServices;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    ({ app } = await buildApp({ database, appsDir: '/nonexistent' }));
+    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent' }));
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     client = createApiClient({ baseUrl: `${origin}/api/v1` });
   });
@@ -38,6 +40,39 @@ describe.each(engines)('brand settings on %s', (engine) => {
     expect(data?.data.brand).toMatchObject({ brandName: 'Zaatar House', brandNameAR: 'بيت الزعتر' });
     expect(data?.data.setting.temporaryDomainName).toBe('zaatar-house');
     expect(data?.data.domainName).toBe('zaatar.localhost');
+  });
+
+  it('answers branding/getBrandSettings like the by-id call, for the brandId or the custom domain of the host', async () => {
+    const byId = await client.POST('/branding/get-brand-settings-by-brand-id-for-store-front', {
+      body: { brandId: demoBrandIds.zaatarHouse },
+    });
+    const named = await client.POST('/branding/getBrandSettings', {
+      body: { brandId: demoBrandIds.zaatarHouse, language: 'AR' },
+    });
+    expect(named.response.status).toBe(200);
+    expectMatchesDescription('getBrandSettings', 200, named.data);
+    expect(named.data).toEqual(byId.data);
+    // No brandId: the brand whose own domain the page is on (zaatar.localhost is Zaatar House's).
+    const byHost = await app.inject({
+      method: 'POST',
+      url: '/api/v1/branding/getBrandSettings',
+      headers: { host: 'zaatar.localhost:3000', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(byHost.statusCode).toBe(200);
+    expect(byHost.json()).toEqual(byId.data);
+    const shared = await app.inject({
+      method: 'POST',
+      url: '/api/v1/branding/getBrandSettings',
+      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(shared.statusCode).toBe(404);
+    expectMatchesDescription('getBrandSettings', 404, shared.json());
+    const unknown = await client.POST('/branding/getBrandSettings', {
+      body: { brandId: 'ffffffffffffffffffffffff' },
+    });
+    expect(unknown.response.status).toBe(404);
   });
 
   it('answers a brand by temporary domain name, case-insensitively', async () => {
@@ -121,5 +156,45 @@ describe.each(engines)('brand settings on %s', (engine) => {
       body: JSON.stringify({ temporaryDomainName: "x'; DROP TABLE brands; --" }),
     });
     expect(await database.db.select({ value: count() }).from(brands)).toEqual(before);
+  });
+
+  describe('brand colours', () => {
+    it('refuses to seed a brand whose colour is not #RRGGBB, naming the brand and the setting', () => {
+      const [zaatar] = demoBrands;
+      expect(() => checkBrandSettings(demoBrands)).not.toThrow();
+      expect(() =>
+        checkBrandSettings([{ ...zaatar!, setting: { ...zaatar!.setting, color: 'green' } }]),
+      ).toThrow(`Brand ${zaatar!.id}: color "green" is not a #RRGGBB colour`);
+      expect(() =>
+        checkBrandSettings([{ ...zaatar!, setting: { ...zaatar!.setting, textColor: '#fff' } }]),
+      ).toThrow(/textColor "#fff"/);
+    });
+
+    it('answers the default colour for a stored colour that is not #RRGGBB', async () => {
+      const id = demoBrandIds.karakCorner;
+      const set = (color: string) =>
+        database.db
+          .update(brands)
+          .set({ setting: sql`jsonb_set(${brands.setting}, '{color}', ${JSON.stringify(color)}::jsonb)` })
+          .where(eq(brands.id, id));
+      const [row] = await database.db.select().from(brands).where(eq(brands.id, id));
+      try {
+        await set('rgb(1, 2, 3)');
+        services.brands.invalidate();
+        const { data, response } = await client.POST(
+          '/branding/get-brand-settings-by-brand-id-for-store-front',
+          {
+            body: { brandId: id },
+          },
+        );
+        expect(response.status).toBe(200);
+        expectMatchesDescription('getBrandSettingsByBrandId', 200, data);
+        expect(data?.data.setting.color).toBe('#2F6B3A');
+        expect(data?.data.setting.textColor).toBe(row!.setting.textColor);
+      } finally {
+        await set(row!.setting.color);
+        services.brands.invalidate();
+      }
+    });
   });
 });

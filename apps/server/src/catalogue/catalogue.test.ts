@@ -7,6 +7,7 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { stores as storesTable } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { datesStoreId } from '../db/seed/data/dates-and-co.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
 import { expectMatchesDescription } from '../testing/contract.js';
@@ -139,17 +140,54 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
       });
     });
 
-    it('answers the areas one store delivers to', async () => {
+    it('answers the areas one store delivers to, in the shape the single-store client reads', async () => {
       const store = storeNamed('Jumeirah');
       const { data } = await client.POST('/delivery-method/get-delivery-areas-of-single-store-business', {
         body: { brandId: zaatar, storeId: store._id, deliveryMethodType: 'AREA_BASED' },
       });
       expectMatchesDescription('getDeliveryAreasOfSingleStoreBusiness', 200, data);
-      const names = (data!.data.deliveryAreas as Schemas['AreaBasedCity'][]).flatMap((city) =>
+      const names = data!.data.areaMethod.areaBaseRes.flatMap((city) =>
         city.cityAreas.map((area) => area.areaInfo.areaNameEN),
       );
       expect(names).toContain('Jumeirah');
       expect(names).not.toContain('Al Reem Island');
+      expect(data!.data.countryMethod.countryBaseRes.countryDeliveryData).toEqual([]);
+      expect(data!.data.cityMethod.cityBaseRes.cityDeliveryData).toEqual([]);
+
+      // The area info narrows the answer to the chosen area.
+      const jumeirah = areaNamed('Jumeirah');
+      const chosen = await client.POST('/delivery-method/get-delivery-areas-of-single-store-business', {
+        body: {
+          brandId: zaatar,
+          storeId: store._id,
+          deliveryMethodType: 'AREA_BASED',
+          areaId: jumeirah.areaInfo._id,
+        },
+      });
+      expectMatchesDescription('getDeliveryAreasOfSingleStoreBusiness', 200, chosen.data);
+      expect(chosen.data!.data.areaMethod.areaBaseRes).toHaveLength(1);
+      expect(chosen.data!.data.areaMethod.areaBaseRes[0]!.cityAreas).toEqual([jumeirah]);
+    });
+
+    it("answers a city-based store's chosen city as cityMethod.cityBaseRes.cityDeliveryData[0]", async () => {
+      const all = await client.POST('/delivery-method/get-brand-delivery-areas', {
+        body: { brandId: dates },
+      });
+      const cities = all.data!.data.deliveryAreas as Schemas['CityBasedEntry'][];
+      const abuDhabi = cities.find((city) => city.cityNameEN === 'Abu Dhabi')!;
+      const { data } = await client.POST('/delivery-method/get-delivery-areas-of-single-store-business', {
+        body: {
+          brandId: dates,
+          storeId: datesStoreId,
+          deliveryMethodType: 'CITY_BASED',
+          countryId: abuDhabi.countryID,
+          cityId: abuDhabi.cityID,
+        },
+      });
+      expectMatchesDescription('getDeliveryAreasOfSingleStoreBusiness', 200, data);
+      expect(data!.data.deliveryMethod).toBe('CITY_BASED');
+      expect(data!.data.cityMethod.cityBaseRes.cityDeliveryData).toEqual([abuDhabi]);
+      expect(data!.data.areaMethod.areaBaseRes).toEqual([]);
     });
   });
 
@@ -584,7 +622,11 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
           ['getAllActiveDiscounts', 'getLoyaltyByBrand'].includes(route.operationId)),
     );
 
-    it.each(routes.map((route) => [route.operationId, route] as const))(
+    // getBrandSettings requires nothing: with no brandId it answers the brand of the Host (brands.test.ts).
+    const requiring = routes.filter(
+      (route) => ((route.schema.body as { required?: string[] } | undefined)?.required?.length ?? 0) > 0,
+    );
+    it.each(requiring.map((route) => [route.operationId, route] as const))(
       '%s refuses a body missing its required fields with 400',
       async (_, route) => {
         const response = await post(route.url.replace('/api/v1', ''), {});

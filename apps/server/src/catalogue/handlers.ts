@@ -359,11 +359,34 @@ export function catalogueHandlers(context: CatalogueContext) {
     if (!store) return notFound(messages.storeNotFound);
     if (!loaded.brand.brand.deliveryMethods.includes(body.deliveryMethodType))
       return notFound(messages.noDeliveryMethod);
-    const areas = loaded.catalogue.deliveryAreas.filter((area) => area.storeIds.includes(store.id));
-    const mapped = loaded.catalogue.mappedAreas.filter((area) => area.storeId === store.id);
+    // The area info narrows each method's list to the chosen zone (spec section 7).
+    const { countryId, cityId, areaId } = body;
+    const areas = loaded.catalogue.deliveryAreas.filter(
+      (area) =>
+        area.storeIds.includes(store.id) &&
+        (!countryId || area.countryId === countryId) &&
+        (!cityId || area.method === 'COUNTRY_BASED' || area.cityId === cityId) &&
+        (!areaId || area.method !== 'AREA_BASED' || zoneId(area) === areaId),
+    );
+    const mapped = loaded.catalogue.mappedAreas.filter(
+      (area) => area.storeId === store.id && (!areaId || area.id === areaId),
+    );
+    const of = (method: 'AREA_BASED' | 'CITY_BASED' | 'COUNTRY_BASED' | 'MAPPED_AREA_BASED') =>
+      toApiDeliveryAreas(method, areas, mapped, [store]).deliveryAreas;
     return {
       status: 200,
-      body: { success: 1, data: toApiDeliveryAreas(body.deliveryMethodType, areas, mapped, [store]) },
+      body: {
+        success: 1,
+        data: {
+          deliveryMethod: body.deliveryMethodType,
+          countryMethod: {
+            countryBaseRes: { countryDeliveryData: of('COUNTRY_BASED') as Schemas['CountryBasedEntry'][] },
+          },
+          cityMethod: { cityBaseRes: { cityDeliveryData: of('CITY_BASED') as Schemas['CityBasedEntry'][] } },
+          areaMethod: { areaBaseRes: of('AREA_BASED') as Schemas['AreaBasedCity'][] },
+          mappedAreaMethod: { mappedAreaBaseRes: of('MAPPED_AREA_BASED') as Schemas['MappedAreaCity'][] },
+        },
+      },
     };
   };
 

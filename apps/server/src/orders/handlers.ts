@@ -91,8 +91,19 @@ export function ordersHandlers(context: OrdersContext) {
   const getCustomerOrders: Handler<'getCustomerOrders'> = async ({ query, request }) => {
     const customer = await signedIn(request, query.brandId);
     if ('status' in customer) return customer;
-    const rows = await customerOrders(db, customer.user.id, query.brandId);
-    return { status: 200, body: { success: 1, data: rows.map(toApiOrder) } };
+    const page = await customerOrders(db, customer.user.id, query.brandId, {
+      limit: query.limit,
+      cursor: query.cursor,
+    });
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: page.rows.map(toApiOrder),
+        hasMore: page.nextCursor !== null,
+        nextCursor: page.nextCursor,
+      },
+    };
   };
 
   const getOrderInfo: Handler<'getOrderInfo'> = async ({ body, params, request }) => {

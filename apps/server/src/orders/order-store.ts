@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   addresses,
@@ -214,12 +214,51 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   });
 }
 
-export async function customerOrders(db: Db, userId: string, brandId: string): Promise<OrderRow[]> {
-  return db
+/** Orders per page of a customer's history when the call names none, and the most it may ask. */
+export const ORDER_PAGE_DEFAULT = 20;
+export const ORDER_PAGE_MAX = 100;
+
+/** Where a page of the history ends: the last order's placement second and id (`1795590000.<id>`). */
+export function orderCursor(row: Pick<OrderRow, 'placedAt' | 'id'>): string {
+  return `${row.placedAt}.${row.id}`;
+}
+
+function parseOrderCursor(cursor: string): { placedAt: number; id: string } | undefined {
+  const match = /^(\d{1,12})\.([a-f0-9]{24})$/.exec(cursor);
+  return match ? { placedAt: Number(match[1]), id: match[2]! } : undefined;
+}
+
+/**
+ * A page of the customer's orders at the brand, newest first (placement second, then id, so pages
+ * never overlap or skip even when orders share a second), after `cursor` when given.
+ */
+export async function customerOrders(
+  db: Db,
+  userId: string,
+  brandId: string,
+  page: { limit?: number | undefined; cursor?: string | undefined } = {},
+): Promise<{ rows: OrderRow[]; nextCursor: string | null }> {
+  const limit = Math.min(Math.max(Math.trunc(page.limit ?? ORDER_PAGE_DEFAULT), 1), ORDER_PAGE_MAX);
+  const after = page.cursor ? parseOrderCursor(page.cursor) : undefined;
+  const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.brandId, brandId)))
-    .orderBy(desc(orders.placedAt), desc(orders.createdAt));
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.brandId, brandId),
+        after &&
+          or(
+            lt(orders.placedAt, after.placedAt),
+            and(eq(orders.placedAt, after.placedAt), lt(orders.id, after.id)),
+          ),
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(limit + 1);
+  const hasMore = rows.length > limit;
+  const pageRows = hasMore ? rows.slice(0, limit) : rows;
+  return { rows: pageRows, nextCursor: hasMore ? orderCursor(pageRows[pageRows.length - 1]!) : null };
 }
 
 /** The order when it is this customer's. */

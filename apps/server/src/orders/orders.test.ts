@@ -702,6 +702,62 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       expectMatchesDescription('getOrderInfo', 200, own.data);
     });
 
+    it('pages a history of a thousand orders, newest first, without overlap or gap', async () => {
+      const owner = await customerWithAddress();
+      const placed = await placeAtServerPrice(
+        owner.client,
+        deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 2)]),
+      );
+      const [row] = await database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, placed.data!.data.savedOrder._id));
+      // 1,000 older orders, three to a second, so pages must order ties too.
+      const older = Array.from({ length: 1000 }, (_, index) => ({
+        ...row!,
+        id: `feed${index.toString(16).padStart(20, '0')}`,
+        orderNumber: `ZH-HIST${String(index).padStart(5, '0')}`,
+        idempotencyKey: `history-${index}`,
+        placedAt: row!.placedAt - 60 - Math.floor(index / 3),
+      }));
+      for (let start = 0; start < older.length; start += 250) {
+        await database.db.insert(orders).values(older.slice(start, start + 250));
+      }
+      const pageOf = (query: { limit?: number; cursor?: string }) =>
+        owner.client.GET('/order/getCustomerOrders', { params: { query: { brandId: zaatar, ...query } } });
+
+      const first = await pageOf({});
+      expectMatchesDescription('getCustomerOrders', 200, first.data);
+      expect(first.data?.data).toHaveLength(20);
+      expect(first.data?.data[0]?._id).toBe(row!.id);
+      expect(first.data?.hasMore).toBe(true);
+      expect(first.data?.nextCursor).toEqual(expect.any(String));
+
+      const seen: { id: string; placed: number }[] = [];
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const page = await pageOf({ limit: 100, ...(cursor && { cursor }) });
+        expect(page.response.status).toBe(200);
+        expect(page.data!.data.length).toBeLessThanOrEqual(100);
+        seen.push(...page.data!.data.map((order) => ({ id: order._id, placed: order.orderPlacedTime })));
+        expect(page.data!.hasMore).toBe(page.data!.nextCursor !== null);
+        cursor = page.data!.nextCursor ?? undefined;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(11);
+      expect(seen).toHaveLength(1001);
+      expect(new Set(seen.map((order) => order.id)).size).toBe(1001);
+      expect(seen.map((order) => order.placed)).toEqual(
+        seen.map((order) => order.placed).sort((a, b) => b - a),
+      );
+
+      const tooMany = await pageOf({ limit: 101 });
+      expect(tooMany.response.status).toBe(400);
+      const badCursor = await pageOf({ cursor: 'not a cursor' });
+      expect(badCursor.response.status).toBe(400);
+    });
+
     it('moves an order PENDING > PREPARING > ON_THE_WAY > COMPLETE, tracks it, credits cashback once, and takes feedback once', async () => {
       const owner = await customerWithAddress();
       const placed = await placeAtServerPrice(

@@ -25,6 +25,7 @@ describe('pages', () => {
     for (const name of ['storefront', 'dine-in', 'payment-link', 'business-card']) {
       mkdirSync(join(appsDir, name, 'dist'), { recursive: true });
       writeFileSync(join(appsDir, name, 'dist', 'index.html'), indexHtml(name));
+      writeFileSync(join(appsDir, name, 'dist', 'app.js'), 'console.log(1)');
     }
     database = await openTestDatabase('pglite');
     ({ app, services } = await buildApp({ database, appsDir }));
@@ -171,7 +172,7 @@ describe('pages', () => {
 
   describe('business-card pages', () => {
     const ldJson = (html: string) =>
-      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
         '@type': string;
         name: string;
         subOrganization: { '@type': string; name: string; url: string; hasMenu: string; telephone: string }[];
@@ -236,6 +237,93 @@ describe('pages', () => {
       expect(fr.json<Record<string, unknown>>().refresh).toBe('Refresh');
       expect((await app.inject({ url: '/assets/i18n/..%2F..%2Fpackage/en.json' })).statusCode).toBe(404);
       expect((await app.inject({ url: '/assets/i18n/nothing/en.json' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('security headers', () => {
+    const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+
+    it('gives a page a nonce policy that its inlined bootstrap carries, new on every answer', async () => {
+      const page = await app.inject({ method: 'GET', url: '/zaatar-house', headers: { host: 'localhost' } });
+      expect(page.statusCode).toBe(200);
+      const policy = String(page.headers['content-security-policy']);
+      const nonce = nonceOf(policy);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' https://js.stripe.com`);
+      expect(policy).not.toContain("'unsafe-inline' https://js.stripe.com");
+      for (const part of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
+        expect(policy).toContain(part);
+      }
+      expect(policy).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(policy).toMatch(
+        /connect-src 'self' https:\/\/api\.stripe\.com https:\/\/google\.com [^;]*https:\/\/apple\.com/,
+      );
+      expect(page.body).toContain(`<script nonce="${nonce}">window.__BOOTSTRAP__=`);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['strict-transport-security']).toBeUndefined();
+      const again = await app.inject({ method: 'GET', url: '/zaatar-house', headers: { host: 'localhost' } });
+      expect(nonceOf(String(again.headers['content-security-policy']))).not.toBe(nonce);
+    });
+
+    it("gives the business card's JSON-LD the page's nonce", async () => {
+      const card = await app.inject({
+        method: 'GET',
+        url: '/gulf-kitchens/card',
+        headers: { host: 'localhost' },
+      });
+      const nonce = nonceOf(String(card.headers['content-security-policy']));
+      expect(card.body).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    });
+
+    it('locks down an API answer, an error and a static file', async () => {
+      const answers = await Promise.all([
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/branding/get-brand-settings-by-brand-id-for-store-front',
+          payload: { brandId: demoBrandIds.zaatarHouse },
+        }),
+        app.inject({ method: 'GET', url: '/api/v1/no-such-call' }),
+        app.inject({ method: 'GET', url: '/static/storefront/app.js' }),
+        app.inject({ method: 'GET', url: '/sw.js' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 200]);
+      for (const answer of answers) {
+        expect(answer.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+        );
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    });
+
+    it('sends HSTS only when the request came over https', async () => {
+      const secure = await app.inject({
+        method: 'GET',
+        url: '/zaatar-house',
+        headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const api = await app.inject({
+        method: 'GET',
+        url: '/static/storefront/app.js',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await app.inject({ method: 'GET', url: '/static/storefront/app.js' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it("keeps the sandbox gateway page's own policy, which a checkout may frame", async () => {
+      const page = await app.inject({ method: 'GET', url: '/sandbox/3ds/pay_unknown' });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+      );
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.headers['referrer-policy']).toBe('no-referrer');
     });
   });
 

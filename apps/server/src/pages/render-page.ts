@@ -40,6 +40,8 @@ export function renderPage(
   options: {
     build?: string;
     production: boolean;
+    /** The response's Content-Security-Policy nonce, carried by every script the server inlines. */
+    nonce?: string;
     businessCard?: Schemas['BusinessCard'] | null;
     origin?: string;
   },
@@ -54,9 +56,10 @@ export function renderPage(
     ...(options.businessCard !== undefined && { businessCard: options.businessCard }),
   };
   const brand = target.brand;
+  const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
   let html = indexHtml.replace(
     '</head>',
-    `<script>window.__BOOTSTRAP__=${scriptSafeJson(bootstrap)}</script></head>`,
+    `<script${nonce}>window.__BOOTSTRAP__=${scriptSafeJson(bootstrap)}</script></head>`,
   );
   if (options.build) {
     // The release this page belongs to, for new-build detection (pages/service-worker.ts).
@@ -75,7 +78,8 @@ export function renderPage(
       `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"></head>`,
     );
   }
-  if (options.businessCard) html = withCardHead(html, options.businessCard, options.origin ?? '');
+  if (options.businessCard)
+    html = withCardHead(html, options.businessCard, options.origin ?? '', options.nonce);
   return html;
 }
 
@@ -84,7 +88,12 @@ export function renderPage(
  * tags with the first brand's logo, and schema.org JSON-LD (the business as an Organization, each
  * brand a FoodEstablishment with its menu, phone and address on the web).
  */
-export function withCardHead(html: string, card: Schemas['BusinessCard'], origin: string): string {
+export function withCardHead(
+  html: string,
+  card: Schemas['BusinessCard'],
+  origin: string,
+  nonce?: string,
+): string {
   const names = card.permittedBrands.map((brand) => brand.brandName);
   const description = `Order direct from ${names.join(', ')}.`;
   const image = card.permittedBrands[0]?.logo;
@@ -113,7 +122,7 @@ export function withCardHead(html: string, card: Schemas['BusinessCard'], origin
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(absolute(image))}">`] : []),
     `<meta name="twitter:card" content="summary">`,
-    `<script type="application/ld+json">${scriptSafeJson(jsonLd)}</script>`,
+    `<script type="application/ld+json"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${scriptSafeJson(jsonLd)}</script>`,
   ].join('');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(card.title.en)}</title>`)

@@ -1,4 +1,4 @@
-import { resolveError, type Schemas } from '@storefront/api';
+import { resolveError } from '@storefront/api';
 import {
   formatAed,
   formatOrderDate,
@@ -11,13 +11,14 @@ import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { PageHeader } from '@storefront/ui/page-header';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
+import { initialOrders, ordersReducer } from './orders-paging.js';
 
 /** The list could not be read (no answer from the server): said in the page's language. */
 const fetchFailed: ServerErrorLike = {
@@ -25,15 +26,19 @@ const fetchFailed: ServerErrorLike = {
   key: 'errors:errorFetchingOrders',
 };
 
-type OrdersState =
-  | { status: 'loading' }
-  | { status: 'ready'; orders: Schemas['Order'][] }
-  | { status: 'error'; error: ServerErrorLike };
+/** One page of the customer's orders, newest first, from `cursor` on (the newest when null). */
+async function ordersPage(brandId: string, cursor: string | null) {
+  const { data, error } = await api.GET('/order/getCustomerOrders', {
+    params: { query: { brandId, ...(cursor !== null && { cursor }) } },
+  });
+  if (data) return { type: 'page' as const, orders: data.data, nextCursor: data.nextCursor };
+  return { type: 'failed' as const, error: error ? resolveError(error) : fetchFailed };
+}
 
 /**
  * 'Orders' (spec section 2 "My Orders"): store, status, total in AED (after the amount in
  * Arabic), date DD/MM/YYYY, and a pre-order's day and time slot; a row opens the detail with the
- * order passed along.
+ * order passed along. A page of orders at a time; 'Load more' shows the next.
  */
 export function MyOrdersPage() {
   const routes = useAppRoutes();
@@ -42,25 +47,27 @@ export function MyOrdersPage() {
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const { storeId, serviceType, area } = useSelector(setup, (snapshot) => snapshot.context);
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [state, dispatch] = useReducer(ordersReducer, initialOrders);
+  const brandId = brand.brand._id;
 
   useEffect(() => {
     let cancelled = false;
-    api
-      .GET('/order/getCustomerOrders', { params: { query: { brandId: brand.brand._id } } })
-      .then(({ data, error }) => {
-        if (cancelled) return;
-        setState(
-          data
-            ? { status: 'ready', orders: data.data }
-            : { status: 'error', error: error ? resolveError(error) : fetchFailed },
-        );
-      })
-      .catch(() => !cancelled && setState({ status: 'error', error: fetchFailed }));
+    ordersPage(brandId, null)
+      .catch(() => ({ type: 'failed' as const, error: fetchFailed }))
+      .then((event) => !cancelled && dispatch(event));
     return () => {
       cancelled = true;
     };
-  }, [brand.brand._id]);
+  }, [brandId]);
+
+  const nextCursor = state.status === 'ready' ? state.nextCursor : null;
+  const loadMore = useCallback(() => {
+    if (nextCursor === null) return;
+    dispatch({ type: 'more' });
+    ordersPage(brandId, nextCursor)
+      .catch(() => ({ type: 'failed' as const, error: fetchFailed }))
+      .then(dispatch);
+  }, [brandId, nextCursor]);
 
   // Back: the store page when a store (and, for delivery, an area) is chosen, else home.
   const back = storeId && (serviceType !== 'DELIVERY' || area) ? routes.menu() : routes.home();
@@ -112,6 +119,24 @@ export function MyOrdersPage() {
             </li>
           ))}
         </ul>
+      )}
+      {state.status === 'ready' && state.more === 'failed' && (
+        <p role="alert" className="px-6 pt-4 text-center text-danger">
+          {translateServerError(fetchFailed, language)}
+        </p>
+      )}
+      {state.status === 'ready' && state.nextCursor !== null && (
+        <div className="grid justify-items-center p-4">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={state.more === 'loading'}
+            aria-busy={state.more === 'loading'}
+            className="min-h-11 rounded-xl border border-line px-5 font-semibold disabled:opacity-60"
+          >
+            {state.more === 'loading' ? t('common:labels.loading') : t('account:myOrders.loadMore')}
+          </button>
+        </div>
       )}
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { brandColoursOrDefault } from '@storefront/core';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database.js';
 import {
@@ -13,6 +14,7 @@ import {
   places,
   staticPages,
   stores,
+  type BrandSettingRow,
 } from '../schema.js';
 import { demoBrands } from './brands.js';
 import { demoDataset } from './data/index.js';
@@ -21,7 +23,22 @@ import type { SeedDataset } from './types.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Refuses brand rows whose colours are not `#RRGGBB` (the API describes them so, and the pages'
+ * theme reads them), naming the brand and the setting; nothing is written then.
+ */
+export function checkBrandSettings(rows: readonly { id: string; setting: BrandSettingRow }[]): void {
+  for (const row of rows) {
+    const { invalid } = brandColoursOrDefault(row.setting);
+    if (invalid.length) {
+      const names = invalid.map((name) => `${name} ${JSON.stringify(row.setting[name])}`).join(', ');
+      throw new Error(`Brand ${row.id}: ${names} is not a #RRGGBB colour`);
+    }
+  }
+}
+
 async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
+  checkBrandSettings(demoBrands);
   await tx.insert(brands).values(demoBrands);
   await tx
     .insert(stores)
