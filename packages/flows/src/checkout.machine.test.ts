@@ -467,6 +467,17 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 
+  it('a payment call with no answer comes back with the same attempt: the retry reuses its key', async () => {
+    const { actor, calls, context } = readyToPay({}, (fake) =>
+      fake.createIntent.mockRejectedValueOnce(new TypeError('Failed to fetch')),
+    );
+    actor.send({ type: 'order.place', submission: submission() });
+    await settle();
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    expect(context()).toMatchObject({ attempt: 0, run: null });
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+  });
+
   it('a closed store stops the payment before any charge', async () => {
     const { actor, calls, context } = readyToPay({}, (fake) =>
       fake.checkStoreAvailability.mockResolvedValue(false),
@@ -531,6 +542,22 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     await settle();
     expect(context()).toMatchObject({ message: { kind: 'text', text }, attempt: 1, orderNumber: null });
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+  });
+
+  it('no answer (connection lost while placing): the message, and the retry is the same attempt', async () => {
+    const { actor, calls, context } = readyToPay({}, (fake) =>
+      fake.placeOrder.mockRejectedValueOnce(new TypeError('Failed to fetch')),
+    );
+    actor.send({ type: 'order.place', submission: submission() });
+    await settle();
+    // The first try may have placed the order: the same attempt keeps the same idempotency key.
+    expect(context()).toMatchObject({ attempt: 0, orderNumber: null });
+    expect(context().message).not.toBeNull();
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    actor.send({ type: 'order.place', submission: submission() });
+    await settle();
+    expect(calls.placeOrder).toHaveBeenCalledTimes(2);
+    expect(context().attempt).toBe(0);
   });
 
   it('prices moved: the message and the server totals, for the page to show', async () => {

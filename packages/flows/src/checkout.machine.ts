@@ -85,9 +85,13 @@ export const checkoutMachine = setup({
   },
   actions: {
     clearMessage: assign({ message: null }),
-    /** A call failed: its readable message, and the next tap is a new attempt. */
-    attemptFailed: assign(({ context, event }) => ({
-      ...afterFailure(context),
+    /**
+     * A call failed without an answer (network down, connection cut): its readable message, and
+     * the same attempt, so the next tap sends the same idempotency key. The first try may have
+     * reached the server: a new key could charge or place the order twice.
+     */
+    callFailed: assign(({ event }) => ({
+      run: null,
       message: textMessage((event as { error?: unknown }).error),
     })),
   },
@@ -268,12 +272,16 @@ export const checkoutMachine = setup({
           {
             target: 'editing',
             actions: assign(({ context, event }) => ({
-              ...afterFailure(context),
+              // A declined payment makes the next try a new attempt; a call with no answer may
+              // have charged, so the next try keeps the attempt (and its idempotency key).
+              ...(event.output.status === 'failed' && event.output.unanswered
+                ? { run: null }
+                : afterFailure(context)),
               message: paymentMessage(event.output),
             })),
           },
         ],
-        onError: { target: 'editing', actions: 'attemptFailed' },
+        onError: { target: 'editing', actions: 'callFailed' },
       },
     },
     placingOrder: {
@@ -297,7 +305,7 @@ export const checkoutMachine = setup({
             actions: assign(({ context, event }) => afterRefusal(context, event.output)),
           },
         ],
-        onError: { target: 'editing', actions: 'attemptFailed' },
+        onError: { target: 'editing', actions: 'callFailed' },
       },
     },
     /** The browser leaves for the gateway with the order kept to place on return. */
@@ -310,7 +318,7 @@ export const checkoutMachine = setup({
             pending: { transaction: { gateway: 'hosted', reference: '' }, order: { expectedTotal: 0 } },
           },
         onDone: { target: 'redirecting' },
-        onError: { target: 'editing', actions: 'attemptFailed' },
+        onError: { target: 'editing', actions: 'callFailed' },
       },
     },
     placed: { type: 'final' },

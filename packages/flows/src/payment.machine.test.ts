@@ -377,6 +377,17 @@ describe('paymentMachine: intent (stripe-like)', () => {
     expect(without.snapshot.context.error).toBe('somethingWentWrong');
     expect(without.calls.placeOrder).not.toHaveBeenCalled();
   });
+
+  it('a call with no answer says so in the output, so the next try keeps its idempotency key', async () => {
+    const lost = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
+      fake.createIntent.mockImplementation(rejectWith(new TypeError('Failed to fetch'))),
+    );
+    expect(lost.snapshot.output).toEqual({ status: 'failed', error: 'Failed to fetch', unanswered: true });
+    const refused = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
+      fake.createIntent.mockImplementation(rejectWith(new Error('Your card was declined.'))),
+    );
+    expect(refused.snapshot.output).toEqual({ status: 'failed', error: 'Your card was declined.' });
+  });
 });
 
 describe('paymentMachine: intent with a saved card, a card to keep, or a wallet', () => {

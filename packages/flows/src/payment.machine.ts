@@ -55,11 +55,18 @@ export interface PaymentContext {
   readonly orderNumber: string | null;
   /** A catalogue key of the errors namespace, or a readable message from a failing actor. */
   readonly error: string | null;
+  /** The failing call got no answer (network down, connection cut): it may have reached the gateway. */
+  readonly unanswered: boolean;
 }
 
 export type PaymentOutput =
   | { readonly status: 'placed'; readonly orderNumber: string }
-  | { readonly status: 'failed'; readonly error: string }
+  | {
+      readonly status: 'failed';
+      readonly error: string;
+      /** No answer came: the next try must reuse the attempt's idempotency key (it may have charged). */
+      readonly unanswered?: boolean;
+    }
   | { readonly status: 'redirecting'; readonly pending: TransactionInfo };
 
 type Verification = { isVerified: boolean; message?: string };
@@ -76,6 +83,11 @@ export type PaymentErrorKey =
 
 function missing(name: string): never {
   throw new Error(`${name}: provide an implementation with paymentMachine.provide()`);
+}
+
+/** A call that got no answer: fetch rejects with a TypeError when the network fails, AbortError when cut. */
+function isUnanswered(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError');
 }
 
 function failureMessage(error: unknown): string {
@@ -161,6 +173,7 @@ export const paymentMachine = setup({
     fail: assign((_, params: { error: PaymentErrorKey }) => ({ error: params.error })),
     failWithActorError: assign({
       error: ({ event }) => failureMessage(event.error),
+      unanswered: ({ event }) => isUnanswered(event.error),
     }),
   },
   guards: {
@@ -192,11 +205,14 @@ export const paymentMachine = setup({
     redirect: null,
     orderNumber: null,
     error: null,
+    unanswered: false,
   }),
   initial: 'starting',
   output: ({ context }): PaymentOutput => {
     if (context.orderNumber !== null) return { status: 'placed', orderNumber: context.orderNumber };
-    if (context.error !== null) return { status: 'failed', error: context.error };
+    if (context.error !== null) {
+      return { status: 'failed', error: context.error, ...(context.unanswered && { unanswered: true }) };
+    }
     if (context.redirect !== null) return { status: 'redirecting', pending: context.redirect.pending };
     return { status: 'failed', error: 'somethingWentWrong' };
   },

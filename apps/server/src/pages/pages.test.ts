@@ -299,21 +299,34 @@ describe('pages', () => {
       }
     });
 
-    it('sends HSTS only when the request came over https', async () => {
-      const secure = await app.inject({
+    it('sends HSTS only when the request came over https (as told by a trusted proxy)', async () => {
+      // Behind a proxy we trust (TRUSTED_PROXIES), its X-Forwarded-Proto says how the client came.
+      const proxied = (await buildApp({ database, appsDir, trustedProxies: ['127.0.0.1'] })).app;
+      try {
+        const secure = await proxied.inject({
+          method: 'GET',
+          url: '/zaatar-house',
+          headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
+        });
+        expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const file = await proxied.inject({
+          method: 'GET',
+          url: '/static/storefront/app.js',
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(file.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        const plain = await proxied.inject({ method: 'GET', url: '/static/storefront/app.js' });
+        expect(plain.headers['strict-transport-security']).toBeUndefined();
+      } finally {
+        await proxied.close();
+      }
+      // Without a trusted proxy a client's own X-Forwarded-Proto is not believed.
+      const forged = await app.inject({
         method: 'GET',
         url: '/zaatar-house',
         headers: { host: 'localhost', 'x-forwarded-proto': 'https' },
       });
-      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const api = await app.inject({
-        method: 'GET',
-        url: '/static/storefront/app.js',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
-      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const plain = await app.inject({ method: 'GET', url: '/static/storefront/app.js' });
-      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
     });
 
     it("keeps the sandbox gateway page's own policy, which a checkout may frame", async () => {
