@@ -36,7 +36,12 @@ export function loadOpenApi(file: string): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
-/** Inlines local `#/...` references; the description is one file, so nothing else is needed. */
+/**
+ * Inlines local `#/...` references; the description is one file, so nothing else is needed.
+ * OpenAPI 3.1 lets keywords sit beside a `$ref` (`$ref: Fils` with `minimum: 201`): they apply on
+ * top of the referenced schema, so they are merged over it rather than dropped. The description only
+ * ever narrows a reference this way (a larger minimum, a smaller maximum, its own description).
+ */
 export function dereference<T>(node: T, root: OpenApiDocument, seen: string[] = []): T {
   if (Array.isArray(node)) return node.map((item) => dereference(item, root, seen)) as T;
   if (node === null || typeof node !== 'object') return node;
@@ -50,7 +55,10 @@ export function dereference<T>(node: T, root: OpenApiDocument, seen: string[] = 
       .split('/')
       .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
     if (target === undefined) throw new Error(`Unresolved reference ${ref}`);
-    return dereference(target as T, root, [...seen, ref]);
+    const resolved = dereference(target as T, root, [...seen, ref]);
+    const { $ref: _ref, ...siblings } = record;
+    if (Object.keys(siblings).length === 0) return resolved;
+    return { ...(resolved as Record<string, unknown>), ...dereference(siblings, root, seen) } as T;
   }
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [key, dereference(value, root, seen)]),

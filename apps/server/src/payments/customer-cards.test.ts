@@ -103,6 +103,17 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
     expect((await cardsOf(sameNumberElsewhere.client, karak)).data?.cards).toEqual([]);
   });
 
+  it('refuses a card payment of AED 2 or less before the gateway is asked (the minimum beside the amount)', async () => {
+    const { client } = await signIn(baseUrl, services, zaatar);
+    const before = await countOf(sandboxPayments);
+    const small = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+      body: { brandId: zaatar, amount: 200, storeId, currency: 'aed', paymentMethod: 'CARD' },
+    });
+    expect(small.response.status).toBe(400);
+    expect(small.error).toMatchObject({ messageKey: 'errors:requestInvalid' });
+    expect(await countOf(sandboxPayments)).toBe(before);
+  });
+
   it("needs the customer's own token for the brand", async () => {
     const anonymous = createApiClient({ baseUrl });
     const refused = await cardsOf(anonymous);
