@@ -466,6 +466,20 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
       expect(missing.response.status).toBe(404);
     });
 
+    it("answers a brand's hostile page markup sanitised: no script, handler or javascript: link reaches a browser", async () => {
+      const { data } = await client.POST('/static-pages/get-static-page', {
+        body: { brandId: zaatar, pageKey: 'allergens' },
+      });
+      for (const html of [data!.data.formattedData.en, data!.data.formattedData.ar]) {
+        // The seeded page carries <img onerror>, <script> and a javascript: link on purpose.
+        expect(html).toContain('<h2>');
+        expect(html).toContain('<img src="x" />');
+        expect(html).not.toMatch(/<script|onerror|javascript:/i);
+      }
+      expect(data!.data.formattedData.en).toContain('Allergen guide');
+      expect(data!.data.formattedData.ar).toContain('دليل مسببات الحساسية');
+    });
+
     it('lists active discounts without hidden or inactive ones', async () => {
       const { data } = await client.POST('/discounts/get-all-active-discounts-v2', {
         body: { brandId: zaatar },

@@ -1,4 +1,5 @@
 import type { BrandInfo, Schemas } from '@storefront/contract';
+import { sanitizeBrandHtml } from './brand-html.js';
 import { haversineKm, isInDeliveryArea, type UnixSeconds } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/sessions.js';
@@ -415,7 +416,14 @@ export function catalogueHandlers(context: CatalogueContext) {
     if (!page) return notFound(messages.pageNotFound);
     return {
       status: 200,
-      body: { success: 1, data: { key: page.key, linkTitle: page.title, formattedData: page.html } },
+      body: {
+        success: 1,
+        data: {
+          key: page.key,
+          linkTitle: page.title,
+          formattedData: { en: sanitizeBrandHtml(page.html.en), ar: sanitizeBrandHtml(page.html.ar) },
+        },
+      },
     };
   };
 
