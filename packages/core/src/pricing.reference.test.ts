@@ -66,7 +66,7 @@ const discountFields = fc.record({
   isApplicableOnAllItems: fc.boolean(),
   discountAppliedOnSpecificItems: fc.array(
     itemId.map((id) => ({ itemId: id })),
-    { maxLength: 8 },
+    { maxLength: 14 },
   ),
   discountAppliedOnSpecificStores: fc.array(
     storeId.map((id) => ({ storeId: id })),
@@ -91,12 +91,12 @@ const discount: fc.Arbitrary<Discount> = fc.oneof(
     )
     .map(([fields, amount]) => ({
       ...fields,
-      discountType: 'percentage',
+      discountType: 'percentage' as const,
       discountAmount: amount as Percent,
     })),
   fc
     .tuple(discountFields, fc.oneof(fils(0, 0), fils(1, 50_000)))
-    .map(([fields, amount]) => ({ ...fields, discountType: 'fixed', discountAmount: amount })),
+    .map(([fields, amount]) => ({ ...fields, discountType: 'fixed' as const, discountAmount: amount })),
 );
 const loyaltyPolicy: fc.Arbitrary<LoyaltyPolicy> = fc.record({
   isLoyaltyActive: fc.boolean(),
@@ -272,9 +272,10 @@ describe('priceOrder equals the engine it replaced (reference)', () => {
             minOrderValue: 5000 as Fils,
             isApplicableOnAllStores: true,
             isApplicableOnAllItems: false,
-            discountAppliedOnSpecificItems: ITEM_IDS.filter((_, i) => i % 2 === 0).map((id) => ({
-              itemId: id,
-            })),
+            discountAppliedOnSpecificItems: [
+              ...ITEM_IDS.filter((_, i) => i % 2 === 0),
+              ...Array.from({ length: 24 }, (_, i) => `other-${i}`),
+            ].map((id) => ({ itemId: id })),
             discountAppliedOnSpecificStores: [],
             serviceType: [{ serviceName: 'DELIVERY' }],
             discountApplication: 'manual',
