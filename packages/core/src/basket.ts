@@ -59,7 +59,9 @@ export function optionLineTotal(option: OptionLine): Fils {
 
 /** Σ option totals of one unit: `Σ option.price × option.quantity` over all sections. */
 export function lineOptionsTotal(line: Pick<BasketLine, 'sections'>): Fils {
-  return sumFils(line.sections.flatMap((section) => section.options.map(optionLineTotal)));
+  let total = 0;
+  for (const section of line.sections) for (const option of section.options) total += optionLineTotal(option);
+  return fils(total);
 }
 
 /** Price of one unit with its options: `price + Σ option.price × option.quantity`. */

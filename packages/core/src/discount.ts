@@ -117,11 +117,25 @@ export function discountAppliesToItem(discount: Discount, itemId: string): boole
   );
 }
 
-const serviceKey = (name: string): string =>
+const toServiceKey = (name: string): string =>
   name
     .trim()
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
+
+// Service names come from a handful of brand settings; remember their keys so pricing a basket
+// does not run a regular expression each time. Bounded so odd input cannot grow it for ever.
+const SERVICE_KEYS_KEPT = 64;
+const serviceKeys = new Map<string, string>();
+function serviceKey(name: string): string {
+  let key = serviceKeys.get(name);
+  if (key === undefined) {
+    key = toServiceKey(name);
+    if (serviceKeys.size >= SERVICE_KEYS_KEPT) serviceKeys.clear();
+    serviceKeys.set(name, key);
+  }
+  return key;
+}
 
 /** True when the discount is for the service type (an empty list means all services). */
 export function discountAppliesToService(discount: Discount, serviceType: ServiceType): boolean {
