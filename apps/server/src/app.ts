@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
 import { BrandService } from './brands/brand-service.js';
@@ -33,7 +34,8 @@ import { paymentsHandlers } from './payments/handlers.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
-import { AnswerCache } from './http/answer-cache.js';
+import { AnswerCache, matchesAnswer, type CachedAnswer } from './http/answer-cache.js';
+import { negotiateEncoding, registerCompression, varyOnEncoding } from './http/compression.js';
 import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
@@ -258,6 +260,20 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
   return { handlers, readHandlers };
 }
 
+/**
+ * A read call's answer from its cached bytes: the form the client accepts (brotli, gzip or plain
+ * JSON), with that form's ETag; 304 when If-None-Match names any form (the same JSON).
+ */
+function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const encoding = answer.compressed && negotiateEncoding(request.headers['accept-encoding']);
+  reply.header('etag', answer.etags[encoding || 'identity']).header('cache-control', 'no-cache');
+  if (answer.compressed) varyOnEncoding(reply);
+  if (matchesAnswer(request.headers['if-none-match'], answer)) return reply.status(304).send();
+  reply.status(200).type('application/json; charset=utf-8');
+  if (!encoding || !answer.compressed) return reply.send(answer.identity);
+  return reply.header('content-encoding', encoding).send(answer.compressed[encoding]);
+}
+
 /** The API: one route per operation of the description, answered by its handler. */
 async function registerOperations(
   app: FastifyInstance,
@@ -306,13 +322,16 @@ async function registerOperations(
           if (result.status !== 200 || !cacheable) return reply.status(result.status).send(result.body);
           answer = answers.set(key, result.body);
         }
-        reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-        if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-        return reply.status(200).type('application/json; charset=utf-8').send(answer.payload);
+        return sendCachedAnswer(request, reply, answer);
       },
     });
   }
 }
+
+/** A file Vite named by its content (`assets/name-<hash>.js`, or its `.br` / `.gz` form). */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
+/** A hashed file never changes under its name: a year, and no revalidation on reload. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The built apps, the service worker, the translations and the media, as files. */
 async function registerFiles(
@@ -331,8 +350,12 @@ async function registerFiles(
       prefix: `/static/${name}/`,
       decorateReply: false,
       index: false,
-      immutable: true,
-      maxAge: '1y',
+      // The `.br` / `.gz` made at build time (scripts/precompress.mjs), per Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response: { setHeader(name: string, value: string): unknown }, path: string) => {
+        response.setHeader('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+      },
     });
   }
   // New-build detection for every app (pages/service-worker.ts): at the root, so its scope covers
@@ -428,6 +451,9 @@ function registerPages(
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
     const status = target.brand || card ? 200 : 404;
+    // No ETag on pages: a 304 would keep the browser's copy and so its old nonce, one nonce for
+    // many answers, which is what a per-answer nonce exists to prevent; and the page (~1 KB
+    // compressed) costs little more to send than to revalidate.
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
@@ -471,6 +497,7 @@ export async function buildApp(
   app.addHook('preValidation', refuseNulCharacters);
   // Before any plugin is registered, so the files and the sandbox's pages inherit it.
   registerSecurityHeaders(app);
+  registerCompression(app);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);
   await registerOperations(app, options, services, clock);

@@ -1,14 +1,44 @@
 import { createHash } from 'node:crypto';
+import { COMPRESS_THRESHOLD_BYTES, compressedForms, type Encoding } from './compression.js';
 
+/**
+ * One read call's answer, serialised once and compressed once: a request costs no
+ * JSON.stringify and no compression while its entry lives.
+ */
 export interface CachedAnswer {
-  payload: string;
-  etag: string;
+  /** The JSON, in UTF-8. */
+  identity: Buffer;
+  /** Its brotli and gzip forms; none for answers under the compression threshold. */
+  compressed?: Record<Encoding, Buffer>;
+  /**
+   * Strong validators, one per representation (RFC 9110 8.8.3: a strong ETag names exact bytes,
+   * and each content coding is other bytes): `"hash"`, `"hash-br"`, `"hash-gzip"`, the hash being
+   * SHA-256 of the JSON.
+   */
+  etags: Record<Encoding | 'identity', string>;
+}
+
+/** The answer's validators for its bytes. */
+function etagsOf(identity: Buffer): CachedAnswer['etags'] {
+  const hash = createHash('sha256').update(identity).digest('base64url');
+  return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
+}
+
+/**
+ * Whether an If-None-Match header names any representation of the answer (the weak comparison
+ * RFC 9110 13.1.2 asks for, so a `W/` prefix is ignored). Every form holds the same JSON, so a
+ * client holding any of them has the answer.
+ */
+export function matchesAnswer(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean {
+  if (!ifNoneMatch) return false;
+  const held = new Set(Object.values(answer.etags));
+  return ifNoneMatch.split(',').some((tag) => held.has(tag.trim().replace(/^W\//, '')));
 }
 
 interface Entry extends CachedAnswer {
   version: number;
   expires: number;
-  /** The key and the payload, in UTF-8 bytes: what the entry counts against the bound. */
+  /** The key and every form of the answer, in bytes: what the entry counts against the bound. */
   bytes: number;
 }
 
@@ -43,7 +73,7 @@ export class AnswerCache {
     this.#maxBytes = options.maxBytes ?? DEFAULT_ANSWER_CACHE_BYTES;
   }
 
-  /** Bytes held now (keys and payloads). */
+  /** Bytes held now (keys and answers in every form). */
   get bytes(): number {
     return this.#bytes;
   }
@@ -65,9 +95,13 @@ export class AnswerCache {
   }
 
   set(key: string, body: unknown): CachedAnswer {
-    const payload = JSON.stringify(body);
-    const answer = { payload, etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"` };
-    const bytes = Buffer.byteLength(key) + Buffer.byteLength(payload);
+    const identity = Buffer.from(JSON.stringify(body));
+    const compressed = identity.length >= COMPRESS_THRESHOLD_BYTES ? compressedForms(identity) : undefined;
+    const answer: CachedAnswer = { identity, etags: etagsOf(identity), ...(compressed && { compressed }) };
+    const bytes =
+      Buffer.byteLength(key) +
+      identity.length +
+      (compressed ? compressed.br.length + compressed.gzip.length : 0);
     this.#delete(key);
     if (bytes > this.#maxBytes) return answer;
     while (this.#bytes + bytes > this.#maxBytes) {
