@@ -1,12 +1,11 @@
 /**
- * The API's shapes in core's units: one explicit converter per shape, so that every amount is
- * branded by `fils()` / `percent()` / `unixSeconds()` (which throw on a malformed value) and
+ * The API's shapes in core's units: one explicit converter per shape, so that every rate and
+ * time is branded by `percent()` / `unixSeconds()` (which throw on a malformed value) and
  * TypeScript checks each field, instead of double casts between the two sides.
  *
- * Why converters rather than branded generated types: openapi-fetch maps every answer through
- * `Readable<T>`, which breaks branded intersections (see scripts/generate.mjs). The API types stay
- * plain numbers; the core rules get branded values by way of this module, on the client and on
- * the server alike.
+ * Amounts need no converting: the generated types carry core's branded `Fils` (see
+ * scripts/generate.mjs), so an amount read from an answer is already fils to core. The one
+ * exception is a discount's `discountAmount`, a percent or fils by its type, branded here.
  */
 import {
   fils,
@@ -34,7 +33,7 @@ type LocalisedText = Schemas['LocalisedText'];
 export function toCoreModifier(modifier: Schemas['Modifier']): Modifier {
   return {
     _id: modifier._id,
-    price: fils(modifier.price),
+    price: modifier.price,
     baseLanguage: { name: modifier.baseLanguage.name },
     ...(modifier.maximumOrderQuantity !== undefined && {
       maximumOrderQuantity: modifier.maximumOrderQuantity,
@@ -69,7 +68,7 @@ export function toCoreItem(item: Schemas['Item']): MenuItem {
   return {
     _id: item._id,
     sku: item.sku,
-    price: fils(item.price),
+    price: item.price,
     itemImageURLs: item.itemImageURLs,
     baseLanguage: { title: item.baseLanguage.title, description: item.baseLanguage.description },
     modifierGroups: item.modifierGroups.map(toCoreModifierGroup),
@@ -94,8 +93,8 @@ export function toCoreDiscount(
     brandId: discount.brandId,
     discountCode: discount.discountCode,
     discountName: pickName(discount.discountName),
-    maximumDiscountValue: fils(discount.maximumDiscountValue),
-    minOrderValue: fils(discount.minOrderValue),
+    maximumDiscountValue: discount.maximumDiscountValue,
+    minOrderValue: discount.minOrderValue,
     perCustomerUse: discount.perCustomerUse,
     isApplicableOnAllStores: discount.isApplicableOnAllStores,
     isApplicableOnAllItems: discount.isApplicableOnAllItems,
@@ -118,13 +117,13 @@ export function toCoreDiscount(
 export function toCoreLoyaltyPolicy(policy: Schemas['LoyaltyPolicy']): LoyaltyPolicy {
   return {
     isLoyaltyActive: policy.isLoyaltyActive,
-    minOrderValueForCashback: fils(policy.minOrderValueForCashback),
+    minOrderValueForCashback: policy.minOrderValueForCashback,
     specificToDelivery: {
       isActive: policy.specificToDelivery.isActive,
       cashbackPercentage: percent(policy.specificToDelivery.cashbackPercentage),
     },
     redeemablePercentagePerOrder: percent(policy.redeemablePercentagePerOrder),
-    maxRedeemableValuePerOrder: fils(policy.maxRedeemableValuePerOrder),
+    maxRedeemableValuePerOrder: policy.maxRedeemableValuePerOrder,
   };
 }
 
@@ -133,7 +132,7 @@ export function toCoreWaiver(waiver: Schemas['WaiverInfo']): DeliveryChargesWaiv
   return {
     onOrderAmount: {
       isEnabled: waiver.onOrderAmount.isEnabled,
-      amount: fils(waiver.onOrderAmount.amount),
+      amount: waiver.onOrderAmount.amount,
     },
     onDateRange: {
       isEnabled: waiver.onDateRange.isEnabled,
@@ -147,7 +146,7 @@ export function toCoreWaiver(waiver: Schemas['WaiverInfo']): DeliveryChargesWaiv
 export function toCoreTip(tip: Schemas['Tip']): TipChoice {
   return tip.type === 'percent'
     ? { type: 'default', value: tip.percent / 100, unit: 'percent' }
-    : { type: 'custom', value: fils(tip.amount), unit: 'fixed' };
+    : { type: 'custom', value: tip.amount, unit: 'fixed' };
 }
 
 type ApiWaiverRecord = Schemas['Totals']['deliveryChargesWaiverInfo'];
@@ -156,7 +155,7 @@ type ApiWaiverRecord = Schemas['Totals']['deliveryChargesWaiverInfo'];
 function toCoreWaiverRule(rule: ApiWaiverRecord['WaiverInfo']): WaiverRule | null {
   if (!rule) return null;
   return rule.type === 'onOrderAmount'
-    ? { type: 'onOrderAmount', amount: fils(rule.amount) }
+    ? { type: 'onOrderAmount', amount: rule.amount }
     : {
         type: 'onDateRange',
         startDateTime: unixSeconds(rule.startDateTime),
@@ -168,7 +167,7 @@ function toCoreWaiverRule(rule: ApiWaiverRecord['WaiverInfo']): WaiverRule | nul
 export function toCoreWaiverRecord(record: ApiWaiverRecord): DeliveryChargesWaiverInfo {
   return {
     isWaiver: record.isWaiver,
-    waiverAmount: fils(record.waiverAmount),
+    waiverAmount: record.waiverAmount,
     WaiverInfo: toCoreWaiverRule(record.WaiverInfo),
   };
 }
@@ -193,18 +192,18 @@ export interface OrderTotals {
 /** An order's totals, every amount in fils and the tax rate in percent. */
 export function toCoreTotals(totals: Schemas['Totals']): OrderTotals {
   return {
-    itemsGrossAmount: fils(totals.itemsGrossAmount),
-    cartTotal: fils(totals.cartTotal),
-    discountAmount: fils(totals.discountAmount),
-    amountAfterDiscount: fils(totals.amountAfterDiscount),
-    loyaltyAmount: fils(totals.loyaltyAmount),
-    deliveryFee: fils(totals.deliveryFee),
-    orderGrossAmount: fils(totals.orderGrossAmount),
+    itemsGrossAmount: totals.itemsGrossAmount,
+    cartTotal: totals.cartTotal,
+    discountAmount: totals.discountAmount,
+    amountAfterDiscount: totals.amountAfterDiscount,
+    loyaltyAmount: totals.loyaltyAmount,
+    deliveryFee: totals.deliveryFee,
+    orderGrossAmount: totals.orderGrossAmount,
     taxRate: percent(totals.taxRate),
-    taxAmount: fils(totals.taxAmount),
-    tipAmount: fils(totals.tipAmount),
-    total: fils(totals.total),
-    cashbackAmount: fils(totals.cashbackAmount),
+    taxAmount: totals.taxAmount,
+    tipAmount: totals.tipAmount,
+    total: totals.total,
+    cashbackAmount: totals.cashbackAmount,
     deliveryChargesWaiverInfo: toCoreWaiverRecord(totals.deliveryChargesWaiverInfo),
   };
 }

@@ -3,6 +3,8 @@
  * Do not make direct changes to the file: edit openapi.yaml and run `pnpm --filter @storefront/contract generate`.
  */
 
+import type { Fils } from '@storefront/core';
+
 export interface paths {
     "/branding/getBrandSettings": {
         parameters: {
@@ -1359,7 +1361,7 @@ export interface components {
          * @description An amount in fils (1/100 AED). No amount the API takes or gives exceeds 100,000,000 fils (AED 1,000,000): prices, tips, payments and order totals alike (an order whose total would exceed it is refused with `errors:orderTooLarge`), so every amount fits the database's integer columns.
          * @example 1850
          */
-        Fils: number;
+        Fils: Fils;
         /** @enum {string} */
         ServiceType: "DELIVERY" | "PICKUP" | "DINE_IN";
         /** @enum {string} */
@@ -1412,7 +1414,7 @@ export interface components {
             _id: components["schemas"]["ObjectId"];
             sku: string;
             /** @description In fils. 0 shows 'Price On Selection' (the price comes from the options). */
-            price: number;
+            price: components["schemas"]["Fils"];
             itemImageURLs: string[];
             images: components["schemas"]["Image"][];
             baseLanguage: components["schemas"]["ItemText"];
@@ -4988,7 +4990,8 @@ export interface operations {
                     token?: string;
                     /** @constant */
                     currency: "AED";
-                    amount: number;
+                    /** @description Fils; card payments need more than AED 2. */
+                    amount: components["schemas"]["Fils"];
                     storeId: components["schemas"]["ObjectId"];
                     successUrl: string;
                     failureUrl: string;

@@ -1,6 +1,7 @@
 // The converters live in the contract (openapi/src/to-core.ts), which has no test runner of its
 // own; they are tested here, through the client's re-export that the screens use. Each branded
 // value must equal the API's number it came from.
+import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from './index.js';
 import {
@@ -16,7 +17,7 @@ import {
 const item: Schemas['Item'] = {
   _id: '665f1b2c9d1e8a0012a1b201',
   sku: 'ZH-MAN-01',
-  price: 1850,
+  price: fils(1850),
   itemImageURLs: ['/assets/demo/zaatar-manakish.jpg'],
   images: [{ url: '/assets/demo/zaatar-manakish.jpg', width: 800, height: 600 }],
   baseLanguage: { title: "Za'atar manakish", description: "Fresh dough, za'atar and olive oil" },
@@ -33,14 +34,14 @@ const item: Schemas['Item'] = {
         {
           _id: 'saj',
           sku: 'SAJ',
-          price: 0,
+          price: fils(0),
           baseLanguage: { name: 'Saj' },
           translations: { ar: { name: 'صاج' } },
         },
         {
           _id: 'whole-wheat',
           sku: 'WW',
-          price: 150,
+          price: fils(150),
           baseLanguage: { name: 'Whole wheat' },
           translations: { ar: { name: 'قمح كامل' } },
           maximumOrderQuantity: 3,
@@ -64,8 +65,8 @@ const discount: Schemas['Discount'] = {
   description: { en: '10% off your first order', ar: 'خصم ١٠٪ على طلبك الأول' },
   discountType: 'percentage',
   discountAmount: 10,
-  maximumDiscountValue: 2500,
-  minOrderValue: 3000,
+  maximumDiscountValue: fils(2500),
+  minOrderValue: fils(3000),
   perCustomerUse: 1,
   isApplicableOnAllStores: true,
   isApplicableOnAllItems: false,
@@ -82,34 +83,34 @@ const discount: Schemas['Discount'] = {
 
 const policy: Schemas['LoyaltyPolicy'] = {
   isLoyaltyActive: true,
-  minOrderValueForCashback: 5000,
+  minOrderValueForCashback: fils(5000),
   specificToDelivery: { isActive: true, cashbackPercentage: 2.5 },
   redeemablePercentagePerOrder: 20,
-  maxRedeemableValuePerOrder: 1500,
+  maxRedeemableValuePerOrder: fils(1500),
 };
 
 const waiver: Schemas['WaiverInfo'] = {
-  onOrderAmount: { isEnabled: true, amount: 10000 },
+  onOrderAmount: { isEnabled: true, amount: fils(10000) },
   onDateRange: { isEnabled: false, startDateTime: 1_799_000_000, endDateTime: 1_801_000_000 },
 };
 
 const totals: Schemas['Totals'] = {
-  itemsGrossAmount: 4900,
-  cartTotal: 5400,
-  discountAmount: 500,
-  amountAfterDiscount: 4900,
-  loyaltyAmount: 0,
-  deliveryFee: 0,
-  orderGrossAmount: 4900,
+  itemsGrossAmount: fils(4900),
+  cartTotal: fils(5400),
+  discountAmount: fils(500),
+  amountAfterDiscount: fils(4900),
+  loyaltyAmount: fils(0),
+  deliveryFee: fils(0),
+  orderGrossAmount: fils(4900),
   taxRate: 5,
-  taxAmount: 245,
-  tipAmount: 270,
-  total: 5415,
-  cashbackAmount: 123,
+  taxAmount: fils(245),
+  tipAmount: fils(270),
+  total: fils(5415),
+  cashbackAmount: fils(123),
   deliveryChargesWaiverInfo: {
     isWaiver: true,
-    waiverAmount: 700,
-    WaiverInfo: { type: 'onOrderAmount', amount: 4000 },
+    waiverAmount: fils(700),
+    WaiverInfo: { type: 'onOrderAmount', amount: fils(4000) },
   },
 };
 
@@ -146,8 +147,10 @@ describe('toCoreItem', () => {
     });
   });
 
-  it('refuses an amount that is not a whole number of fils', () => {
-    expect(() => toCoreItem({ ...item, price: 18.5 })).toThrow(RangeError);
+  it('takes amounts as fils only: a plain number is not an amount', () => {
+    // @ts-expect-error the generated types carry core's branded Fils, which a bare number is not
+    const unbranded: Schemas['Item'] = { ...item, price: 1850 };
+    expect(toCoreItem(unbranded).price).toBe(1850);
   });
 
   it('converts stock entries alone for the menu lists', () => {
@@ -197,7 +200,9 @@ describe('toCoreDiscount', () => {
 describe('toCoreLoyaltyPolicy', () => {
   it('keeps amounts in fils and rates in percent', () => {
     expect(toCoreLoyaltyPolicy(policy)).toEqual(policy);
-    expect(() => toCoreLoyaltyPolicy({ ...policy, maxRedeemableValuePerOrder: 15.5 })).toThrow(RangeError);
+    expect(() => toCoreLoyaltyPolicy({ ...policy, redeemablePercentagePerOrder: Number.NaN })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -214,7 +219,11 @@ describe('toCoreTip', () => {
       value: 0.1,
       unit: 'percent',
     });
-    expect(toCoreTip({ type: 'fixed', amount: 500 })).toEqual({ type: 'custom', value: 500, unit: 'fixed' });
+    expect(toCoreTip({ type: 'fixed', amount: fils(500) })).toEqual({
+      type: 'custom',
+      value: 500,
+      unit: 'fixed',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Fils, PaymentOption } from '@storefront/core';
+import { fils, type Fils, type PaymentOption } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import {
   decidePlace,
@@ -29,7 +29,7 @@ const submission: CheckoutSubmission = {
     totals: { grandTotal: 5250 as Fils },
     timingType: 'ASAP',
   },
-  draft: { expectedTotal: 5250 },
+  draft: { expectedTotal: fils(5250) },
   preOrder: false,
 };
 const state: PlaceState = {
@@ -51,7 +51,7 @@ describe('paymentOptionsFor', () => {
 
 describe('decidePlace', () => {
   it("starts the payment with the order's idempotency key of this attempt", () => {
-    const keyed = { ...submission, draft: { expectedTotal: 5250, idempotencyKey: 'attempt-key-1' } };
+    const keyed = { ...submission, draft: { expectedTotal: fils(5250), idempotencyKey: 'attempt-key-1' } };
     expect(decidePlace({ ...state, cardChoice: 'pm_1', savedCardIds: ['pm_1'] }, keyed)).toMatchObject({
       kind: 'pay',
       run: { route: 'intent', savedCardId: 'pm_1', idempotencyKey: 'attempt-key-1' },

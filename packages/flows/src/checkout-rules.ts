@@ -3,8 +3,8 @@ import {
   checkOnlinePaymentAmount,
   coreError,
   validateCheckoutOrder,
+  ZERO_FILS,
   type CoreError,
-  type Fils,
   type PaymentOption,
   type PaymentType,
   type ServiceType,
@@ -140,7 +140,7 @@ export function resumeRun(resume: CheckoutResume): PaymentInput {
   const { transaction, order } = resume.pending;
   return {
     route: transaction.gateway,
-    amount: order.expectedTotal as Fils,
+    amount: order.expectedTotal,
     preOrder: true,
     resume: { ...transaction, outcome: resume.outcome },
   };
@@ -194,7 +194,7 @@ export const textMessage = (error: unknown): CheckoutMessage => ({ kind: 'text',
 /** Never used (a run is always set before paying); if it were, it fails without placing anything. */
 export const NO_RUN: PaymentInput = {
   route: 'hosted',
-  amount: 0 as Fils,
+  amount: ZERO_FILS,
   preOrder: true,
   resume: { gateway: 'hosted', reference: '', outcome: 'failure' },
 };

@@ -16,7 +16,7 @@ import type { WalletPayment } from './wallet-availability.js';
  * on 'Place order' (or from before a payment redirect) to the place-order call.
  */
 export interface CheckoutDraft {
-  readonly expectedTotal: number;
+  readonly expectedTotal: Fils;
   readonly [field: string]: unknown;
 }
 

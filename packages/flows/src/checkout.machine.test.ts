@@ -1,4 +1,4 @@
-import type { Discount, Fils, PaymentOption } from '@storefront/core';
+import { fils, type Discount, type Fils, type PaymentOption } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { checkoutPayment } from './checkout-rules.js';
@@ -22,7 +22,7 @@ const store = {
 };
 const card: CardDetails = { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123' };
 const save10 = { discountCode: 'SAVE10', discountType: 'percentage', discountAmount: 10 } as Discount;
-const draft: CheckoutDraft = { expectedTotal: 5250, idempotencyKey: 'key-00000001' };
+const draft: CheckoutDraft = { expectedTotal: fils(5250), idempotencyKey: 'key-00000001' };
 
 /** A pickup order that passes every check of spec section 5. */
 function submission(change: Partial<CheckoutSubmission> = {}): CheckoutSubmission {

@@ -1,4 +1,4 @@
-import { requestBenefit, type Discount } from '@storefront/core';
+import { requestBenefit, ZERO_FILS, type Discount } from '@storefront/core';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   afterFailure,
@@ -288,7 +288,7 @@ export const checkoutMachine = setup({
       invoke: {
         src: 'placeOrder',
         input: ({ context }) => ({
-          order: context.draft ?? { expectedTotal: 0 },
+          order: context.draft ?? { expectedTotal: ZERO_FILS },
           transactionInfo: context.transaction,
         }),
         onDone: [
@@ -315,7 +315,10 @@ export const checkoutMachine = setup({
         input: ({ context }) =>
           context.redirect ?? {
             url: '',
-            pending: { transaction: { gateway: 'hosted', reference: '' }, order: { expectedTotal: 0 } },
+            pending: {
+              transaction: { gateway: 'hosted', reference: '' },
+              order: { expectedTotal: ZERO_FILS },
+            },
           },
         onDone: { target: 'redirecting' },
         onError: { target: 'editing', actions: 'callFailed' },

@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
@@ -11,9 +12,9 @@ import {
 const jumeirah: ChosenArea = {
   areaId: 'jumeirah',
   name: { en: 'Jumeirah', ar: 'جميرا' },
-  deliveryFee: 700,
+  deliveryFee: fils(700),
   deliveryTime: 30,
-  minOrder: 4000,
+  minOrder: fils(4000),
 };
 
 function run(

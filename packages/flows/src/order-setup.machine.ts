@@ -1,13 +1,13 @@
-import type { OrderTiming, ServiceType } from '@storefront/core';
+import type { Fils, OrderTiming, ServiceType } from '@storefront/core';
 import { and, assign, fromPromise, setup } from 'xstate';
 
 /** The delivery zone chosen in the area picker. */
 export interface ChosenArea {
   readonly areaId: string;
   readonly name: { readonly en: string; readonly ar: string };
-  readonly deliveryFee: number;
+  readonly deliveryFee: Fils;
   readonly deliveryTime: number;
-  readonly minOrder: number;
+  readonly minOrder: Fils;
 }
 
 /** The least the flow needs to know about a store. */

@@ -5,6 +5,7 @@ import {
   generatePreOrderSlots,
   isOutOfStock,
   minutes,
+  ZERO_FILS,
   type MappedArea,
   type UnixSeconds,
   type WeeklyOpeningHours,
@@ -360,10 +361,10 @@ export function isListedDiscount(discount: DiscountRow, now: UnixSeconds): boole
 
 export const INACTIVE_LOYALTY: Schemas['LoyaltyPolicy'] = {
   isLoyaltyActive: false,
-  minOrderValueForCashback: 0,
+  minOrderValueForCashback: ZERO_FILS,
   specificToDelivery: { isActive: false, cashbackPercentage: 0 },
   redeemablePercentagePerOrder: 0,
-  maxRedeemableValuePerOrder: 0,
+  maxRedeemableValuePerOrder: ZERO_FILS,
 };
 
 export function toApiLoyalty(policy: LoyaltyPolicyRow | undefined): Schemas['LoyaltyPolicy'] {

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ZERO_FILS, type Fils } from '@storefront/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { newId } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
+import { sumOfFils } from '../db/fils.js';
 import { addresses, orders, users, walletEntries, type AddressRow } from '../db/schema.js';
 
 /** The customers' SQL: profile, saved addresses and wallet. */
@@ -62,13 +64,13 @@ export async function walletSummary(
   db: Db,
   userId: string,
   brandId: string,
-): Promise<{ balance: number; lifetimeSpending: number }> {
+): Promise<{ balance: Fils; lifetimeSpending: Fils }> {
   const [wallet] = await db
-    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .select({ balance: sumOfFils(walletEntries.amount) })
     .from(walletEntries)
     .where(and(eq(walletEntries.userId, userId), eq(walletEntries.brandId, brandId)));
   const [spending] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.total}), 0)` })
+    .select({ total: sumOfFils(orders.total) })
     .from(orders)
     .where(
       and(
@@ -76,5 +78,5 @@ export async function walletSummary(
         inArray(orders.status, ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE']),
       ),
     );
-  return { balance: Number(wallet?.balance ?? 0), lifetimeSpending: Number(spending?.total ?? 0) };
+  return { balance: wallet?.balance ?? ZERO_FILS, lifetimeSpending: spending?.total ?? ZERO_FILS };
 }

@@ -12,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ZERO_FILS, type Fils } from '@storefront/core';
 import type { OrderDetails } from '../orders/to-api.js';
+import { filsColumn } from './fils.js';
 
 export type DeliveryMethod = 'COUNTRY_BASED' | 'AREA_BASED' | 'CITY_BASED' | 'MAPPED_AREA_BASED';
 export type CatalogueType = 'OUTLET_BASED_CATALOGUE' | 'BRAND_BASED_CATALOGUE';
@@ -83,7 +85,7 @@ export interface ModifierRow {
   id: string;
   sku: string;
   name: Text;
-  price: number;
+  price: Fils;
   maximumOrderQuantity?: number;
 }
 
@@ -103,7 +105,7 @@ export interface OpeningHoursRow {
 }
 
 export interface WaiverInfoRow {
-  onOrderAmount: { isEnabled: boolean; amount: number };
+  onOrderAmount: { isEnabled: boolean; amount: Fils };
   onDateRange: { isEnabled: boolean; startDateTime: number; endDateTime: number };
 }
 
@@ -177,7 +179,7 @@ export const items = pgTable(
     sku: text('sku').notNull(),
     title: jsonb('title').$type<Text>().notNull(),
     description: jsonb('description').$type<Text>().notNull(),
-    price: integer('price').notNull(),
+    price: filsColumn('price').notNull(),
     images: jsonb('images').$type<{ url: string; width: number; height: number }[]>().notNull(),
     modifierGroups: jsonb('modifier_groups').$type<ModifierGroupRow[]>().notNull(),
     unavailableStores: jsonb('unavailable_stores')
@@ -207,9 +209,9 @@ export const deliveryAreas = pgTable(
     cityName: jsonb('city_name').$type<Text>().notNull(),
     areaId: text('area_id'),
     areaName: jsonb('area_name').$type<Text>(),
-    deliveryFee: integer('delivery_fee').notNull(),
+    deliveryFee: filsColumn('delivery_fee').notNull(),
     deliveryTime: integer('delivery_time').notNull(),
-    minOrder: integer('min_order').notNull(),
+    minOrder: filsColumn('min_order').notNull(),
     storeIds: jsonb('store_ids').$type<string[]>().notNull(),
   },
   (table) => [index('delivery_areas_brand_idx').on(table.brandId)],
@@ -230,9 +232,9 @@ export const mappedAreas = pgTable(
     city: jsonb('city').$type<Text>().notNull(),
     polygon: jsonb('polygon').$type<{ outer: [number, number][]; holes?: [number, number][][] } | null>(),
     radiusKm: doublePrecision('radius_km'),
-    deliveryFee: integer('delivery_fee').notNull(),
+    deliveryFee: filsColumn('delivery_fee').notNull(),
     deliveryTime: integer('delivery_time').notNull(),
-    minOrder: integer('min_order').notNull(),
+    minOrder: filsColumn('min_order').notNull(),
   },
   (table) => [index('mapped_areas_brand_idx').on(table.brandId)],
 );
@@ -249,8 +251,8 @@ export const discounts = pgTable(
     description: jsonb('description').$type<Text>().notNull(),
     discountType: text('discount_type', { enum: ['percentage', 'fixed'] }).notNull(),
     discountAmount: integer('discount_amount').notNull(),
-    maximumDiscountValue: integer('maximum_discount_value').notNull().default(0),
-    minOrderValue: integer('min_order_value').notNull().default(0),
+    maximumDiscountValue: filsColumn('maximum_discount_value').notNull().default(ZERO_FILS),
+    minOrderValue: filsColumn('min_order_value').notNull().default(ZERO_FILS),
     perCustomerUse: integer('per_customer_use').notNull().default(0),
     isApplicableOnAllStores: boolean('is_applicable_on_all_stores').notNull(),
     isApplicableOnAllItems: boolean('is_applicable_on_all_items').notNull(),
@@ -271,12 +273,12 @@ export const loyaltyPolicies = pgTable('loyalty_policies', {
     .primaryKey()
     .references(() => brands.id, { onDelete: 'cascade' }),
   isLoyaltyActive: boolean('is_loyalty_active').notNull(),
-  minOrderValueForCashback: integer('min_order_value_for_cashback').notNull(),
+  minOrderValueForCashback: filsColumn('min_order_value_for_cashback').notNull(),
   specificToDelivery: jsonb('specific_to_delivery')
     .$type<{ isActive: boolean; cashbackPercentage: number }>()
     .notNull(),
   redeemablePercentagePerOrder: doublePrecision('redeemable_percentage_per_order').notNull(),
-  maxRedeemableValuePerOrder: integer('max_redeemable_value_per_order').notNull(),
+  maxRedeemableValuePerOrder: filsColumn('max_redeemable_value_per_order').notNull(),
 });
 
 export const staticPages = pgTable(
@@ -422,7 +424,7 @@ export const walletEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     brandId: text('brand_id').notNull(),
     /** Signed fils: cashback positive, redemption negative. */
-    amount: integer('amount').notNull(),
+    amount: filsColumn('amount').notNull(),
     kind: text('kind', { enum: ['cashback', 'redemption', 'refund', 'adjustment'] }).notNull(),
     orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -457,15 +459,15 @@ export const orders = pgTable(
     }).notNull(),
     placedAt: integer('placed_at').notNull(),
     deliveryTime: integer('delivery_time').notNull(),
-    itemsTotal: integer('items_total').notNull(),
-    discountAmount: integer('discount_amount').notNull(),
-    loyaltyAmount: integer('loyalty_amount').notNull(),
-    deliveryFee: integer('delivery_fee').notNull(),
+    itemsTotal: filsColumn('items_total').notNull(),
+    discountAmount: filsColumn('discount_amount').notNull(),
+    loyaltyAmount: filsColumn('loyalty_amount').notNull(),
+    deliveryFee: filsColumn('delivery_fee').notNull(),
     taxRate: doublePrecision('tax_rate').notNull(),
-    taxAmount: integer('tax_amount').notNull(),
-    tipAmount: integer('tip_amount').notNull(),
-    total: integer('total').notNull(),
-    cashbackAmount: integer('cashback_amount').notNull().default(0),
+    taxAmount: filsColumn('tax_amount').notNull(),
+    tipAmount: filsColumn('tip_amount').notNull(),
+    total: filsColumn('total').notNull(),
+    cashbackAmount: filsColumn('cashback_amount').notNull().default(ZERO_FILS),
     paymentType: text('payment_type').notNull(),
     isPaid: boolean('is_paid').notNull(),
     /** The gateway payment this order was paid with; unique so one payment places one order. */
@@ -519,7 +521,7 @@ export const paymentLinks = pgTable('payment_links', {
     .references(() => brands.id, { onDelete: 'cascade' }),
   /** The outlet the link was raised for, when it names one. */
   storeId: text('store_id'),
-  amount: integer('amount').notNull(),
+  amount: filsColumn('amount').notNull(),
   purposeOfPayment: text('purpose_of_payment').notNull(),
   message: text('message').notNull().default(''),
   paymentGateway: text('payment_gateway', { enum: ['STRIPE', 'CHECKOUTDOTCOM'] }).notNull(),
@@ -552,7 +554,7 @@ export const paymentRefunds = pgTable('payment_refunds', {
   brandId: text('brand_id').notNull(),
   storeId: text('store_id').notNull(),
   userId: text('user_id'),
-  amount: integer('amount').notNull(),
+  amount: filsColumn('amount').notNull(),
   /** Why no order could be placed: the refusal the payer was shown. */
   reason: text('reason').notNull(),
   /** requested -> voided | refunded | pending (provider settles later) | failed (staff must act). */
@@ -577,7 +579,7 @@ export const paymentAttempts = pgTable(
     brandId: text('brand_id').notNull(),
     storeId: text('store_id').notNull(),
     userId: text('user_id').notNull(),
-    amount: integer('amount').notNull(),
+    amount: filsColumn('amount').notNull(),
     /** Hosted page: the cart id the payer comes back with (spec: verify with storeId, cartId). */
     cartId: text('cart_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

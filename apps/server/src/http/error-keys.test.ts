@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils } from '@storefront/core';
 import errorsAr from '@storefront/i18n/resources/ar/errors.json';
 import errorsEn from '@storefront/i18n/resources/en/errors.json';
 import type { FastifyInstance } from 'fastify';
@@ -85,10 +86,13 @@ describe('every message an error answer can carry has its key in both languages'
   });
 
   it('a refusal followed by its refund sentence, with the refusal and its key as parameters', () => {
-    const refunded = withRefundSentence(orderMessages.storeClosed, { status: 'refunded', amount: 2550 });
+    const refunded = withRefundSentence(orderMessages.storeClosed, {
+      status: 'refunded',
+      amount: fils(2550),
+    });
     expectSaid('refunded', refunded);
     expect(refunded.params).toMatchObject({ reasonKey: 'errors:storeClosedNow', amount: 'AED 25.50' });
-    const failed = withRefundSentence(orderMessages.choosePayment, { status: 'failed', amount: 900 });
+    const failed = withRefundSentence(orderMessages.choosePayment, { status: 'failed', amount: fils(900) });
     expectSaid('failed', failed);
     expect(failed.text).toBe(
       'Please choose a payment method. Your payment of AED 9.00 could not be refunded automatically; the store has been told and will refund it.',
@@ -223,7 +227,7 @@ describe('error answers carry their message key', () => {
       cart: [validLine(item)],
       timing: { type: 'ASAP' as const },
       payment: { paymentType: 'CASH' as const },
-      expectedTotal: 1,
+      expectedTotal: fils(1),
       idempotencyKey: `keys-${Date.now()}`,
     });
     const storeClosed = await client.POST('/order/place-order-v2', { body: pickup(closed._id) });

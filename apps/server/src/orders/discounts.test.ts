@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
-import { errorCatalogue } from '@storefront/core';
+import { errorCatalogue, fils } from '@storefront/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
       timing: { type: 'ASAP' as const },
       payment: { paymentType: 'CASH' as const },
       pickupVehicleInfo: 'White Patrol, plate 40211',
-      expectedTotal: 1,
+      expectedTotal: fils(1),
       idempotencyKey: `discount-${Math.random().toString(36).slice(2)}`,
       ...extra,
     };
@@ -360,7 +360,7 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
         payment: { paymentType: 'CASH' },
         pickupVehicleInfo: 'White Patrol, plate 40211',
         discountCode: 'WELCOME20',
-        expectedTotal: 1,
+        expectedTotal: fils(1),
         idempotencyKey: 'probe-welcome',
       },
     });
@@ -445,7 +445,7 @@ describe('delivery-fee waiver in the priced totals', () => {
       expectMatchesDescription('validateDiscount', 200, answer.data);
       expect(answer.data?.data.totals.deliveryChargesWaiverInfo).toMatchObject({
         isWaiver: true,
-        WaiverInfo: { type: 'onOrderAmount', amount: 15000 },
+        WaiverInfo: { type: 'onOrderAmount', amount: fils(15000) },
       });
     } finally {
       await app.close();

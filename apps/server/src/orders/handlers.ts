@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/contract';
-import type { UnixSeconds } from '@storefront/core';
+import { sumFils, ZERO_FILS, type UnixSeconds } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
@@ -70,7 +70,7 @@ export function ordersHandlers(context: OrdersContext) {
       serviceType: body.serviceType,
       cart: body.cart,
       discountCode: code,
-      walletBalance: 0,
+      walletBalance: ZERO_FILS,
       now: nowSeconds(),
       itemsOnly: true,
     });
@@ -175,9 +175,9 @@ export function ordersHandlers(context: OrdersContext) {
         success: 1,
         data: {
           fetchedOrder,
-          ordersTotalPrice: rows.reduce((sum, row) => sum + row.total, 0),
-          ordersTotalTax: rows.reduce((sum, row) => sum + row.taxAmount, 0),
-          totalTipAmount: rows.reduce((sum, row) => sum + row.tipAmount, 0),
+          ordersTotalPrice: sumFils(rows.map((row) => row.total)),
+          ordersTotalTax: sumFils(rows.map((row) => row.taxAmount)),
+          totalTipAmount: sumFils(rows.map((row) => row.tipAmount)),
         },
       },
     };

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { subtractFils, ZERO_FILS, type Fils } from '@storefront/core';
 import type { Db } from '../db/database.js';
+import { sumOfFils } from '../db/fils.js';
 import {
   addresses,
   feedbacks,
@@ -18,12 +20,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const ACTIVE_STATUSES = ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE'] as const;
 
 /** Loyalty credits of a customer at a brand (integer fils). */
-export async function walletBalance(db: Db | Tx, userId: string, brandId: string): Promise<number> {
+export async function walletBalance(db: Db | Tx, userId: string, brandId: string): Promise<Fils> {
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .select({ balance: sumOfFils(walletEntries.amount) })
     .from(walletEntries)
     .where(and(eq(walletEntries.userId, userId), eq(walletEntries.brandId, brandId)));
-  return Number(row?.balance ?? 0);
+  return row?.balance ?? ZERO_FILS;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface NewOrder {
   row: typeof orders.$inferInsert & { id: string; userId: string; brandId: string; orderNumber: string };
   /** The gateway payment it is paid with, placed under that payment's lock. */
   transactionRef: string | null;
-  loyaltyAmount: number;
+  loyaltyAmount: Fils;
   discount: { id: string; perCustomerUse: number } | null;
   /** The pay-later orders it settles, marked in the same transaction under the table's lock. */
   settles?: TabSettlement | null;
@@ -161,13 +163,9 @@ async function holdPayment(tx: Tx, reference: string): Promise<void> {
 }
 
 /** One redemption at a time per customer, and never more than the balance. */
-async function holdLoyalty(tx: Tx, userId: string, brandId: string, amount: number): Promise<void> {
+async function holdLoyalty(tx: Tx, userId: string, brandId: string, amount: Fils): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${userId}`}))`);
-  const [current] = await tx
-    .select({ balance: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
-    .from(walletEntries)
-    .where(and(eq(walletEntries.userId, userId), eq(walletEntries.brandId, brandId)));
-  if (Number(current?.balance ?? 0) < amount) throw new PriceChanged();
+  if ((await walletBalance(tx, userId, brandId)) < amount) throw new PriceChanged();
 }
 
 /** Counted again under a lock: concurrent orders (on any process) cannot both take the last use. */
@@ -204,7 +202,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       await tx.insert(walletEntries).values({
         userId: row.userId,
         brandId: row.brandId,
-        amount: -loyaltyAmount,
+        amount: subtractFils(ZERO_FILS, loyaltyAmount),
         kind: 'redemption',
         orderId: row.id,
       });

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils, type Fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       cart,
       timing: { type: 'ASAP' as const },
       payment: { paymentType: 'CASH' as const },
-      expectedTotal: 0,
+      expectedTotal: fils(0),
       idempotencyKey: `key-${Math.random().toString(36).slice(2)}-${Date.now()}`,
       ...extra,
     };
@@ -86,7 +87,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
 
   /** Places an order with the server's own total (learnt from a PRICE_CHANGED answer). */
   async function placeAtServerPrice(client: ApiClient, body: ReturnType<typeof deliveryOrder>) {
-    const probe = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: 1 } });
+    const probe = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: fils(1) } });
     const totals = (probe.error as { data?: Schemas['Totals'] } | undefined)?.data;
     if (!totals) throw new Error(`expected PRICE_CHANGED, got ${JSON.stringify(probe.error ?? probe.data)}`);
     return client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: totals.total } });
@@ -131,7 +132,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const cart = [validLine(simpleItems()[0]!, 4), validLine(simpleItems()[1]!, 3)];
       const before = await countOrders();
       const tampered = await client.POST('/order/place-order-v2', {
-        body: { ...deliveryOrder(addressId, cart), expectedTotal: 100 },
+        body: { ...deliveryOrder(addressId, cart), expectedTotal: fils(100) },
       });
       expect(tampered.response.status).toBe(400);
       expect(tampered.error?.error?.code).toBe('PRICE_CHANGED');
@@ -169,7 +170,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
     it('makes one order of two concurrent identical submissions', async () => {
       const { client, addressId } = await customerWithAddress();
       const body = deliveryOrder(addressId, [validLine(simpleItems()[2]!, 5)]);
-      const probe = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: 1 } });
+      const probe = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: fils(1) } });
       const total = (probe.error as { data: Schemas['Totals'] }).data.total;
       const before = await countOrders();
       const [a, b] = await Promise.all([
@@ -211,7 +212,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const { client, addressId } = await customerWithAddress();
       const item = simpleItems()[0]!;
       const cheaper = await client.POST('/order/place-order-v2', {
-        body: deliveryOrder(addressId, [{ ...validLine(item, 5), price: item.price - 100 }]),
+        body: deliveryOrder(addressId, [{ ...validLine(item, 5), price: fils(item.price - 100) }]),
       });
       expect(cheaper.error?.error?.code).toBe('PRICE_CHANGED');
       const unknown = await client.POST('/order/place-order-v2', {
@@ -260,7 +261,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         timing: { type: 'ASAP' as const },
         payment: { paymentType: 'CASH' as const },
         pickupVehicleInfo: 'White Land Cruiser, plate 18692',
-        expectedTotal: 1,
+        expectedTotal: fils(1),
         idempotencyKey: `auto-${Date.now()}`,
       };
       const probe = await client.POST('/order/place-order-v2', { body });
@@ -283,7 +284,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
           timing: { type: 'ASAP' },
           payment: { paymentType: 'CASH' },
           pickupVehicleInfo: ' x ',
-          expectedTotal: 1,
+          expectedTotal: fils(1),
           idempotencyKey: `vehicle-${Date.now()}`,
         },
       });
@@ -302,7 +303,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         cart: [validLine(item, 2)],
         timing: { type: 'ASAP' as const },
         payment: { paymentType: 'CASH' as const },
-        expectedTotal: 1,
+        expectedTotal: fils(1),
         idempotencyKey: `closed-${Date.now()}`,
       };
       const asap = await client.POST('/order/place-order-v2', { body });
@@ -358,14 +359,14 @@ describe.each(engines)('orders and payments on %s', (engine) => {
             paymentType: 'CREDIT_CARD',
             transactionInfo: { gateway: 'intent', reference: 'pi_none' },
           },
-          expectedTotal: 1,
+          expectedTotal: fils(1),
         },
       });
       const total = (probe.error as { data: Schemas['Totals'] }).data.total;
       return { ...customer, body: { ...body, expectedTotal: total }, total };
     }
 
-    async function intentPaidWith(client: ApiClient, amount: number, number: string) {
+    async function intentPaidWith(client: ApiClient, amount: Fils, number: string) {
       const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
         body: { brandId: zaatar, amount, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
       });
@@ -496,7 +497,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
 
     it('refuses a payment for a different amount than the order', async () => {
       const { client, body, total } = await pricedCardOrder();
-      const { id } = await intentPaidWith(client, total - 100, '4242424242424242');
+      const { id } = await intentPaidWith(client, fils(total - 100), '4242424242424242');
       const refused = await client.POST('/order/place-order-v2', {
         body: {
           ...body,
@@ -615,7 +616,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
           paymentType: 'CREDIT_CARD' as const,
           transactionInfo: { gateway: 'hosted' as const, reference: 'none' },
         },
-        expectedTotal: 1,
+        expectedTotal: fils(1),
         idempotencyKey: `hosted-${Date.now()}`,
       };
       const total = (

@@ -1,8 +1,8 @@
 import type { Schemas } from '@storefront/contract';
 import {
   checkOnlinePaymentAmount,
+  addFils,
   coreError,
-  fils,
   formatFils,
   tabTotals,
   validateVehicleInfo,
@@ -197,7 +197,7 @@ function withTab(repriced: RepricedOrder, rows: OrderRow[] | null, tip: PlaceOrd
   const round = {
     ...priced,
     tipAmount: totals.tipAmount,
-    grandTotal: fils(priced.grandTotal + totals.tipAmount),
+    grandTotal: addFils(priced.grandTotal, totals.tipAmount),
   };
   return {
     repriced: { ...repriced, priced: round },

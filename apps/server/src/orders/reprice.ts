@@ -13,8 +13,10 @@ import {
   isInDeliveryArea,
   isOutOfStock,
   fils,
+  multiplyFils,
   percent,
   priceOrder,
+  sumFils,
   validateBasketLine,
   ZERO_FILS,
   type BasketLine,
@@ -48,7 +50,7 @@ export interface RepriceInput {
   address?: AddressRow | undefined;
   discountCode?: string | undefined;
   useLoyalty?: boolean | undefined;
-  walletBalance: number;
+  walletBalance: Fils;
   tip?: Schemas['Tip'] | undefined;
   now: UnixSeconds;
   /** Discount checks: price the items without a delivery address (no fee, no zone check). */
@@ -120,7 +122,7 @@ function checkLines(
     const candidate: BasketLine = {
       itemId: item.id,
       quantity: line.quantity,
-      price: fils(line.price ?? item.price),
+      price: line.price ?? item.price,
       sections: line.sections.map((section) => ({
         _id: section._id,
         options: section.options.map((option) => {
@@ -130,7 +132,7 @@ function checkLines(
           return {
             _id: option._id,
             quantity: option.quantity,
-            price: fils(option.price ?? modifier?.price ?? -1),
+            price: option.price ?? modifier?.price ?? fils(-1),
           };
         }),
       })),
@@ -146,11 +148,14 @@ function checkLines(
           _id: option._id,
           name: modifier?.name ?? { en: '', ar: '' },
           quantity: option.quantity,
-          price: modifier?.price ?? 0,
+          price: modifier?.price ?? ZERO_FILS,
         };
       });
     });
-    const unitPrice = item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
+    const unitPrice = sumFils([
+      item.price,
+      ...options.map((option) => multiplyFils(option.price, option.quantity)),
+    ]);
     lines.push({
       itemId: item.id,
       categoryId: item.categoryId,
@@ -158,7 +163,7 @@ function checkLines(
       title: item.title,
       quantity: line.quantity,
       unitPrice,
-      lineTotal: unitPrice * line.quantity,
+      lineTotal: multiplyFils(unitPrice, line.quantity),
       options,
       ...(line.specialRequest && { specialRequest: line.specialRequest }),
     });
@@ -202,8 +207,8 @@ function deliveryZone(
       const shape = area && toMappedArea(area, store);
       if (!area || !shape || !isInDeliveryArea(shape, point)) return notHere;
       delivery = {
-        areaFee: fils(area.deliveryFee),
-        areaMinOrder: fils(area.minOrder),
+        areaFee: area.deliveryFee,
+        areaMinOrder: area.minOrder,
         waiver: store.deliveryChargesWaiverInfo,
       };
       selectedArea = toSelectedMappedArea(area);
@@ -220,8 +225,8 @@ function deliveryZone(
             : input.address.countryId;
       if (!area || addressZone !== input.areaId) return notHere;
       delivery = {
-        areaFee: fils(area.deliveryFee),
-        areaMinOrder: fils(area.minOrder),
+        areaFee: area.deliveryFee,
+        areaMinOrder: area.minOrder,
         waiver: store.deliveryChargesWaiverInfo,
       };
       selectedArea = toSelectedArea(area);
@@ -295,7 +300,7 @@ export function repriceCart(
     taxRate: percent(store.taxRate),
     discount: discount ? toCoreDiscount(discount) : null,
     loyaltyPolicy: policy ?? null,
-    walletBalance: fils(input.walletBalance),
+    walletBalance: input.walletBalance,
     redeemLoyalty: Boolean(input.useLoyalty),
     tip: input.tip ? toCoreTip(input.tip) : null,
     delivery: delivery

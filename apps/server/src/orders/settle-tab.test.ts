@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils, type Fils } from '@storefront/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
       timing: { type: 'ASAP' as const },
       payment: { paymentType } as Payment,
       ...extra,
-      expectedTotal: 1,
+      expectedTotal: fils(1),
       idempotencyKey: `settle-${tableNumber}-${keys}-${now.getTime()}`,
     };
   }
@@ -94,7 +95,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
   }
 
   /** A sandbox card payment (4242 4242 4242 4242) for an order at the store, as the checkout makes it. */
-  async function payByCard(diner: Diner, amount: number): Promise<string> {
+  async function payByCard(diner: Diner, amount: Fils): Promise<string> {
     const created = await diner.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: { brandId: zaatar, amount, storeId: jumeirah._id, currency: 'aed', paymentMethod: 'CARD' },
     });
@@ -233,7 +234,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     const roundAlone = await probe(amal, dineInBody(4, 'CREDIT_CARD', [validLine(items[1]!, 1)]));
     // A client that tipped the new round only.
     const clientTip = Math.round((roundAlone.cartTotal * 15) / 100);
-    const clientTotal = roundAlone.total + clientTip + round.totalOrderPrice;
+    const clientTotal = fils(roundAlone.total + clientTip + round.totalOrderPrice);
     expect(clientTotal).not.toBe(server.total);
     const before = await countOrders();
     const refused = await place(amal, {
@@ -372,7 +373,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
         ...dineInBody(10, 'CARD_MACHINE', [validLine(items[0]!, 1)], {
           payLaterOrders: [here._id, intruder],
         }),
-        expectedTotal: 100_000,
+        expectedTotal: fils(100_000),
       });
       expect(refused.response.status, intruder).toBe(400);
       expectMatchesDescription('placeOrder', 400, refused.error);
@@ -417,7 +418,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     expect(preset.tipAmount).toBe(Math.round((untipped.itemsTotalPrice * 5) / 100));
 
     const body = dineInBody(12, 'CREDIT_CARD', [], {
-      tip: { type: 'fixed', amount: 500 },
+      tip: { type: 'fixed', amount: fils(500) },
       payLaterOrders: [tipped._id, untipped._id],
     });
     const server = await probe(amal, body);
@@ -445,7 +446,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     expect((await tab(12)).fetchedOrder).toEqual([]);
 
     // Nothing in the basket and nothing to settle is no order.
-    const empty = await place(amal, { ...dineInBody(12, 'CARD_MACHINE', []), expectedTotal: 0 });
+    const empty = await place(amal, { ...dineInBody(12, 'CARD_MACHINE', []), expectedTotal: fils(0) });
     expect(empty.response.status).toBe(400);
     expect(empty.error?.messageKey).toBe('errors:emptyBasket');
   });

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils } from '@storefront/core';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
       timing: { type: 'ASAP' as const },
       payment: { paymentType },
       ...(tip && { tip }),
-      expectedTotal: 1,
+      expectedTotal: fils(1),
       idempotencyKey: `table-${tableNumber}-${now.getTime()}`,
     };
     const probe = await client.POST('/order/place-order-v2', { body });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/contract';
-import { fils, type Fils, type TabRound, type TabTotals } from '@storefront/core';
+import { type Fils, type TabRound, type TabTotals } from '@storefront/core';
 import type { OrderRow } from '../db/schema.js';
 import type { Said } from '../http/messages.js';
 import type { Db } from '../db/database.js';
@@ -66,9 +66,9 @@ export async function checkTab(db: Db, body: TabRequest): Promise<TabCheck> {
 /** The rounds as packages/core prices a tab: at their stored totals. */
 export function tabRounds(rows: readonly OrderRow[]): TabRound[] {
   return rows.map((row) => ({
-    totalOrderPrice: fils(row.total),
-    itemsTotal: fils(row.itemsTotal),
-    tipAmount: fils(row.tipAmount),
+    totalOrderPrice: row.total,
+    itemsTotal: row.itemsTotal,
+    tipAmount: row.tipAmount,
   }));
 }
 

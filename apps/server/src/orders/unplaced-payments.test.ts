@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils, type Fils } from '@storefront/core';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,7 +94,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
       cart: [validLine(items[0]!, 3), validLine(items[1]!, 2)],
       timing: { type: 'ASAP' as const },
       discountCode: 'STAFF30',
-      expectedTotal: 1,
+      expectedTotal: fils(1),
       idempotencyKey: `unplaced-${Math.random().toString(36).slice(2)}`,
     };
     const probe = await customer.client.POST('/order/place-order-v2', {
@@ -122,7 +123,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
   }
 
   /** Pays `amount` through a gateway the way the storefront does, 3-D Secure approved where asked. */
-  async function pay(gateway: Gateway, client: ApiClient, amount: number): Promise<string> {
+  async function pay(gateway: Gateway, client: ApiClient, amount: Fils): Promise<string> {
     const returnUrl = `${origin}/zaatar-house/store/checkout`;
     if (gateway === 'intent') {
       const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {

@@ -1,4 +1,4 @@
-import { fils, formatFils } from '@storefront/core';
+import { formatFils, type Fils } from '@storefront/core';
 import { and, asc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { innerParams, said, type Said } from '../http/messages.js';
@@ -17,7 +17,7 @@ export interface OrderPayment {
 export interface RefundOutcome {
   status: RefundStatus | 'failed';
   /** Integer fils given back (or to be given back by the store when `failed`). */
-  amount: number;
+  amount: Fils;
 }
 
 export const refundMessages = {
@@ -34,7 +34,7 @@ export const refundMessages = {
 export function withRefundSentence(reason: Said, outcome: RefundOutcome): Said {
   const failed = outcome.status === 'failed';
   const text = failed ? refundMessages.failed : refundMessages.refunded;
-  const amount = formatFils(fils(outcome.amount));
+  const amount = formatFils(outcome.amount);
   const stop = /[.!?]$/.test(reason.text.trim()) ? '' : '.';
   const shownAs = `${reason.text.trim()}${stop}`;
   return said(
@@ -72,7 +72,7 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
   const { db, gateways } = deps;
 
   /** The amount the payer was charged for an order, or null when nothing is held for one. */
-  async function paidAmount(payment: OrderPayment, userId: string | null): Promise<number | null> {
+  async function paidAmount(payment: OrderPayment, userId: string | null): Promise<Fils | null> {
     const ours = (customerRef: string | undefined) => !customerRef || !userId || customerRef === userId;
     try {
       if (payment.gateway === 'intent') {
@@ -157,7 +157,7 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
     try {
       const result = await gateways[payment.gateway].refundPayment({
         reference: payment.reference,
-        amount: fils(amount),
+        amount,
         reason: input.reason,
         idempotencyKey: `refund-${payment.reference}`,
       });

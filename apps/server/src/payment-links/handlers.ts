@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { said, type Said } from '../http/messages.js';
 import type { Schemas } from '@storefront/contract';
-import type { Fils } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
@@ -205,7 +204,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     }
     try {
       const payment = await gateways.frames.requestPayment({
-        amount: loaded.row.amount as Fils,
+        amount: loaded.row.amount,
         currency: 'AED',
         source: { type: 'token', token: body.token },
         reference: loaded.row.cartId,
@@ -269,7 +268,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     if (refused) return refused;
     try {
       const intent = await gateways.intent.createPaymentIntent({
-        amount: loaded.row.amount as Fils,
+        amount: loaded.row.amount,
         currency: 'aed',
         paymentMethod: 'CARD',
         description: linkPaymentDescription(loaded.row.cartId),

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
       {
         cartId: 'PL-KC-CKO-01',
         brandId: karak,
-        amount: 5000,
+        amount: fils(5000),
         purposeOfPayment: 'Majlis tray deposit',
         paymentGateway: 'CHECKOUTDOTCOM',
         linkCreationDate: 1795584600,
@@ -112,7 +113,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
       {
         cartId: 'PL-DC-STRIPE-01',
         brandId: dates,
-        amount: 7500,
+        amount: fils(7500),
         purposeOfPayment: 'Gift box for Eid',
         paymentGateway: 'STRIPE',
         linkCreationDate: 1795584600,
@@ -209,7 +210,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
     const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
         brandId: zaatar,
-        amount: 7500,
+        amount: fils(7500),
         storeId: stores.data!.stores[0]!._id,
         currency: 'aed',
         paymentMethod: 'CARD',
@@ -261,7 +262,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
       idempotencyKey: 'link-cross-use-1',
     };
     const probe = await customer.client.POST('/order/place-order-v2', {
-      body: { ...order, payment: { paymentType: 'CASH' }, expectedTotal: 1 },
+      body: { ...order, payment: { paymentType: 'CASH' }, expectedTotal: fils(1) },
     });
     const total = (probe.error as { data: Schemas['Totals'] }).data.total;
 

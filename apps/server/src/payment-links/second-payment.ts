@@ -1,4 +1,3 @@
-import { fils } from '@storefront/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentRefunds } from '../db/schema.js';
@@ -42,7 +41,7 @@ export async function giveBackSecondFramesPayment(
   try {
     const result = await deps.gateways.frames.refundPayment({
       reference: details.id,
-      amount: fils(details.amount),
+      amount: details.amount,
       reason: SECOND_PAYMENT_REASON,
       idempotencyKey: `refund-${details.id}`,
     });

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
+import { fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
     anonymous = createApiClient({ baseUrl: `${origin}/api/v1` });
     const link = {
       brandId: zaatar,
-      amount: 5000,
+      amount: fils(5000),
       purposeOfPayment: 'Test',
       linkCreationDate: NOW_SECONDS - 3600,
     };
@@ -174,7 +175,7 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
       .select()
       .from(paymentRefunds)
       .where(eq(paymentRefunds.transactionRef, loser));
-    expect(refund).toMatchObject({ gateway: 'frames', amount: 5000, reason: SECOND_PAYMENT_REASON });
+    expect(refund).toMatchObject({ gateway: 'frames', amount: fils(5000), reason: SECOND_PAYMENT_REASON });
     expect(['voided', 'refunded', 'pending']).toContain(refund!.status);
     // Asked again, it is not given back twice.
     const again = await verifyFrames('PL-T-TWO-PAYMENTS', loser);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Fils } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { paymentAttempts } from '../db/schema.js';
 
@@ -8,7 +9,7 @@ export interface PaymentAttempt {
   brandId: string;
   storeId: string;
   userId: string;
-  amount: number;
+  amount: Fils;
   /** Hosted page: the cart id the payer comes back with. */
   cartId?: string;
 }

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
+import { fils } from '@storefront/core';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
   /** Pays AED 30 with a new card through the intent flow, asking the gateway to keep the card. */
   async function payAndSave(client: ApiClient, number: string, expYear = 2030) {
     const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { brandId: zaatar, amount: 3000, storeId, currency: 'aed', paymentMethod: 'CARD' },
+      body: { brandId: zaatar, amount: fils(3000), storeId, currency: 'aed', paymentMethod: 'CARD' },
     });
     const intent = created.data!.gatewayData.data;
     const confirmed = await fetch(`${origin}/sandbox/intent/confirm`, {
@@ -49,7 +50,7 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
     client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
         brandId: zaatar,
-        amount: 4500,
+        amount: fils(4500),
         storeId,
         currency: 'aed',
         paymentMethod: 'CARD',
@@ -159,7 +160,7 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
         body: {
           brandId: zaatar,
           currency: 'AED',
-          amount: 3000,
+          amount: fils(3000),
           storeId,
           successUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
           failureUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,

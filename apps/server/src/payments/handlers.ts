@@ -4,7 +4,6 @@ import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
 import { errorBody, type Handler } from '../http/api-types.js';
-import { fils } from '@storefront/core';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
 import { paymentAttemptOf, recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
 import type { PaymentGateways } from './gateway.js';
@@ -103,7 +102,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     return once(scope, body.idempotencyKey, asked, async (idempotencyKey) => {
       try {
         const intent = await gateways.intent.createPaymentIntent({
-          amount: fils(body.amount),
+          amount: body.amount,
           currency: 'aed',
           customerRef: customer.user.id,
           ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
@@ -227,7 +226,7 @@ export function paymentsHandlers(context: PaymentsContext) {
     return once(scope, body.idempotencyKey, asked, async (idempotencyKey) => {
       try {
         const payment = await gateways.frames.requestPayment({
-          amount: fils(body.amount),
+          amount: body.amount,
           currency: 'AED',
           source,
           reference: `${ORDER_REFERENCE_PREFIX}${randomBytes(8).toString('hex')}`,
@@ -316,7 +315,7 @@ export function paymentsHandlers(context: PaymentsContext) {
       const cartId = `cart-${randomBytes(8).toString('hex')}`;
       try {
         const page = await gateways.hosted.createHostedPage({
-          amount: fils(hosted.amountPaid),
+          amount: hosted.amountPaid,
           currency: 'AED',
           cartId,
           description: `${brand?.brand.brandName ?? 'Order'} online order`,

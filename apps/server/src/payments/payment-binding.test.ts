@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils } from '@storefront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +68,13 @@ describe.each(engines)('card payments are charged once and bound to their payer,
   /** Pays AED 30 with a new card through the intent flow, keeping the card; answers the saved card id. */
   async function savedCardOf(client: ApiClient): Promise<string> {
     const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { brandId: zaatar, amount: 3000, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
+      body: {
+        brandId: zaatar,
+        amount: fils(3000),
+        storeId: store._id,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+      },
     });
     const confirmed = await post('/sandbox/intent/confirm', {
       clientSecret: created.data!.gatewayData.data.client_secret,
@@ -87,7 +94,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const idempotencyKey = 'checkout-attempt-0001';
     const body = {
       brandId: zaatar,
-      amount: 4500,
+      amount: fils(4500),
       storeId: store._id,
       currency: 'aed' as const,
       paymentMethod: 'CARD' as const,
@@ -107,7 +114,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const charged = await database.db
       .select()
       .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.flow, 'intent'), eq(sandboxPayments.amount, 4500)));
+      .where(and(eq(sandboxPayments.flow, 'intent'), eq(sandboxPayments.amount, fils(4500))));
     expect(charged.map((row) => [row.id, row.status])).toEqual([[id, 'succeeded']]);
     expect(
       await database.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, id!)),
@@ -119,7 +126,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     });
     expect(retried.data!.gatewayData.data.id).toBe(id);
     const other = await payer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { ...body, amount: 4600 },
+      body: { ...body, amount: fils(4600) },
     });
     expect(other.response.status).toBe(409);
     expect(other.error).toMatchObject({ messageKey: 'errors:paymentKeyReused' });
@@ -130,7 +137,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const theirs = await someoneElse.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
         brandId: zaatar,
-        amount: 4500,
+        amount: fils(4500),
         storeId: store._id,
         currency: 'aed',
         paymentMethod: 'CARD',
@@ -144,7 +151,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const payer = await signIn(baseUrl, services, zaatar);
     const body = {
       brandId: zaatar,
-      amount: 3100,
+      amount: fils(3100),
       storeId: store._id,
       currency: 'aed' as const,
       paymentMethod: 'CARD' as const,
@@ -161,7 +168,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const cardId = await savedCardOf(payer.client);
     const body = {
       brandId: zaatar,
-      amount: 5200,
+      amount: fils(5200),
       storeId: store._id,
       currency: 'AED',
       isStoredCard: true,
@@ -196,7 +203,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const charged = await database.db
       .select()
       .from(sandboxPayments)
-      .where(and(eq(sandboxPayments.flow, 'frames'), eq(sandboxPayments.amount, 5200)));
+      .where(and(eq(sandboxPayments.flow, 'frames'), eq(sandboxPayments.amount, fils(5200))));
     expect(charged.map((row) => row.id)).toEqual([...ids]);
     expect(
       await database.db.select().from(paymentRequests).where(eq(paymentRequests.flow, 'frames')),
@@ -211,7 +218,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
       serviceType: 'PICKUP' as const,
       cart: [validLine(items[0]!, 2)],
       timing: { type: 'ASAP' as const },
-      expectedTotal: 1,
+      expectedTotal: fils(1),
       idempotencyKey,
     };
     const probe = await client.POST('/order/place-order-v2', {
@@ -280,7 +287,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
       {
         body: {
           brandId: zaatar,
-          amount: 3300,
+          amount: fils(3300),
           storeId: store._id,
           currency: 'AED',
           isStoredCard: true,
@@ -309,7 +316,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
       body: {
         brandId: zaatar,
         hosted: {
-          amountPaid: 3400,
+          amountPaid: fils(3400),
           storeId: store._id,
           successRedirectUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
           failureRedirectUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
@@ -405,7 +412,7 @@ describe('production mode without payment keys', () => {
         .data!.stores[0]!._id;
 
       const intent = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: { brandId: zaatar, amount: 3000, storeId, currency: 'aed', paymentMethod: 'CARD' },
+        body: { brandId: zaatar, amount: fils(3000), storeId, currency: 'aed', paymentMethod: 'CARD' },
       });
       expect(intent.response.status).toBe(400);
       expect(intent.error).toMatchObject({ messageKey: 'errors:onlinePaymentNotConfigured' });
@@ -414,7 +421,7 @@ describe('production mode without payment keys', () => {
         {
           body: {
             brandId: zaatar,
-            amount: 3000,
+            amount: fils(3000),
             storeId,
             currency: 'AED',
             token: 'tok_sbx_anything',
@@ -428,7 +435,7 @@ describe('production mode without payment keys', () => {
         body: {
           brandId: zaatar,
           hosted: {
-            amountPaid: 3000,
+            amountPaid: fils(3000),
             storeId,
             successRedirectUrl: `${origin}/x?payment=success`,
             failureRedirectUrl: `${origin}/x?payment=failure`,

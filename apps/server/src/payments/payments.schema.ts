@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import { filsColumn } from '../db/fils.js';
 
 /**
  * The sandbox gateway's own state. It lives in the database so that a payment started by one
@@ -39,7 +40,7 @@ export const sandboxPayments = pgTable(
       .$type<SandboxFlow>()
       .notNull(),
     /** Integer fils; written once at creation and never updated. */
-    amount: integer('amount').notNull(),
+    amount: filsColumn('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', {
       enum: ['awaiting_card', 'awaiting_3ds', 'succeeded', 'declined', 'cancelled', 'refunded'],

@@ -347,7 +347,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     return {
       id: row.id,
       status: intentStatusOf(row.status),
-      amount: fils(row.amount),
+      amount: row.amount,
       currency: 'aed',
       ...(row.description ? { description: row.description } : {}),
       ...(row.customerRef ? { customerRef: row.customerRef } : {}),
@@ -518,7 +518,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       id: row.id,
       status,
       approved: status === 'Authorized' || status === 'Captured',
-      amount: fils(row.amount),
+      amount: row.amount,
       currency: row.currency,
       reference: row.reference ?? '',
       ...(row.customerRef ? { customerRef: row.customerRef } : {}),
@@ -611,7 +611,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     return {
       reference: row.id,
       status: hostedStatusOf(row.status),
-      amount: fils(row.amount),
+      amount: row.amount,
       ...(row.reference ? { cartId: row.reference } : {}),
     };
   }
@@ -674,7 +674,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       id: row.id,
       flow: row.flow,
       status: row.status,
-      amount: fils(row.amount),
+      amount: row.amount,
       currency: row.currency,
       description: row.description,
       language: row.language,

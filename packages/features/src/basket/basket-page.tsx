@@ -1,4 +1,4 @@
-import { checkMinimumOrder, fils } from '@storefront/core';
+import { checkMinimumOrder, ZERO_FILS } from '@storefront/core';
 import { basketTotal } from '@storefront/flows';
 import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
@@ -27,7 +27,7 @@ export function BasketPage() {
   const minimum = checkMinimumOrder({
     serviceType: serviceType ?? 'PICKUP',
     cartTotal: total,
-    areaMinOrder: fils(area?.minOrder ?? 0),
+    areaMinOrder: area?.minOrder ?? ZERO_FILS,
   });
 
   return (

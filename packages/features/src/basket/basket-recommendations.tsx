@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/api';
-import { fils, listedDiscounts, saleBadgeDiscount, type Discount } from '@storefront/core';
+import { listedDiscounts, saleBadgeDiscount, type Discount } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { MenuItemCard } from '@storefront/ui/menu-item-card';
 import { useId } from 'react';
@@ -52,7 +52,7 @@ function RecommendedItem({ item, sale }: { item: Schemas['Item']; sale: Discount
       title={pick({ en: item.baseLanguage.title, ar: item.translations.ar.title })}
       description={pick({ en: item.baseLanguage.description, ar: item.translations.ar.description })}
       imageUrl={item.images[0]?.url}
-      price={fils(item.price)}
+      price={item.price}
       saleDiscount={sale}
       href={href}
       onSelect={() => void navigate(path)}

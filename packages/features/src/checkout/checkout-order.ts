@@ -1,5 +1,12 @@
 import type { BrandInfo, Schemas } from '@storefront/api';
-import type { Discount, Fils, PricedOrder, TipChoice } from '@storefront/core';
+import {
+  addFils,
+  ZERO_FILS,
+  type Discount,
+  type Fils,
+  type PricedOrder,
+  type TipChoice,
+} from '@storefront/core';
 import type {
   CheckoutSubmission,
   DisplayLine,
@@ -96,7 +103,7 @@ export function orderDraft(sources: OrderSources): OrderDraft {
     ...(dineIn && setup.tableNumber !== null ? { tableNumber: setup.tableNumber } : {}),
     ...(dineIn && choices.tip ? { tip: apiTip(choices.tip) } : {}),
     ...(tab ? { payLaterOrders: [...tab.orderIds] } : {}),
-    expectedTotal: (priced.grandTotal + (tab?.total ?? 0)) as Fils,
+    expectedTotal: addFils(priced.grandTotal, tab?.total ?? ZERO_FILS),
     idempotencyKey: choices.idempotencyKey,
     orderingPlatform: 'web',
   };
@@ -133,7 +140,7 @@ export function checkoutSubmission(
         : null,
       brandId: brand.brand._id,
       user: sources.user,
-      totals: { grandTotal: (priced.grandTotal + (settledTab(sources)?.total ?? 0)) as Fils },
+      totals: { grandTotal: addFils(priced.grandTotal, settledTab(sources)?.total ?? ZERO_FILS) },
       timingType: setup.timing?.timingType ?? 'ASAP',
       preOrderSlot: setup.timing?.preOrderSlot ?? null,
     },

@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/api';
-import type { Fils } from '@storefront/core';
+import { addFils, ZERO_FILS } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { PageHeader } from '@storefront/ui/page-header';
 import { TipSelector } from '@storefront/ui/tip-selector';
@@ -57,9 +57,9 @@ export function CheckoutPage() {
   const priced = tabbed?.priced ?? pricing.priced;
   const tabTotal = tabbed?.roundsTotal ?? (tab && tab.orders.length > 0 ? tab.ordersTotalPrice : null);
   const settles = tab
-    ? { orderIds: tab.orders.map((order) => order._id), total: tabTotal ?? (0 as Fils) }
+    ? { orderIds: tab.orders.map((order) => order._id), total: tabTotal ?? ZERO_FILS }
     : null;
-  const total = priced ? ((priced.grandTotal + (tabTotal ?? 0)) as Fils) : null;
+  const total = priced ? addFils(priced.grandTotal, tabTotal ?? ZERO_FILS) : null;
   const [address, setAddress] = useState<Schemas['UserAddress'] | null>(null);
   const submission = useSubmission(actor, { store, priced, choices, address, tab: settles });
   const wallet = useWalletPay({ actor, gateway, handles, total, submission });

@@ -1,4 +1,4 @@
-import type { Fils, PricedOrder } from '@storefront/core';
+import { ZERO_FILS, type PricedOrder } from '@storefront/core';
 import { DiscountCodeEntry } from '@storefront/ui/discount-code-entry';
 import { LoyaltyCard } from '@storefront/ui/loyalty-card';
 import { useSelector } from '@xstate/react';
@@ -26,7 +26,7 @@ export function DiscountLoyaltySection({
       <div className="rounded-2xl border border-line bg-surface p-4">
         <DiscountCodeEntry
           appliedCode={discount?.discountCode ?? null}
-          originalTotal={priced?.originalPrice ?? (0 as Fils)}
+          originalTotal={priced?.originalPrice ?? ZERO_FILS}
           {...(priced && discount ? { discountedTotal: priced.amountAfterDiscount } : {})}
           validating={validating}
           // The refusal is drawn in the open sheet, not on the page dimmed behind it.

@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PENDING_PAYMENT_KEY,
@@ -18,13 +19,13 @@ const order: OrderDraft = {
   serviceType: 'DELIVERY',
   areaId: 'area-1',
   deliveryAddressId: 'address-1',
-  cart: [{ itemId: 'shakshuka', quantity: 1, price: 3200, sections: [] }],
+  cart: [{ itemId: 'shakshuka', quantity: 1, price: fils(3200), sections: [] }],
   timing: { type: 'PREORDER', preOrderSlot: { day: '2026-11-26', start: '08:00' } },
   discountCode: 'SAVE15',
   useLoyalty: false,
   payment: { paymentType: 'CREDIT_CARD' },
   orderLevelSpecialRequest: 'No onions',
-  expectedTotal: 8505,
+  expectedTotal: fils(8505),
   idempotencyKey: 'key-12345678',
   orderingPlatform: 'web',
 };
@@ -63,10 +64,10 @@ describe('a payment that leaves the page', () => {
       ...order,
       discountCode: undefined,
       useLoyalty: true,
-      expectedTotal: 7005,
+      expectedTotal: fils(7005),
     };
     savePendingPayment({ transaction: { gateway: 'intent', reference: 'pi_1' }, order: withLoyalty });
-    expect(takePendingPayment()?.order).toMatchObject({ useLoyalty: true, expectedTotal: 7005 });
+    expect(takePendingPayment()?.order).toMatchObject({ useLoyalty: true, expectedTotal: fils(7005) });
   });
 
   it('ignores what it cannot read: an older shape without the order, or broken JSON', () => {
@@ -97,7 +98,7 @@ describe('a refused order whose payment was given back', () => {
     messageKey: status === 'failed' ? 'errors:orderRefusedRefundFailed' : 'errors:orderRefusedRefunded',
     messageParams: { reason, reasonKey: 'errors:menuUpdated', amount: 'AED 35.28' },
     error: { code: 'PRICE_CHANGED' as const },
-    refund: { status, amount: 3528, reason },
+    refund: { status, amount: fils(3528), reason },
   });
 
   it('says why and that the money went back, in English and in Arabic', () => {

@@ -4,15 +4,15 @@
  * (the tip is taken once on the items of the new round and of the rounds placed without a tip).
  */
 import type { Schemas } from '@storefront/api';
-import { fils, tabTotals, type PricedOrder, type TipChoice } from '@storefront/core';
+import { addFils, tabTotals, type Fils, type PricedOrder, type TipChoice } from '@storefront/core';
 
 export interface TabPricing {
   /** The new round with the tab's tip: its grandTotal is the round's part of the payment. */
   readonly priced: PricedOrder;
   /** The rounds' stored totals: grandTotal + roundsTotal is what the diner pays now. */
-  readonly roundsTotal: ReturnType<typeof fils>;
+  readonly roundsTotal: Fils;
   /** The items the tip's presets are a percentage of. */
-  readonly tipBase: ReturnType<typeof fils>;
+  readonly tipBase: Fils;
 }
 
 export function settleTabPricing(
@@ -24,14 +24,18 @@ export function settleTabPricing(
     basketItemsTotal: round.cartTotal,
     basketTotalBeforeTip: round.grandTotal,
     rounds: orders.map((order) => ({
-      totalOrderPrice: fils(order.totalOrderPrice),
-      itemsTotal: fils(order.itemsTotalPrice),
-      tipAmount: fils(order.tipAmount),
+      totalOrderPrice: order.totalOrderPrice,
+      itemsTotal: order.itemsTotalPrice,
+      tipAmount: order.tipAmount,
     })),
     tip,
   });
   return {
-    priced: { ...round, tipAmount: totals.tipAmount, grandTotal: fils(round.grandTotal + totals.tipAmount) },
+    priced: {
+      ...round,
+      tipAmount: totals.tipAmount,
+      grandTotal: addFils(round.grandTotal, totals.tipAmount),
+    },
     roundsTotal: totals.roundsTotal,
     tipBase: totals.tipBase,
   };

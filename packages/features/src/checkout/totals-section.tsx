@@ -1,4 +1,4 @@
-import type { Fils, PricedOrder, ServiceType } from '@storefront/core';
+import { addFils, ZERO_FILS, type Fils, type PricedOrder, type ServiceType } from '@storefront/core';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
 
 /**
@@ -30,7 +30,7 @@ export function TotalsSection({
         taxRate={priced.taxRate}
         taxAmount={priced.taxAmount}
         {...(service === 'DINE_IN' && { tip: priced.tipAmount, previousOrders })}
-        total={(priced.grandTotal + (previousOrders ?? 0)) as Fils}
+        total={addFils(priced.grandTotal, previousOrders ?? ZERO_FILS)}
       />
     </div>
   );

@@ -2,10 +2,9 @@ import { toCoreWaiver } from '@storefront/api/to-core';
 import {
   bestAutomaticDiscount,
   checkMinimumOrder,
-  fils,
   percent,
   priceOrder,
-  type Fils,
+  ZERO_FILS,
   type MinimumOrderCheck,
   type PricedOrder,
   type TipChoice,
@@ -64,13 +63,13 @@ export function useCheckoutPricing(
       taxRate: percent(store.taxRate),
       discount,
       loyaltyPolicy: policy,
-      walletBalance: (wallet?.balance ?? 0) as Fils,
+      walletBalance: wallet?.balance ?? ZERO_FILS,
       redeemLoyalty: redeemLoyalty && !applied,
       delivery:
         service === 'DELIVERY'
           ? {
-              areaFee: fils(area?.deliveryFee ?? 0),
-              areaMinOrder: fils(area?.minOrder ?? 0),
+              areaFee: area?.deliveryFee ?? ZERO_FILS,
+              areaMinOrder: area?.minOrder ?? ZERO_FILS,
               waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
             }
           : null,
@@ -97,8 +96,8 @@ export function useCheckoutPricing(
 
   const minimum = checkMinimumOrder({
     serviceType: service,
-    cartTotal: priced?.cartTotal ?? (0 as Fils),
-    areaMinOrder: fils(service === 'DELIVERY' ? (area?.minOrder ?? 0) : 0),
+    cartTotal: priced?.cartTotal ?? ZERO_FILS,
+    areaMinOrder: service === 'DELIVERY' ? (area?.minOrder ?? ZERO_FILS) : ZERO_FILS,
   });
   const canRedeem = Boolean(policy?.isLoyaltyActive && wallet && wallet.balance > 0);
   return { priced, minimum, wallet, canRedeem, now };

@@ -1,4 +1,4 @@
-import { coreError, type Fils } from '@storefront/core';
+import { coreError, ZERO_FILS, type Fils } from '@storefront/core';
 import {
   decidePlace,
   type CheckoutMessage,
@@ -39,7 +39,7 @@ export function useWalletPay(props: {
   const { language } = useLocalised();
   const { stripeKey } = gateway;
   const options: WalletRequestOptions = {
-    amount: props.total ?? (0 as Fils),
+    amount: props.total ?? ZERO_FILS,
     label: brand.brand.brandName,
     tokenization: stripeKey
       ? { gateway: 'stripe', publishableKey: stripeKey, live: stripeKey.startsWith('pk_live_') }

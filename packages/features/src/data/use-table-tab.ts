@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/api';
-import type { Fils } from '@storefront/core';
+import { ZERO_FILS, type Fils } from '@storefront/core';
 import { useSelector } from '@xstate/react';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
@@ -16,9 +16,9 @@ export interface TableTab {
 
 export const EMPTY_TAB: TableTab = {
   orders: [],
-  ordersTotalPrice: 0 as Fils,
-  ordersTotalTax: 0 as Fils,
-  totalTipAmount: 0 as Fils,
+  ordersTotalPrice: ZERO_FILS,
+  ordersTotalTax: ZERO_FILS,
+  totalTipAmount: ZERO_FILS,
 };
 
 /** The table's pay-later orders (order/getTableLaterOrders: brandId, storeId, tableNumber). */
@@ -32,9 +32,9 @@ export function tableTabRead(brandId: string, storeId: string, tableNumber: numb
       if (!data) throw new ReadError('table tab', error);
       return {
         orders: data.data.fetchedOrder,
-        ordersTotalPrice: data.data.ordersTotalPrice as Fils,
-        ordersTotalTax: data.data.ordersTotalTax as Fils,
-        totalTipAmount: data.data.totalTipAmount as Fils,
+        ordersTotalPrice: data.data.ordersTotalPrice,
+        ordersTotalTax: data.data.ordersTotalTax,
+        totalTipAmount: data.data.totalTipAmount,
       };
     },
   };

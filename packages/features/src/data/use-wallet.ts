@@ -1,4 +1,4 @@
-import { fils, type Fils } from '@storefront/core';
+import type { Fils } from '@storefront/core';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
 import type { Read } from './query-cache.js';
@@ -16,7 +16,7 @@ export function walletRead(brandId: string, userId: string): Read<Wallet> {
     load: async () => {
       const { data } = await api.POST('/wallet/get-user-wallet', { body: { brandId, userId } });
       if (!data) throw new Error('wallet/get-user-wallet failed');
-      return { balance: fils(data.data.balance), lifetimeSpending: fils(data.data.lifetimeSpending) };
+      return { balance: data.data.balance, lifetimeSpending: data.data.lifetimeSpending };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { BasketSection, Fils } from '@storefront/core';
+import { fils, type BasketSection } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { basketLineOf, localNames, optionNames, type LineItem } from './item-line.js';
 
@@ -10,7 +10,7 @@ const modifier = (id: string, en: string, ar: string) => ({
 
 const item: LineItem = {
   _id: 'shakshuka',
-  price: 2400,
+  price: fils(2400),
   baseLanguage: { title: 'Shakshuka' },
   translations: { ar: { title: 'شكشوكة' } },
   images: [{ url: '/img/shakshuka.jpg' }, { url: '/img/other.jpg' }],
@@ -23,7 +23,7 @@ const item: LineItem = {
   ],
 };
 
-const option = (id: string, quantity: number) => ({ _id: id, optionId: id, quantity, price: 100 as Fils });
+const option = (id: string, quantity: number) => ({ _id: id, optionId: id, quantity, price: fils(100) });
 const sections: BasketSection[] = [
   { _id: 'bread', sectionName: 'Bread', isSingleSelection: true, options: [option('saj', 1)] },
   { _id: 'extras', sectionName: 'Extras', isSingleSelection: false, options: [option('cheese', 2)] },
@@ -53,7 +53,7 @@ describe('basketLineOf', () => {
       itemId: 'shakshuka',
       categoryId: 'breakfast',
       quantity: 3,
-      price: 2400,
+      price: fils(2400),
       sections,
       title: { en: 'Shakshuka', ar: 'شكشوكة' },
       optionNames: optionNames(item, sections),

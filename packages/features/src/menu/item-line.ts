@@ -1,5 +1,5 @@
 /** The basket line an item page adds: the item, its chosen sections and their names in EN and AR. */
-import { fils, type BasketSection } from '@storefront/core';
+import type { BasketSection, Fils } from '@storefront/core';
 import type { DisplayLine } from '@storefront/flows';
 
 type Names = { readonly en: string; readonly ar: string };
@@ -7,7 +7,7 @@ type Names = { readonly en: string; readonly ar: string };
 /** The least of an API item a basket line needs. */
 export interface LineItem {
   readonly _id: string;
-  readonly price: number;
+  readonly price: Fils;
   readonly baseLanguage: { readonly title: string };
   readonly translations: { readonly ar: { readonly title: string } };
   readonly images: readonly { readonly url: string }[];
@@ -49,7 +49,7 @@ export function basketLineOf(
     itemId: item._id,
     categoryId,
     quantity,
-    price: fils(item.price),
+    price: item.price,
     sections,
     title: { en: item.baseLanguage.title, ar: item.translations.ar.title },
     optionNames: optionNames(item, sections),

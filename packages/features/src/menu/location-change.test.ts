@@ -1,12 +1,13 @@
+import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { needsConfirmation, planChange } from './location-change.js';
 
 const area = {
   areaId: 'a2',
   name: { en: 'Marina', ar: 'مارينا' },
-  deliveryFee: 500,
+  deliveryFee: fils(500),
   deliveryTime: 30,
-  minOrder: 3000,
+  minOrder: fils(3000),
 };
 
 describe('needsConfirmation', () => {

@@ -4,7 +4,6 @@ import { toCoreItem, toCoreUnavailableStores, toCoreWaiver } from '@storefront/a
 import type { ChosenArea } from '@storefront/flows';
 import {
   deliveryTerms,
-  fils,
   isOutOfStock,
   listedDiscounts,
   validateBasketLine,
@@ -115,8 +114,8 @@ export function storeDeliveryTerms(
 ): DeliveryTerms | null {
   return deliveryTerms({
     serviceType: 'DELIVERY',
-    areaFee: fils(area.deliveryFee),
-    areaMinOrder: fils(area.minOrder),
+    areaFee: area.deliveryFee,
+    areaMinOrder: area.minOrder,
     waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
     now,
   });

@@ -1,6 +1,5 @@
 import type { Schemas } from '@storefront/api';
 import { toCoreTotals } from '@storefront/api/to-core';
-import { fils } from '@storefront/core';
 import { formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
@@ -98,7 +97,7 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
         key: `${line.itemId}-${index}`,
         title: pick(line.title),
         quantity: line.quantity,
-        lineTotal: fils(line.lineTotal),
+        lineTotal: line.lineTotal,
         options: line.options.map((option) => pick(option.name)),
       }))}
       totals={{
@@ -113,7 +112,7 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
         taxRate: totals.taxRate,
         taxAmount: totals.taxAmount,
         ...(totals.tipAmount > 0 && { tip: totals.tipAmount }),
-        total: fils(order.totalOrderPrice),
+        total: order.totalOrderPrice,
       }}
     />
   );

@@ -1,5 +1,6 @@
 /** The brand's delivery zones as cities with areas, whatever its delivery method (spec section 3). */
 import type { Schemas } from '@storefront/api';
+import type { Fils } from '@storefront/core';
 import type { ChosenArea } from '@storefront/flows';
 
 /** A city of the area picker, its areas carrying what the order setup keeps of the chosen one. */
@@ -11,7 +12,7 @@ export interface ZoneCity {
   }[];
 }
 
-type Zone = { deliveryFee: number; deliveryTime: number; minOrder: number };
+type Zone = { deliveryFee: Fils; deliveryTime: number; minOrder: Fils };
 
 function area(id: string, name: { en: string; ar: string }, zone: Zone) {
   return {

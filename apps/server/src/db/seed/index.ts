@@ -1,4 +1,4 @@
-import { brandColoursOrDefault } from '@storefront/core';
+import { brandColoursOrDefault, fils } from '@storefront/core';
 import { count } from 'drizzle-orm';
 import type { Db } from '../database.js';
 import {
@@ -19,7 +19,7 @@ import {
 import { demoBrands } from './brands.js';
 import { demoDataset } from './data/index.js';
 import { demoPaymentLinks } from './payment-links.js';
-import type { SeedDataset } from './types.js';
+import type { SeedDataset, SeedItem, SeedStore } from './types.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -37,23 +37,37 @@ export function checkBrandSettings(rows: readonly { id: string; setting: BrandSe
   }
 }
 
+// The dataset is written in plain numbers; its amounts become fils here, on the way into the
+// money columns (`fils()` refuses a fraction, so a mistyped price fails the seed).
+
+const itemRow = (item: SeedItem) => ({
+  ...item,
+  price: fils(item.price),
+  modifierGroups: item.modifierGroups.map((group) => ({
+    ...group,
+    modifiers: group.modifiers.map((modifier) => ({ ...modifier, price: fils(modifier.price) })),
+  })),
+  unavailableStores: item.unavailableStores ?? [],
+  storeIds: item.storeIds ?? null,
+  isRecommended: item.isRecommended ?? false,
+});
+
+const storeRow = ({ location, deliveryChargesWaiverInfo: waiver, ...store }: SeedStore) => ({
+  ...store,
+  lat: location.lat,
+  lng: location.lng,
+  deliveryChargesWaiverInfo: {
+    ...waiver,
+    onOrderAmount: { ...waiver.onOrderAmount, amount: fils(waiver.onOrderAmount.amount) },
+  },
+});
+
 async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
   checkBrandSettings(demoBrands);
   await tx.insert(brands).values(demoBrands);
-  await tx
-    .insert(stores)
-    .values(
-      dataset.stores.map(({ location, ...store }) => ({ ...store, lat: location.lat, lng: location.lng })),
-    );
+  await tx.insert(stores).values(dataset.stores.map(storeRow));
   await tx.insert(categories).values(dataset.categories);
-  await tx.insert(items).values(
-    dataset.items.map((item) => ({
-      ...item,
-      unavailableStores: item.unavailableStores ?? [],
-      storeIds: item.storeIds ?? null,
-      isRecommended: item.isRecommended ?? false,
-    })),
-  );
+  await tx.insert(items).values(dataset.items.map(itemRow));
   await tx.insert(deliveryAreas).values(
     dataset.deliveryAreas.map((area) => ({
       id: area.id,
@@ -65,9 +79,9 @@ async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
       cityName: area.city.name,
       areaId: area.area?.id ?? null,
       areaName: area.area?.name ?? null,
-      deliveryFee: area.deliveryFee,
+      deliveryFee: fils(area.deliveryFee),
       deliveryTime: area.deliveryTime,
-      minOrder: area.minOrder,
+      minOrder: fils(area.minOrder),
       storeIds: area.storeIds,
     })),
   );
@@ -75,13 +89,27 @@ async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
     await tx.insert(mappedAreas).values(
       dataset.mappedAreas.map((area) => ({
         ...area,
+        deliveryFee: fils(area.deliveryFee),
+        minOrder: fils(area.minOrder),
         polygon: area.polygon ?? null,
         radiusKm: area.radiusKm ?? null,
       })),
     );
   }
-  await tx.insert(discounts).values(dataset.discounts);
-  await tx.insert(loyaltyPolicies).values(dataset.loyaltyPolicies);
+  await tx.insert(discounts).values(
+    dataset.discounts.map((discount) => ({
+      ...discount,
+      maximumDiscountValue: fils(discount.maximumDiscountValue),
+      minOrderValue: fils(discount.minOrderValue),
+    })),
+  );
+  await tx.insert(loyaltyPolicies).values(
+    dataset.loyaltyPolicies.map((policy) => ({
+      ...policy,
+      minOrderValueForCashback: fils(policy.minOrderValueForCashback),
+      maxRedeemableValuePerOrder: fils(policy.maxRedeemableValuePerOrder),
+    })),
+  );
   await tx.insert(staticPages).values(dataset.staticPages);
   await tx.insert(businessCards).values(dataset.businessCards);
   await tx

@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 import type { paymentLinks } from '../schema.js';
 import { demoBrandIds } from './brands.js';
 
@@ -13,7 +14,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-ZH-24001',
     brandId: demoBrandIds.zaatarHouse,
-    amount: 25000,
+    amount: fils(25000),
     purposeOfPayment: 'Catering deposit: mezze platters for 20 guests, Friday 27 November',
     message: 'Thank you for choosing Zaatar House for your gathering. The balance is due on delivery.',
     paymentGateway: 'CHECKOUTDOTCOM',
@@ -22,7 +23,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-ZH-24002',
     brandId: demoBrandIds.zaatarHouse,
-    amount: 12000,
+    amount: fils(12000),
     purposeOfPayment: 'Birthday cake order: knafeh cake for 12, pickup at Dubai Marina',
     message: 'Please pay to confirm; we start baking once the payment is received.',
     paymentGateway: 'STRIPE',
@@ -31,7 +32,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-ZH-23990',
     brandId: demoBrandIds.zaatarHouse,
-    amount: 8450,
+    amount: fils(8450),
     purposeOfPayment: 'Office breakfast order, Business Bay',
     message: 'Paid, thank you.',
     paymentGateway: 'STRIPE',
@@ -44,7 +45,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-ZH-24003',
     brandId: demoBrandIds.zaatarHouse,
-    amount: 18500,
+    amount: fils(18500),
     purposeOfPayment: 'Ramadan iftar boxes: 10 boxes, Thursday delivery to Jumeirah',
     message: 'Your boxes are reserved once the payment is received.',
     paymentGateway: 'STRIPE',
@@ -53,7 +54,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-ZH-24004',
     brandId: demoBrandIds.zaatarHouse,
-    amount: 9500,
+    amount: fils(9500),
     purposeOfPayment: 'Manakish workshop for 5 children, Saturday morning',
     message: 'We will send the workshop details after the payment.',
     paymentGateway: 'CHECKOUTDOTCOM',
@@ -62,7 +63,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-ZH-23950',
     brandId: demoBrandIds.zaatarHouse,
-    amount: 4200,
+    amount: fils(4200),
     purposeOfPayment: 'Weekend pastry box, reserved for pickup',
     message: 'This reservation was held for 48 hours.',
     paymentGateway: 'STRIPE',
@@ -72,7 +73,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
   {
     cartId: 'PL-KC-1001',
     brandId: demoBrandIds.karakCorner,
-    amount: 6000,
+    amount: fils(6000),
     purposeOfPayment: 'Karak flask and chapati tray for the majlis',
     message: '',
     paymentGateway: 'STRIPE',
