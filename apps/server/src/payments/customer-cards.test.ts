@@ -108,7 +108,7 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
     const { client } = await signIn(baseUrl, services, zaatar);
     const before = await countOf(sandboxPayments);
     const small = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { brandId: zaatar, amount: 200, storeId, currency: 'aed', paymentMethod: 'CARD' },
+      body: { brandId: zaatar, amount: fils(200), storeId, currency: 'aed', paymentMethod: 'CARD' },
     });
     expect(small.response.status).toBe(400);
     expect(small.error).toMatchObject({ messageKey: 'errors:requestInvalid' });
