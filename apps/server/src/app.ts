@@ -30,6 +30,9 @@ import {
   type PaymentsConfig,
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
+import { OpenStreams } from './push/event-stream.js';
+import { pushHandlers } from './push/handlers.js';
+import { StatusFeed } from './push/status-feed.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
@@ -110,6 +113,10 @@ export interface AppServices {
   unplaced: UnplacedPayments;
   /** Serialised answers of the read calls. */
   answers: AnswerCache;
+  /** Order status changes as they happen, from every process (LISTEN/NOTIFY). */
+  feed: StatusFeed;
+  /** Open Server-Sent Events streams, ended when the server closes. */
+  streams: OpenStreams;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
@@ -196,7 +203,15 @@ async function createServices(
     () => clock().getTime(),
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
+  const feed = new StatusFeed(options.database);
+  await feed.start();
+  const streams = new OpenStreams();
+  // Streams end before the server waits for its connections to close; the listener stops after.
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', async () => feed.stop());
   const services: AppServices = {
+    feed,
+    streams,
     brands,
     catalogue,
     sessions,
@@ -254,6 +269,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
+    ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
   };
   return { handlers, readHandlers };
 }
@@ -303,6 +319,8 @@ async function registerOperations(
             request,
             reply,
           });
+          // A stream (Server-Sent Events) has answered by itself.
+          if (reply.sent) return reply;
           if (result.status !== 200 || !cacheable) return reply.status(result.status).send(result.body);
           answer = answers.set(key, result.body);
         }

@@ -873,6 +873,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/order-status-events/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an order's status (Server-Sent Events)
+         * @description A stream (text/event-stream) of the signed-in customer's order's status changes, pushed as they happen on any server process. Each `status` event carries the event's id; a client that reconnects sends the last one as `Last-Event-ID` and first receives what it missed. A `ready` event follows the catch-up (the client may read the whole state again then). Someone else's order reads as not found.
+         */
+        get: operations["followOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/get-order-info/{id}": {
         parameters: {
             query?: never;
@@ -1925,6 +1945,15 @@ export interface components {
                 orderNumber: string;
             };
         };
+        /** @description One change of an order's status, as pushed to the customer and to the staff's board. */
+        StatusEvent: {
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description Why the order was rejected or cancelled, as the staff member wrote it; null otherwise. */
+            reason: string | null;
+            /** @description Unix seconds. */
+            at: number;
+        };
         TrackingInfo: {
             orderNumber: string;
             orderStatus: components["schemas"]["OrderStatus"];
@@ -1941,6 +1970,8 @@ export interface components {
             };
             totalOrderPrice: components["schemas"]["Fils"];
             courierTrackingUrl?: string;
+            /** @description Why the order was rejected or cancelled, in the store's words; null otherwise. */
+            statusReason?: string | null;
             statusHistory?: {
                 status: components["schemas"]["OrderStatus"];
                 at: number;
@@ -4502,6 +4533,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["LookupsRateLimited"];
+        };
+    };
+    followOrderStatus: {
+        parameters: {
+            query: {
+                brandId: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: {
+                /** @description The id of the last event received; the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The order number. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `event: status` with `id:` and `data:` a StatusEvent (JSON), `event: ready` after the catch-up, and a comment line every 15 s to keep proxies from closing it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StatusEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getOrderInfo: {
