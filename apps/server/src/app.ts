@@ -33,6 +33,8 @@ import { paymentsHandlers } from './payments/handlers.js';
 import { OpenStreams } from './push/event-stream.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
+import { staffHandlers } from './staff/handlers.js';
+import { StaffSessions } from './staff/staff-sessions.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
@@ -117,6 +119,8 @@ export interface AppServices {
   feed: StatusFeed;
   /** Open Server-Sent Events streams, ended when the server closes. */
   streams: OpenStreams;
+  /** Staff sign-in and sessions (the order board), apart from customers'. */
+  staffSessions: StaffSessions;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
@@ -212,6 +216,7 @@ async function createServices(
   const services: AppServices = {
     feed,
     streams,
+    staffSessions: new StaffSessions(db, sessionSecret),
     brands,
     catalogue,
     sessions,
@@ -270,6 +275,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
+    ...staffHandlers({ db, ...services, clock }),
   };
   return { handlers, readHandlers };
 }
