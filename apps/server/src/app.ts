@@ -123,7 +123,7 @@ export interface AppServices {
   staffSessions: StaffSessions;
 }
 
-const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
+const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'];
 
 /** The framework's own refusals: malformed input (its text as detail), unknown paths, crashes. */
 const requestInvalid = (detail: string) => said('requestInvalid', detail, { detail });

@@ -2372,7 +2372,7 @@ export interface components {
         /** @description The client's app version; the storefront sends 26. */
         AppVersion: number;
         /** @description Which app is calling. */
-        AppName: "storefront" | "dine-in" | "payment-link" | "business-card";
+        AppName: "storefront" | "dine-in" | "payment-link" | "business-card" | "operator";
         /** @description Where the visitor came from (campaign or page), when known. */
         Referrer: string;
     };
