@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { moveOrder } from '../orders/move-order.js';
 import { openEventStream, placePickupOrder } from '../testing/orders.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 
@@ -90,6 +91,16 @@ describe.each(engines)('order status pushed to the customer on %s', (engine) => 
       headers: { authorization: `Bearer ${other.token}` },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('pushes a move made outside the API too (the order:status command moves with the same code)', async () => {
+    const { order, token } = await placePickupOrder(baseUrl, services, zaatar);
+    const stream = await openEventStream(streamUrl(order.orderNumber), { authorization: `Bearer ${token}` });
+    await stream.until((event) => event.event === 'ready');
+    expect(await moveOrder(database.db, order.orderNumber, 'PREPARING')).toEqual({ ok: true });
+    const [event] = await stream.until((received) => received.event === 'status');
+    expect(JSON.parse(event!.data)).toMatchObject({ status: 'PREPARING' });
+    stream.close();
   });
 
   it('says nothing of a move that was refused', async () => {
