@@ -13,6 +13,7 @@ const dirs = [
   'apps/dine-in/src',
   'apps/payment-link/src',
   'apps/business-card/src',
+  'apps/operator/src',
   'packages/features/src',
 ];
 const MAX_APP_LINES = { 'apps/storefront/src': 2500 };

@@ -20,6 +20,7 @@ const workspaces = [
   'apps/dine-in',
   'apps/payment-link',
   'apps/business-card',
+  'apps/operator',
 ];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -31,6 +31,11 @@ import {
   type PaymentsConfig,
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
+import { OpenStreams } from './push/event-stream.js';
+import { pushHandlers } from './push/handlers.js';
+import { StatusFeed } from './push/status-feed.js';
+import { staffHandlers } from './staff/handlers.js';
+import { StaffSessions } from './staff/staff-sessions.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
@@ -112,9 +117,15 @@ export interface AppServices {
   unplaced: UnplacedPayments;
   /** Serialised answers of the read calls. */
   answers: AnswerCache;
+  /** Order status changes as they happen, from every process (LISTEN/NOTIFY). */
+  feed: StatusFeed;
+  /** Open Server-Sent Events streams, ended when the server closes. */
+  streams: OpenStreams;
+  /** Staff sign-in and sessions (the order board), apart from customers'. */
+  staffSessions: StaffSessions;
 }
 
-const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card'];
+const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'];
 
 /** The framework's own refusals: malformed input (its text as detail), unknown paths, crashes. */
 const requestInvalid = (detail: string) => said('requestInvalid', detail, { detail });
@@ -198,7 +209,16 @@ async function createServices(
     () => clock().getTime(),
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
+  const feed = new StatusFeed(options.database);
+  await feed.start();
+  const streams = new OpenStreams();
+  // Streams end before the server waits for its connections to close; the listener stops after.
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', async () => feed.stop());
   const services: AppServices = {
+    feed,
+    streams,
+    staffSessions: new StaffSessions(db, sessionSecret),
     brands,
     catalogue,
     sessions,
@@ -256,6 +276,8 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
+    ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
+    ...staffHandlers({ db, ...services, clock }),
   };
   return { handlers, readHandlers };
 }
@@ -319,6 +341,8 @@ async function registerOperations(
             request,
             reply,
           });
+          // A stream (Server-Sent Events) has answered by itself.
+          if (reply.sent) return reply;
           if (result.status !== 200 || !cacheable) return reply.status(result.status).send(result.body);
           answer = answers.set(key, result.body);
         }

@@ -875,6 +875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/order-status-events/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an order's status (Server-Sent Events)
+         * @description A stream (text/event-stream) of the signed-in customer's order's status changes, pushed as they happen on any server process. Each `status` event carries the event's id; a client that reconnects sends the last one as `Last-Event-ID` and first receives what it missed. A `ready` event follows the catch-up (the client may read the whole state again then). Someone else's order reads as not found.
+         */
+        get: operations["followOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/get-order-info/{id}": {
         parameters: {
             query?: never;
@@ -929,6 +949,120 @@ export interface paths {
          * @description A rating of 1 (Bad) to 5 (Excellent) with an optional comment, once per order, for a completed order of the customer.
          */
         post: operations["createFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a staff member in (order board)
+         * @description Staff sign in with their e-mail and password (kept as a salted scrypt hash). The token answered is a staff token: customers' calls refuse it, as staff calls refuse a customer's. Failed attempts are limited per e-mail (5) and per IP (20) in 15 minutes, across processes.
+         */
+        post: operations["staffSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: operations["getStaffMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the staff session */
+        post: operations["staffSignOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders of the staff member's stores
+         * @description Store staff see their store's orders, brand managers every store's of their brand. Without `status`: every active order and the orders that became final in the last 12 hours, newest first.
+         */
+        get: operations["getStaffOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{orderNumber}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to its next status (order board)
+         * @description The same rules as the operator call (no move back, finals stay final). Rejecting or cancelling needs a reason, which the customer sees. An order outside the staff member's stores reads as not found.
+         */
+        post: operations["moveStaffOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/order-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the staff member's orders (Server-Sent Events)
+         * @description A stream (text/event-stream) of the status changes of the orders the staff member sees, new orders (PENDING) included, pushed as they happen on any server process; `Last-Event-ID` resumes it and a `ready` event follows the catch-up.
+         */
+        get: operations["followStaffOrders"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1927,6 +2061,32 @@ export interface components {
                 orderNumber: string;
             };
         };
+        StaffMember: {
+            _id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "store_staff" | "brand_manager";
+            brandId: components["schemas"]["ObjectId"];
+            /** @description The one store of store staff; null for a brand manager (every store of the brand). */
+            storeIds: string[] | null;
+        };
+        /** @description An order as the board shows it, with its store and the reason of a refusal. */
+        StaffOrder: components["schemas"]["Order"] & {
+            storeId: string;
+            statusReason: string | null;
+        };
+        /** @description One change of an order's status, as pushed to the customer and to the staff's board. */
+        StatusEvent: {
+            orderNumber: string;
+            /** @description On the staff's stream only. */
+            storeId?: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description Why the order was rejected or cancelled, as the staff member wrote it; null otherwise. */
+            reason: string | null;
+            /** @description Unix seconds. */
+            at: number;
+        };
         TrackingInfo: {
             orderNumber: string;
             orderStatus: components["schemas"]["OrderStatus"];
@@ -1943,6 +2103,8 @@ export interface components {
             };
             totalOrderPrice: components["schemas"]["Fils"];
             courierTrackingUrl?: string;
+            /** @description Why the order was rejected or cancelled, in the store's words; null otherwise. */
+            statusReason?: string | null;
             statusHistory?: {
                 status: components["schemas"]["OrderStatus"];
                 at: number;
@@ -2212,7 +2374,7 @@ export interface components {
         /** @description The client's app version; the storefront sends 26. */
         AppVersion: number;
         /** @description Which app is calling. */
-        AppName: "storefront" | "dine-in" | "payment-link" | "business-card";
+        AppName: "storefront" | "dine-in" | "payment-link" | "business-card" | "operator";
         /** @description Where the visitor came from (campaign or page), when known. */
         Referrer: string;
     };
@@ -4506,6 +4668,42 @@ export interface operations {
             429: components["responses"]["LookupsRateLimited"];
         };
     };
+    followOrderStatus: {
+        parameters: {
+            query: {
+                brandId: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: {
+                /** @description The id of the last event received; the stream resumes after it. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /** @description The order number. */
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `event: status` with `id:` and `data:` a StatusEvent (JSON), `event: ready` after the catch-up, and a comment line every 15 s to keep proxies from closing it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StatusEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getOrderInfo: {
         parameters: {
             query?: {
@@ -4664,6 +4862,234 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jumeirah@zaatarhouse.example",
+                 *       "password": "zaatar-jumeirah-demo"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                    password: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            token: string;
+                            staff: components["schemas"]["StaffMember"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getStaffMember: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member and the stores they see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStaffOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffOrder"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    moveStaffOrder: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "REJECTED",
+                 *       "reason": "We ran out of halloumi, sorry."
+                 *     }
+                 */
+                "application/json": {
+                    status: components["schemas"]["OrderStatus"];
+                    reason?: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    followStaffOrders: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `event: status` (data: a StatusEvent with its storeId), `event: ready`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StatusEvent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     updateOrderStatus: {

@@ -9,6 +9,13 @@ export {
   type Language,
 } from './client.js';
 export {
+  followEventStream,
+  parseEventStream,
+  type FollowOptions,
+  type StatusEventData,
+  type StreamEvent,
+} from './event-stream.js';
+export {
   DEFAULT_ERROR_KEY,
   DEFAULT_ERROR_MESSAGE,
   resolveError,

@@ -19,6 +19,8 @@ import arAccount from './resources/ar/account.json' with { type: 'json' };
 import arDineIn from './resources/ar/dineIn.json' with { type: 'json' };
 import arPaymentLink from './resources/ar/paymentLink.json' with { type: 'json' };
 import arBusinessCard from './resources/ar/businessCard.json' with { type: 'json' };
+import enOperator from './resources/en/operator.json' with { type: 'json' };
+import arOperator from './resources/ar/operator.json' with { type: 'json' };
 
 export const allResources = {
   en: {
@@ -30,6 +32,7 @@ export const allResources = {
     dineIn: enDineIn,
     paymentLink: enPaymentLink,
     businessCard: enBusinessCard,
+    operator: enOperator,
   },
   ar: {
     common: arCommon,
@@ -40,6 +43,7 @@ export const allResources = {
     dineIn: arDineIn,
     paymentLink: arPaymentLink,
     businessCard: arBusinessCard,
+    operator: arOperator,
   },
 } as const;
 

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'dineIn',
   'paymentLink',
   'businessCard',
+  'operator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +77,7 @@ const lazyLoaders: Record<Language, Record<LazyNamespace, Loader>> = {
     dineIn: () => import('./resources/en/dineIn.json', { with: { type: 'json' } }),
     paymentLink: () => import('./resources/en/paymentLink.json', { with: { type: 'json' } }),
     businessCard: () => import('./resources/en/businessCard.json', { with: { type: 'json' } }),
+    operator: () => import('./resources/en/operator.json', { with: { type: 'json' } }),
   },
   ar: {
     store: () => import('./resources/ar/store.json', { with: { type: 'json' } }),
@@ -84,6 +86,7 @@ const lazyLoaders: Record<Language, Record<LazyNamespace, Loader>> = {
     dineIn: () => import('./resources/ar/dineIn.json', { with: { type: 'json' } }),
     paymentLink: () => import('./resources/ar/paymentLink.json', { with: { type: 'json' } }),
     businessCard: () => import('./resources/ar/businessCard.json', { with: { type: 'json' } }),
+    operator: () => import('./resources/ar/operator.json', { with: { type: 'json' } }),
   },
 };
 

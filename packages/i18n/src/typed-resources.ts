@@ -10,6 +10,7 @@ import type { ParseKeys, TFunction } from 'i18next';
 import type { Namespace } from './resources.js';
 import type enAccount from './resources/en/account.json';
 import type enBusinessCard from './resources/en/businessCard.json';
+import type enOperator from './resources/en/operator.json';
 import type enCheckout from './resources/en/checkout.json';
 import type enCommon from './resources/en/common.json';
 import type enDineIn from './resources/en/dineIn.json';
@@ -27,6 +28,7 @@ export interface TypedResources {
   dineIn: typeof enDineIn;
   paymentLink: typeof enPaymentLink;
   businessCard: typeof enBusinessCard;
+  operator: typeof enOperator;
 }
 
 declare module 'i18next' {

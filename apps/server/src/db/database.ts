@@ -16,6 +16,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration (the same SQL on both engines). */
   migrate(): Promise<void>;
+  /**
+   * Hears NOTIFY on a channel: from every process on PostgreSQL (a dedicated connection, so it
+   * outlives the pool's), from this process on PGlite. Answers the call that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
+      listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -45,6 +51,42 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** A connection of its own that LISTENs, reconnecting (and listening again) when it is lost. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error(`PostgreSQL listener lost: ${error.message}`);
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -481,6 +481,8 @@ export const orders = pgTable(
      * `details.settledBy`; `payment_type` stays PAY_LATER.
      */
     payLater: boolean('pay_later').notNull().default(false),
+    /** The reason given when the order was rejected or cancelled (shown to the customer). */
+    statusReason: text('status_reason'),
     /** The order as placed: lines, address, store snapshot, discount, timing. */
     details: jsonb('details').$type<OrderDetails>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -499,6 +501,8 @@ export const orderStatusEvents = pgTable('order_status_events', {
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
   status: text('status').notNull(),
+  /** Why the order was rejected or cancelled, in the staff member's words; the customer sees it. */
+  reason: text('reason'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 

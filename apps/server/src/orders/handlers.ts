@@ -146,6 +146,7 @@ export function ordersHandlers(context: OrdersContext) {
           totalOrderPrice: row.total,
           // A pre-order is tracked against its slot, not against the moment it was placed.
           preOrderSlot: details.preOrderSlot ?? null,
+          statusReason: row.statusReason,
           statusHistory: events.map((event) => ({
             status: event.status as Schemas['OrderStatus'],
             at: Math.floor(event.at.getTime() / 1000),

@@ -11,6 +11,7 @@ import {
   type AddressRow,
   type OrderRow,
 } from '../db/schema.js';
+import { recordStatus } from '../push/status-feed.js';
 import { isClaimedForRefund, paymentLock } from './unplaced-payments.js';
 
 /** The orders' SQL: what the order handlers and the place-order service read and write. */
@@ -207,7 +208,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         orderId: row.id,
       });
     }
-    await tx.insert(orderStatusEvents).values({ orderId: row.id, status: row.status! });
+    await recordStatus(tx, inserted!, inserted!.status);
     return inserted!;
   });
 }

@@ -22,7 +22,7 @@ describe('pages', () => {
 
   beforeAll(async () => {
     appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
-    for (const name of ['storefront', 'dine-in', 'payment-link', 'business-card']) {
+    for (const name of ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator']) {
       mkdirSync(join(appsDir, name, 'dist'), { recursive: true });
       writeFileSync(join(appsDir, name, 'dist', 'index.html'), indexHtml(name));
       writeFileSync(join(appsDir, name, 'dist', 'app.js'), 'console.log(1)');
@@ -53,6 +53,7 @@ describe('pages', () => {
         'dine-in': buildStamp(indexHtml('dine-in')),
         'payment-link': buildStamp(indexHtml('payment-link')),
         'business-card': buildStamp(indexHtml('business-card')),
+        operator: buildStamp(indexHtml('operator')),
       };
       expect(response.body).toBe(serviceWorkerScript(stamps));
       expect(response.body).toContain(`// app dine-in ${stamps['dine-in']}\n`);
@@ -65,7 +66,7 @@ describe('pages', () => {
     });
 
     it("changes the worker when any app changes, and only that app's stamp", () => {
-      const apps = ['storefront', 'dine-in', 'payment-link', 'business-card'] as const;
+      const apps = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'] as const;
       const pages = new Map(apps.map((app) => [app, indexHtml(app)]));
       const before = appStamps(apps, pages);
       const after = appStamps(
@@ -104,6 +105,8 @@ describe('pages', () => {
       ['/business-card', 'business-card'],
       ['/businesscard', 'business-card'],
       ['/zaatar-house/dine-inn', 'storefront'],
+      ['/zaatar-house/operator', 'operator'],
+      ['/zaatar-house/operators', 'storefront'],
     ])('sends %s to the %s app', async (path, expected) => {
       expect((await resolvePage('localhost', path, services.brands)).app).toBe(expected);
     });

@@ -16,6 +16,7 @@ export interface PageTarget {
 function appFor(rest: string): AppName {
   if (rest === '/dine-in' || rest.startsWith('/dine-in/')) return 'dine-in';
   if (rest.startsWith('/payment-link/')) return 'payment-link';
+  if (rest === '/operator' || rest.startsWith('/operator/')) return 'operator';
   return 'storefront';
 }
 

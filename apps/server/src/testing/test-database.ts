@@ -12,7 +12,7 @@ export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
  * A fresh, migrated and seeded database: PGlite in memory, or a throw-away database on the
  * PostgreSQL server, dropped again by `close()`.
  */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
+export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
   if (engine === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
@@ -33,6 +33,8 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   await seedDemoDataIfEmpty(database.db);
   return {
     ...database,
+    /** For a second connection to the same database (another "process" of a test). */
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

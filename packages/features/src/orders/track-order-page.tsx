@@ -1,11 +1,8 @@
-import { type Schemas } from '@storefront/api';
 import {
   deliveryDuration,
   estimatedDeliveryMinutes,
-  isActiveStatus,
   minutes as wholeMinutes,
   unixSeconds,
-  type UnixSeconds,
 } from '@storefront/core';
 import {
   dubaiIsoDate,
@@ -18,24 +15,17 @@ import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { OrderStatusTracker } from '@storefront/ui/order-status-tracker';
 import { PageHeader } from '@storefront/ui/page-header';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { useTrackingInfo } from './use-tracking-info.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
-
-/** How often an active order's status is asked again. */
-const POLL_MS = 5000;
-
-type TrackState =
-  { status: 'loading' } | { status: 'found'; info: Schemas['TrackingInfo'] } | { status: 'missing' };
 
 /**
  * 'Track Your Order' (spec sections 2 and 4): order number, a pre-order's day and time slot,
  * estimated delivery (active orders only; a pre-order's counted from its slot), the three-step
- * tracker following the real status, and contact links (chat prefilled with the order number,
+ * tracker following the real status (pushed, see useTrackingInfo) with the store's reason for a refusal, and contact links (chat prefilled with the order number,
  * courier tracking, phone).
  */
 export function TrackOrderPage() {
@@ -44,29 +34,7 @@ export function TrackOrderPage() {
   const { orderNumber = '' } = useParams();
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
-  const [state, setState] = useState<TrackState>({ status: 'loading' });
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
-
-  const active = state.status === 'found' && isActiveStatus(state.info.orderStatus);
-  useEffect(() => {
-    let cancelled = false;
-    const load = () =>
-      api
-        .GET('/order/get-order-tracking-info/{orderId}', { params: { path: { orderId: orderNumber } } })
-        .then(({ data }) => {
-          if (cancelled) return;
-          setNow(Math.floor(Date.now() / 1000) as UnixSeconds);
-          setState(data ? { status: 'found', info: data.orders } : { status: 'missing' });
-        })
-        .catch(() => undefined);
-    void load();
-    if (state.status !== 'loading' && !active) return () => (cancelled = true);
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => {
-      cancelled = true;
-      clearInterval(timer);
-    };
-  }, [orderNumber, active]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { state, now } = useTrackingInfo(orderNumber);
 
   const info = state.status === 'found' ? state.info : null;
   const minutes = info
@@ -125,6 +93,11 @@ export function TrackOrderPage() {
           </Card>
           <div data-testid="order-tracker" data-status={info.orderStatus}>
             <OrderStatusTracker order={{ orderStatus: info.orderStatus, serviceType: info.serviceType }} />
+            {info.statusReason && (
+              <p className="mt-2 text-center" data-testid="status-reason">
+                {t('account:trackOrder.statusReason', { reason: info.statusReason })}
+              </p>
+            )}
           </div>
           <Card className="grid gap-2">
             <h2 className="font-semibold">{t('account:trackOrder.contactTitle')}</h2>

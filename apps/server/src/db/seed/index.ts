@@ -18,6 +18,7 @@ import {
 } from '../schema.js';
 import { demoBrands } from './brands.js';
 import { demoDataset } from './data/index.js';
+import { seedDemoStaff, seedDemoStaffIfMissing } from '../../staff/demo-staff.js';
 import { demoPaymentLinks } from './payment-links.js';
 import type { SeedDataset, SeedItem, SeedStore } from './types.js';
 
@@ -116,12 +117,17 @@ async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
     .insert(places)
     .values(dataset.places.map(({ center, ...place }) => ({ ...place, lat: center.lat, lng: center.lng })));
   await tx.insert(paymentLinks).values(demoPaymentLinks);
+  await seedDemoStaff(tx);
 }
 
 /** Seeds the demo dataset once: only into a database that has no brand yet. */
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(brands);
-  if ((row?.value ?? 0) > 0) return false;
+  if ((row?.value ?? 0) > 0) {
+    // A demo database seeded before staff accounts existed gets the demo staff once.
+    await seedDemoStaffIfMissing(db);
+    return false;
+  }
   await db.transaction((tx) => insertDataset(tx, demoDataset));
   return true;
 }

@@ -1,0 +1,41 @@
+import type { PageBootstrap } from '@storefront/api/bootstrap';
+import { BrandApp } from '@storefront/features/app-kit/brand-app';
+import type { AppRoutes } from '@storefront/features/app-kit/routes';
+import type { I18n } from '@storefront/i18n';
+import { useMemo } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { OperatorPage } from './operator-page.js';
+
+const board = () => '/operator';
+
+/** The board has none of the customers' screens: every shared path leads back to it. */
+const operatorRoutes: AppRoutes = {
+  home: board,
+  menu: board,
+  item: board,
+  itemImage: board,
+  basket: board,
+  checkout: board,
+  checkoutAddress: board,
+  selectDeliveryArea: board,
+  login: board,
+  verifyOtp: board,
+  settings: board,
+  myOrders: board,
+  orderDetail: board,
+  orderSuccess: board,
+  trackOrder: board,
+  orderFeedback: board,
+};
+
+/** The staff's order board: `/{domainName}/operator`, or `/operator` on the brand's own domain. */
+export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      { index: true, element: <Navigate to="/operator" replace /> },
+      { path: 'operator', element: <OperatorPage /> },
+    ],
+    [],
+  );
+  return <BrandApp bootstrap={bootstrap} i18n={i18n} routes={routes} paths={operatorRoutes} />;
+}

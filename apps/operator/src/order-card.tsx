@@ -1,0 +1,95 @@
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import {
+  dubaiIsoDate,
+  formatAed,
+  formatPreOrderDay,
+  formatSlotRange,
+  formatTime,
+  type Instant,
+} from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { Card } from '@storefront/ui/card';
+import { CardActions } from './card-actions.js';
+import type { Board, StaffOrder } from './use-board.js';
+
+/**
+ * One order as the kitchen needs it: number, service, time (a pre-order's slot), each line with
+ * its options and note, the order's special request, the pickup vehicle, the delivery address,
+ * the payment, a refusal's reason, and the moves it may make.
+ */
+export function OrderCard({
+  order,
+  fresh,
+  move,
+}: {
+  order: StaffOrder;
+  fresh: boolean;
+  move: Board['move'];
+}) {
+  const { t } = useTranslation(['operator', 'common', 'checkout']);
+  const { language, pick } = useLocalised();
+  const slot = order.preOrderSlot;
+  const placed = order.orderPlacedTime as Instant;
+  return (
+    <Card
+      aria-label={order.orderNumber}
+      data-testid="board-card"
+      data-order={order.orderNumber}
+      className={`grid gap-2 text-sm ${fresh ? 'ring-4 ring-brand' : ''}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <bdi className="text-base font-bold">{order.orderNumber}</bdi>
+        <span className="font-semibold">{t(`common:serviceType.${order.serviceType}`)}</span>
+      </header>
+      <p className="text-muted">
+        {pick(order.storeInfo.name)} · {t('operator:card.placed', { time: formatTime(placed, language) })}
+        {order.dineInTableNumber ? ` · ${t('operator:card.table', { number: order.dineInTableNumber })}` : ''}
+      </p>
+      {slot && (
+        <p className="font-semibold">
+          {t('operator:card.slot', {
+            day: formatPreOrderDay(slot.startsAt, language, { today: dubaiIsoDate(placed) }),
+            time: formatSlotRange(slot, language),
+          })}
+        </p>
+      )}
+      <ul className="grid gap-1">
+        {order.orderedMenu.map((line, index) => (
+          <li key={`${line.itemId}-${index}`}>
+            <span className="font-semibold">
+              {line.quantity} × {pick(line.title)}
+            </span>
+            {line.options.length > 0 && (
+              <span className="block ps-4 text-muted">
+                {line.options.map((option) => `${option.quantity} × ${pick(option.name)}`).join(', ')}
+              </span>
+            )}
+            {line.specialRequest && (
+              <span className="block ps-4">
+                {t('operator:card.lineRequest', { text: line.specialRequest })}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.orderLevelSpecialRequest && (
+        <p>{t('operator:card.request', { text: order.orderLevelSpecialRequest })}</p>
+      )}
+      {order.pickupVehicleInfo && <p>{t('operator:card.vehicle', { info: order.pickupVehicleInfo })}</p>}
+      {order.deliveryAddress && (
+        <p>{t('operator:card.address', { address: order.deliveryAddress.address })}</p>
+      )}
+      <p>
+        {t('operator:card.payment', {
+          type: t(`checkout:paymentType.${order.paymentType}`, { defaultValue: order.paymentType }),
+          total: formatAed(order.totalOrderPrice, language),
+        })}{' '}
+        ({order.isPaid ? t('operator:card.paid') : t('operator:card.unpaid')})
+      </p>
+      {order.statusReason && (
+        <p className="text-danger">{t('operator:card.reason', { reason: order.statusReason })}</p>
+      )}
+      <CardActions order={order} move={move} />
+    </Card>
+  );
+}

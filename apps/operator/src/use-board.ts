@@ -1,0 +1,84 @@
+import { followEventStream, resolveError, type ResolvedError, type Schemas } from '@storefront/api';
+import { apiRootUrl } from '@storefront/features/app-kit/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { beep } from './beep.js';
+import { saveStaffSession, staffApi, type StaffSession } from './staff-api.js';
+
+export type StaffOrder = Schemas['StaffOrder'];
+export type OrderStatus = Schemas['OrderStatus'];
+
+export interface Board {
+  orders: readonly StaffOrder[] | undefined;
+  /** The push channel is open (else the board shows it is reconnecting). */
+  live: boolean;
+  /** Orders that arrived since the board opened and are not yet acknowledged. */
+  arrivals: readonly string[];
+  dismiss: (orderNumber: string) => void;
+  /** Moves an order; answers the refusal, or null. */
+  move: (orderNumber: string, status: OrderStatus, reason?: string) => Promise<ResolvedError | null>;
+}
+
+/**
+ * The staff member's orders, kept current by their push channel: each event reads the list again
+ * (and each reconnection, after its catch-up); an order never seen before is announced with a
+ * sound and stays highlighted until acknowledged.
+ */
+export function useBoard(session: StaffSession): Board {
+  const { token, staff } = session;
+  const [orders, setOrders] = useState<readonly StaffOrder[] | undefined>(undefined);
+  const [live, setLive] = useState(false);
+  const [arrivals, setArrivals] = useState<readonly string[]>([]);
+  const known = useRef<Set<string> | null>(null);
+
+  const load = useCallback(async () => {
+    const { data, response } = await staffApi(token)
+      .GET('/staff/orders')
+      .catch(() => ({ data: undefined, response: undefined }));
+    if (response?.status === 401) saveStaffSession(staff.brandId, null);
+    if (!data) return;
+    const numbers = data.data.map((order) => order.orderNumber);
+    if (known.current) {
+      const fresh = numbers.filter((number) => !known.current!.has(number));
+      if (fresh.length > 0) {
+        beep();
+        setArrivals((current) => [...fresh, ...current]);
+      }
+    }
+    known.current = new Set([...(known.current ?? []), ...numbers]);
+    setOrders(data.data);
+  }, [token, staff.brandId]);
+
+  useEffect(() => {
+    void load();
+    return followEventStream({
+      url: new URL('staff/order-events', apiRootUrl()).toString(),
+      getToken: () => token,
+      onEvent: (event) => {
+        if (event.event === 'status' || event.event === 'ready') void load();
+      },
+      onConnection: setLive,
+      onRefused: () => saveStaffSession(staff.brandId, null),
+    });
+  }, [load, token, staff.brandId]);
+
+  const move = useCallback(
+    async (orderNumber: string, status: OrderStatus, reason?: string) => {
+      const { data, error } = await staffApi(token).POST('/staff/orders/{orderNumber}/status', {
+        params: { path: { orderNumber } },
+        body: { status, ...(reason !== undefined && { reason }) },
+      });
+      if (!data) return resolveError(error ?? null);
+      setArrivals((current) => current.filter((number) => number !== orderNumber));
+      await load();
+      return null;
+    },
+    [token, load],
+  );
+
+  const dismiss = useCallback(
+    (orderNumber: string) => setArrivals((current) => current.filter((number) => number !== orderNumber)),
+    [],
+  );
+
+  return { orders, live, arrivals, dismiss, move };
+}

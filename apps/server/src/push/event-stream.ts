@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeedScope, StatusEvent, StatusFeed } from './status-feed.js';
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+/** How long a client waits before reconnecting (the `retry:` field). */
+const RETRY_MS = 2_000;
+
+/** The id a reconnecting client resumes after: its Last-Event-ID header, else none. */
+export function lastEventIdOf(request: FastifyRequest): number | undefined {
+  const header = request.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+}
+
+/** Open streams, ended when the server closes (they would otherwise hold its close forever). */
+export class OpenStreams {
+  readonly #ends = new Set<() => void>();
+  add(end: () => void): () => void {
+    this.#ends.add(end);
+    return () => this.#ends.delete(end);
+  }
+  endAll(): void {
+    for (const end of [...this.#ends]) end();
+  }
+}
+
+/**
+ * Answers the request with a Server-Sent Events stream of the feed's events in scope: first those
+ * after the client's Last-Event-ID (from the table), then `ready`, then each new one as it comes.
+ * Events heard while catching up are held and sent after it, each once, in order.
+ */
+export async function streamStatusEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: { feed: StatusFeed; streams: OpenStreams; scope: FeedScope },
+  toData: (event: StatusEvent) => unknown,
+): Promise<void> {
+  const { feed, streams, scope } = context;
+  let lastSent = lastEventIdOf(request) ?? 0;
+  let held: StatusEvent[] | undefined = [];
+  const send = (event: StatusEvent) => {
+    if (event.id <= lastSent) return;
+    lastSent = event.id;
+    reply.raw.write(`id: ${event.id}\nevent: status\ndata: ${JSON.stringify(toData(event))}\n\n`);
+  };
+  const unsubscribe = feed.subscribe(scope, (event) => (held ? held.push(event) : send(event)));
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  reply.raw.write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    forget();
+    reply.raw.end();
+  };
+  const forget = streams.add(end);
+  request.raw.on('close', end);
+  try {
+    // A first connection starts from now; a reconnection gets what it missed.
+    const missed = lastSent > 0 ? await feed.since(lastSent, scope) : [];
+    const latest = lastSent > 0 ? 0 : await feed.latestId(scope);
+    missed.forEach(send);
+    lastSent = Math.max(lastSent, latest);
+    for (const event of held.sort((a, b) => a.id - b.id)) send(event);
+    held = undefined;
+    if (!ended) reply.raw.write(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
+  } catch (error) {
+    request.log.error({ err: error }, 'status stream failed');
+    end();
+  }
+}

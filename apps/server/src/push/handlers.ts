@@ -1,0 +1,41 @@
+import type { SessionService } from '../auth/sessions.js';
+import type { Db } from '../db/database.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import { orderMessages } from '../orders/order-messages.js';
+import { orderByNumber } from '../orders/order-store.js';
+import { streamStatusEvents, type OpenStreams } from './event-stream.js';
+import type { StatusEvent, StatusFeed } from './status-feed.js';
+
+export interface PushContext {
+  db: Db;
+  sessions: SessionService;
+  feed: StatusFeed;
+  streams: OpenStreams;
+  clock: () => Date;
+}
+
+/** What a customer's stream says of an event: the order's own status, nothing of the store's. */
+export function customerEventData(event: StatusEvent) {
+  return { orderNumber: event.orderNumber, status: event.status, reason: event.reason, at: event.at };
+}
+
+/** The customer's push channel: their own order's status changes (Server-Sent Events). */
+export function pushHandlers(context: PushContext) {
+  const followOrderStatus: Handler<'followOrderStatus'> = async ({ params, query, request, reply }) => {
+    const customer = await context.sessions.authenticate(request, context.clock(), query.brandId);
+    if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.loginRequired) };
+    const order = await orderByNumber(context.db, params.orderId);
+    // Someone else's order reads as not found: numbers never confirm what exists.
+    if (!order || order.userId !== customer.user.id) {
+      return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
+    }
+    await streamStatusEvents(
+      request,
+      reply,
+      { feed: context.feed, streams: context.streams, scope: { kind: 'order', orderId: order.id } },
+      customerEventData,
+    );
+    return { status: 200, body: undefined as never };
+  };
+  return { followOrderStatus };
+}

@@ -1,0 +1,125 @@
+import type { Schemas } from '@storefront/contract';
+import type { Db } from '../db/database.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import { said } from '../http/messages.js';
+import { moveOrder } from '../orders/move-order.js';
+import { orderMessages } from '../orders/order-messages.js';
+import { orderByNumber } from '../orders/order-store.js';
+import { streamStatusEvents, type OpenStreams } from '../push/event-stream.js';
+import type { StatusFeed } from '../push/status-feed.js';
+import { feedScopeOf, inMemberScope, staffOrders, toStaffOrder } from './staff-orders.js';
+import type { StaffMember, StaffSessions } from './staff-sessions.js';
+
+export const staffMessages = {
+  wrong: said('staffSignInWrong', 'The e-mail or the password is not right'),
+  tooMany: (minutes: number) =>
+    said('staffSignInTooMany', `Too many attempts. Please try again in ${minutes} minutes`, { minutes }),
+  loginRequired: said('staffLoginRequired', 'Please sign in to the order board'),
+  reasonRequired: said('statusReasonRequired', 'Please tell the customer why'),
+};
+
+export interface StaffContext {
+  db: Db;
+  staffSessions: StaffSessions;
+  feed: StatusFeed;
+  streams: OpenStreams;
+  clock: () => Date;
+}
+
+export function toStaffMember(member: StaffMember): Schemas['StaffMember'] {
+  const { staff } = member;
+  return {
+    _id: staff.id,
+    name: staff.name,
+    email: staff.email,
+    role: staff.role,
+    brandId: staff.brandId,
+    storeIds: member.storeIds ? [...member.storeIds] : null,
+  };
+}
+
+export function staffHandlers(context: StaffContext) {
+  const { db } = context;
+  const unauthorized = { status: 401 as const, body: errorBody('UNAUTHORIZED', staffMessages.loginRequired) };
+
+  const staffSignIn: Handler<'staffSignIn'> = async ({ body, request, reply }) => {
+    const result = await context.staffSessions.signIn(body.email, body.password, request.ip, context.clock());
+    if (result.ok) {
+      return {
+        status: 200,
+        body: { success: 1, data: { token: result.token, staff: toStaffMember(result.member) } },
+      };
+    }
+    if (result.reason === 'tooMany') {
+      reply.header('retry-after', String(result.retryAfter));
+      return {
+        status: 429,
+        body: {
+          ...errorBody('RATE_LIMITED', staffMessages.tooMany(Math.ceil(result.retryAfter / 60))),
+          retryAfter: result.retryAfter,
+        },
+      };
+    }
+    return { status: 401, body: errorBody('UNAUTHORIZED', staffMessages.wrong) };
+  };
+
+  const getStaffMember: Handler<'getStaffMember'> = async ({ request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    return { status: 200, body: { success: 1, data: toStaffMember(member) } };
+  };
+
+  const staffSignOut: Handler<'staffSignOut'> = async ({ request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    await context.staffSessions.revoke(member.sessionId, context.clock());
+    return { status: 200, body: { success: 1 } };
+  };
+
+  const getStaffOrders: Handler<'getStaffOrders'> = async ({ query, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const rows = await staffOrders(db, member, { status: query.status, now: context.clock() });
+    return { status: 200, body: { success: 1, data: rows.map(toStaffOrder) } };
+  };
+
+  const moveStaffOrder: Handler<'moveStaffOrder'> = async ({ params, body, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const reason = body.reason?.trim() ?? '';
+    if ((body.status === 'REJECTED' || body.status === 'CANCELLED') && !reason) {
+      return { status: 400, body: errorBody('BAD_REQUEST', staffMessages.reasonRequired) };
+    }
+    const result = await moveOrder(db, params.orderNumber, body.status, {
+      reason: reason || null,
+      scope: inMemberScope(member),
+    });
+    if (!result.ok) {
+      return result.notFound
+        ? { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) }
+        : { status: 409, body: errorBody('CONFLICT', result.message) };
+    }
+    const row = await orderByNumber(db, params.orderNumber);
+    return { status: 200, body: { success: 1, data: toStaffOrder(row!) } };
+  };
+
+  const followStaffOrders: Handler<'followStaffOrders'> = async ({ request, reply }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    await streamStatusEvents(
+      request,
+      reply,
+      { feed: context.feed, streams: context.streams, scope: feedScopeOf(member) },
+      (event) => ({
+        orderNumber: event.orderNumber,
+        storeId: event.storeId,
+        status: event.status,
+        reason: event.reason,
+        at: event.at,
+      }),
+    );
+    return { status: 200, body: undefined as never };
+  };
+
+  return { staffSignIn, getStaffMember, staffSignOut, getStaffOrders, moveStaffOrder, followStaffOrders };
+}
