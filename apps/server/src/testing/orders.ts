@@ -1,4 +1,5 @@
 import { createApiClient, type Schemas } from '@storefront/api';
+import { fils } from '@storefront/core';
 import type { AppServices } from '../app.js';
 import { signIn, validLine } from './customers.js';
 
@@ -41,7 +42,7 @@ export async function placePickupOrder(
     timing: { type: 'ASAP' as const },
     payment: { paymentType: 'CASH' as const },
     pickupVehicleInfo: 'White Land Cruiser, plate 18692',
-    expectedTotal: 1,
+    expectedTotal: fils(1),
     idempotencyKey: `push-${Math.random().toString(36).slice(2)}`,
   };
   const probe = await customer.client.POST('/order/place-order-v2', { body });

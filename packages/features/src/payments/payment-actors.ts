@@ -13,6 +13,7 @@ import {
   type PaymentConfirmation,
 } from './stripe-confirm.js';
 import type { WalletSheet } from './wallet-sheet.js';
+import { fromSandbox, type SandboxConfirmation } from './sandbox-confirmation.js';
 
 /** Error whose message the customer reads as it is, in the page's language. */
 function failed(body: unknown, language: PaymentContext['language']): Error {
@@ -34,28 +35,6 @@ export interface PaymentContext {
   /** The wallet sheet waiting for its result, during a wallet payment. */
   walletSheet: () => WalletSheet | null;
 }
-
-/** The sandbox confirmation endpoint's answer as the payment machine reads it. */
-function fromSandbox(result: SandboxConfirmation, language: PaymentContext['language']): PaymentConfirmation {
-  const decline = result.lastError;
-  return {
-    status:
-      result.status === 'succeeded'
-        ? ('succeeded' as const)
-        : result.status === 'requires_action'
-          ? ('requires_action' as const)
-          : ('failed' as const),
-    ...(result.nextActionUrl ? { nextActionUrl: result.nextActionUrl } : {}),
-    ...(decline?.message ? { message: serverErrorText(decline, language === 'AR' ? 'ar' : 'en') } : {}),
-  };
-}
-
-type SandboxConfirmation = {
-  status: string;
-  nextActionUrl?: string;
-  /** The decline, with the key of its text (the sandbox's stand-in for Stripe.js's own messages). */
-  lastError?: { message?: string; messageKey?: string };
-};
 
 /** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
 async function postJson<T>(url: string, body: unknown, language: PaymentContext['language']): Promise<T> {
