@@ -24,6 +24,9 @@ const B = {
     reason: 'We ran out of halloumi, sorry',
     theStoreSays: 'The store says: We ran out of halloumi, sorry',
     vehicle: 'White Land Cruiser, plate 18692',
+    status: 'Status',
+    PENDING_label: 'Pending',
+    REJECTED_label: 'Rejected',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -39,6 +42,9 @@ const B = {
     reason: 'نفد الحلوم، نعتذر',
     theStoreSays: 'رسالة المطعم: نفد الحلوم، نعتذر',
     vehicle: 'لاند كروزر بيضاء، لوحة 18692',
+    status: 'الحالة',
+    PENDING_label: 'قيد الانتظار',
+    REJECTED_label: 'مرفوض',
   },
 } as const;
 
@@ -54,8 +60,8 @@ async function openBoard(board: Page, product: Product, lang: 'en' | 'ar') {
   await expect(board.getByTestId('board-connection')).toHaveAttribute('data-live', 'true');
 }
 
-/** From a basket on the checkout: vehicle, cash, place, then 'Track Order'; answers the order number. */
-async function placeAndTrack(page: Page, lang: 'en' | 'ar'): Promise<string> {
+/** From a basket on the checkout: vehicle, cash, place; answers the order number, on 'Order Placed'. */
+async function place(page: Page, lang: 'en' | 'ar'): Promise<string> {
   const t = T[lang];
   const b = B[lang];
   await page.getByRole('link', { name: t.review }).click();
@@ -63,6 +69,14 @@ async function placeAndTrack(page: Page, lang: 'en' | 'ar'): Promise<string> {
   await page.getByPlaceholder(t.vehicle).fill(b.vehicle);
   await payWith(page, t.cash);
   await page.getByRole('button', { name: t.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/order-success\/[A-Z0-9-]+$/);
+  return page.url().split('/').at(-1)!;
+}
+
+/** Places the order, then 'Track Order'; answers the order number. */
+async function placeAndTrack(page: Page, lang: 'en' | 'ar'): Promise<string> {
+  const b = B[lang];
+  await place(page, lang);
   const stream = page.waitForRequest(/\/order\/order-status-events\//);
   await page.getByRole('button', { name: b.trackOrder }).click();
   await expect(page).toHaveURL(/\/track-order\/[A-Z0-9-]+$/);
@@ -106,14 +120,19 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(tracker).toHaveAttribute('data-status', status);
       }
 
-      // A second order, rejected with a reason: the customer reads it on the tracking page.
+      // A second order, rejected with a reason while the customer is still on 'Order Placed': its
+      // status changes there without a reload, and the tracking page gives the store's reason.
       await pickupBasket(page, product, 1, lang);
-      const rejected = await placeAndTrack(page, lang);
+      const rejected = await place(page, lang);
+      const status = page.getByRole('status').filter({ hasText: b.status });
+      await expect(status).toContainText(b.PENDING_label);
       const second = board.locator(`[data-order="${rejected}"]`);
       await second.getByRole('button', { name: b.reject }).click();
       await second.getByLabel(b.reasonLabel).fill(b.reason);
       await second.getByRole('button', { name: b.confirm }).click();
       await expect(board.locator(`[data-column="CLOSED"] [data-order="${rejected}"]`)).toBeVisible();
+      await expect(status).toContainText(b.REJECTED_label);
+      await page.getByRole('button', { name: b.trackOrder }).click();
       await expect(page.getByTestId('order-tracker')).toHaveAttribute('data-status', 'REJECTED');
       await expect(page.getByTestId('status-reason')).toHaveText(b.theStoreSays);
     } finally {

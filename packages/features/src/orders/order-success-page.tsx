@@ -9,13 +9,15 @@ import { useNavigate, useParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { usePlacedOrder } from './use-placed-order.js';
+import { useTrackingInfo } from './use-tracking-info.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
  * After a successful order (spec section 2 "Order placed overlay"): 'Order Placed', 'Thanks,
  * Friend! Your order has been sent', the order's summary (store, service, time, lines, totals),
- * Share (a messaging link about ordering here, then the store home) and Track Order.
+ * Share (a messaging link about ordering here, then the store home) and Track Order. The order's
+ * status follows the push channel, so a store accepting it shows here without a reload.
  */
 export function OrderSuccessPage() {
   const routes = useAppRoutes();
@@ -25,6 +27,7 @@ export function OrderSuccessPage() {
   const { language } = useLocalised();
   const navigate = useNavigate();
   const placed = usePlacedOrder(orderNumber);
+  const { state: tracking } = useTrackingInfo(orderNumber);
   const brandName = language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName;
 
   const share = () => {
@@ -63,6 +66,14 @@ export function OrderSuccessPage() {
           <p className="text-muted">
             {t('account:trackOrder.orderNumber')}: <bdi className="font-semibold text-ink">{orderNumber}</bdi>
           </p>
+          {tracking.status === 'found' && (
+            <p role="status" aria-live="polite" className="text-muted">
+              {t('account:orderDetail.status')}:{' '}
+              <span className="font-semibold text-ink">
+                {t(`common:orderStatus.${tracking.info.orderStatus}`)}
+              </span>
+            </p>
+          )}
           {placed.status === 'loading' && (
             <p role="status" className="text-sm text-muted">
               {t('checkout:orderSummary.loading')}
