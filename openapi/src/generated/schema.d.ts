@@ -1069,6 +1069,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's dine-in tables and their open tabs (order board)
+         * @description The store's tables (for their printed codes) and each table with an open pay-later tab: its unpaid PAY_LATER dine-in orders, oldest first, and the balance (the rounds' stored totals) to the fils. Store staff see their store only; a brand manager any store of the brand. A store outside the staff member's reach reads as not found.
+         */
+        get: operations["getStaffTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tables/{tableNumber}/cash-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a table's tab as paid in cash (order board)
+         * @description Marks every open pay-later order of the table paid in cash, in one transaction under the table's lock, recording the staff member who took the cash. `expectedTotal` is the balance the board showed: when the tab changed meanwhile (a new round, a diner paying, another settle) the call is refused with a conflict and nothing is marked.
+         */
+        post: operations["settleTableInCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/update-order-status": {
         parameters: {
             query?: never;
@@ -2075,6 +2115,12 @@ export interface components {
         StaffOrder: components["schemas"]["Order"] & {
             storeId: string;
             statusReason: string | null;
+        };
+        /** @description A dine-in table's open pay-later tab as the board shows it. */
+        TableTab: {
+            tableNumber: number;
+            orders: components["schemas"]["StaffOrder"][];
+            balance: components["schemas"]["Fils"];
         };
         /** @description One change of an order's status, as pushed to the customer and to the staff's board. */
         StatusEvent: {
@@ -5090,6 +5136,108 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStaffTables: {
+        parameters: {
+            query?: {
+                /** @description The store; without it, the first store the staff member sees. */
+                storeId?: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            storeId: string;
+                            /** @description The stores the staff member sees (a manager picks one). */
+                            stores: {
+                                _id: string;
+                                name: {
+                                    en: string;
+                                    ar: string;
+                                };
+                            }[];
+                            tableNumbers: number[];
+                            tabs: components["schemas"]["TableTab"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    settleTableInCash: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                tableNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "expectedTotal": 12305
+                 *     }
+                 */
+                "application/json": {
+                    storeId: components["schemas"]["ObjectId"];
+                    expectedTotal: components["schemas"]["Fils"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Settled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            tableNumber: number;
+                            total: components["schemas"]["Fils"];
+                            orderNumbers: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     updateOrderStatus: {

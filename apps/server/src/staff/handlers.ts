@@ -9,6 +9,8 @@ import { streamStatusEvents, type OpenStreams } from '../push/event-stream.js';
 import type { StatusFeed } from '../push/status-feed.js';
 import { feedScopeOf, inMemberScope, staffOrders, toStaffOrder } from './staff-orders.js';
 import type { StaffMember, StaffSessions } from './staff-sessions.js';
+import { tableHandlers } from './table-tabs.js';
+import type { CatalogueService } from '../catalogue/catalogue-service.js';
 
 export const staffMessages = {
   wrong: said('staffSignInWrong', 'The e-mail or the password is not right'),
@@ -20,6 +22,7 @@ export const staffMessages = {
 
 export interface StaffContext {
   db: Db;
+  catalogue: CatalogueService;
   staffSessions: StaffSessions;
   feed: StatusFeed;
   streams: OpenStreams;
@@ -121,5 +124,13 @@ export function staffHandlers(context: StaffContext) {
     return { status: 200, body: undefined as never };
   };
 
-  return { staffSignIn, getStaffMember, staffSignOut, getStaffOrders, moveStaffOrder, followStaffOrders };
+  return {
+    staffSignIn,
+    getStaffMember,
+    staffSignOut,
+    getStaffOrders,
+    moveStaffOrder,
+    followStaffOrders,
+    ...tableHandlers(context, unauthorized),
+  };
 }

@@ -1,0 +1,176 @@
+import type { Schemas } from '@storefront/contract';
+import { fils, tabTotals, ZERO_FILS, type Fils } from '@storefront/core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CatalogueService } from '../catalogue/catalogue-service.js';
+import type { Db } from '../db/database.js';
+import { orders, type OrderRow } from '../db/schema.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import { said } from '../http/messages.js';
+import { orderMessages } from '../orders/order-messages.js';
+import { tabRounds } from '../orders/table-tab.js';
+import type { StaffMember, StaffSessions } from './staff-sessions.js';
+import { toStaffOrder } from './staff-orders.js';
+
+/**
+ * Dine-in on the order board: a store's tables with their open pay-later tabs, and 'Cash received',
+ * which settles a table's tab as paid in cash to the staff, under the lock the tab's settling by a
+ * diner's payment takes (order-store `settleTab`), so the two never both pay one tab.
+ */
+
+export const tableMessages = {
+  tabChanged: said('tableTabChanged', "This table's bill changed meanwhile. Please look at it again"),
+};
+
+/** The open pay-later orders of the store's tables, oldest first: unpaid, neither cancelled nor rejected. */
+const openAt = (storeId: string, brandId: string, tableNumber?: number) =>
+  and(
+    eq(orders.brandId, brandId),
+    eq(orders.storeId, storeId),
+    eq(orders.serviceType, 'DINE_IN'),
+    ...(tableNumber === undefined ? [] : [eq(orders.tableNumber, tableNumber)]),
+    eq(orders.payLater, true),
+    eq(orders.isPaid, false),
+    ne(orders.status, 'CANCELLED'),
+    ne(orders.status, 'REJECTED'),
+  );
+
+/** What the table owes: its rounds at their stored totals, as packages/core prices a tab. */
+export function tabBalance(rows: readonly OrderRow[]): Fils {
+  return tabTotals({
+    basketItemsTotal: ZERO_FILS,
+    basketTotalBeforeTip: ZERO_FILS,
+    rounds: tabRounds(rows),
+    tip: null,
+  }).amountDue;
+}
+
+export async function storeTabs(db: Db, brandId: string, storeId: string): Promise<Schemas['TableTab'][]> {
+  const rows = await db.select().from(orders).where(openAt(storeId, brandId)).orderBy(orders.placedAt);
+  const byTable = new Map<number, OrderRow[]>();
+  for (const row of rows) {
+    if (row.tableNumber === null) continue;
+    byTable.set(row.tableNumber, [...(byTable.get(row.tableNumber) ?? []), row]);
+  }
+  return [...byTable.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([tableNumber, tab]) => ({ tableNumber, orders: tab.map(toStaffOrder), balance: tabBalance(tab) }));
+}
+
+export interface CashSettlement {
+  brandId: string;
+  storeId: string;
+  tableNumber: number;
+  expectedTotal: Fils;
+  by: { staffId: string; name: string };
+  at: Date;
+}
+
+/** Settles the table's tab in cash; null (nothing marked) when the tab is not the one shown. */
+export async function settleInCash(db: Db, settlement: CashSettlement): Promise<OrderRow[] | null> {
+  const { brandId, storeId, tableNumber } = settlement;
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`table:${brandId}:${storeId}:${tableNumber}`}))`,
+    );
+    const tab = await tx
+      .select()
+      .from(orders)
+      .where(openAt(storeId, brandId, tableNumber));
+    if (tab.length === 0 || tabBalance(tab) !== settlement.expectedTotal) return null;
+    const cashSettlement = {
+      staffId: settlement.by.staffId,
+      staffName: settlement.by.name,
+      at: settlement.at.toISOString(),
+      total: settlement.expectedTotal,
+    };
+    return tx
+      .update(orders)
+      .set({
+        payLater: false,
+        isPaid: true,
+        details: sql`${orders.details} || ${JSON.stringify({ cashSettlement })}::jsonb`,
+        updatedAt: settlement.at,
+      })
+      .where(
+        inArray(
+          orders.id,
+          tab.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export interface TablesContext {
+  db: Db;
+  catalogue: CatalogueService;
+  staffSessions: StaffSessions;
+  clock: () => Date;
+}
+
+export function tableHandlers(
+  context: TablesContext,
+  unauthorized: { status: 401; body: Schemas['ErrorResponse'] },
+) {
+  /** The stores the staff member sees: their store, or every store of the brand. */
+  async function storesOf(member: StaffMember) {
+    const catalogue = await context.catalogue.forBrand(member.staff.brandId);
+    return catalogue.stores.filter((store) => !member.storeIds || member.storeIds.includes(store.id));
+  }
+  const storeOf = async (member: StaffMember, storeId: string) =>
+    (await storesOf(member)).find((store) => store.id === storeId);
+  const storeNotFound = { status: 404 as const, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
+
+  const getStaffTables: Handler<'getStaffTables'> = async ({ query, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const stores = await storesOf(member);
+    const store = query.storeId ? stores.find((entry) => entry.id === query.storeId) : stores[0];
+    if (!store) return storeNotFound;
+    const tabs = await storeTabs(context.db, member.staff.brandId, store.id);
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: {
+          storeId: store.id,
+          stores: stores.map((entry) => ({ _id: entry.id, name: { en: entry.name.en, ar: entry.name.ar } })),
+          tableNumbers: [...store.dineInTables],
+          tabs,
+        },
+      },
+    };
+  };
+
+  const settleTableInCash: Handler<'settleTableInCash'> = async ({ params, body, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const store = await storeOf(member, body.storeId);
+    if (!store) return storeNotFound;
+    if (!store.dineInTables.includes(params.tableNumber)) {
+      return { status: 404, body: errorBody('NOT_FOUND', orderMessages.tableNotFound) };
+    }
+    const settled = await settleInCash(context.db, {
+      brandId: member.staff.brandId,
+      storeId: store.id,
+      tableNumber: params.tableNumber,
+      expectedTotal: fils(body.expectedTotal),
+      by: { staffId: member.staff.id, name: member.staff.name },
+      at: context.clock(),
+    });
+    if (!settled) return { status: 409, body: errorBody('CONFLICT', tableMessages.tabChanged) };
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: {
+          tableNumber: params.tableNumber,
+          total: body.expectedTotal,
+          orderNumbers: settled.map((row) => row.orderNumber),
+        },
+      },
+    };
+  };
+
+  return { getStaffTables, settleTableInCash };
+}
