@@ -28,14 +28,22 @@ const operatorRoutes: AppRoutes = {
   orderFeedback: board,
 };
 
-/** The staff's order board: `/{domainName}/operator`, or `/operator` on the brand's own domain. */
+/**
+ * The staff's order board: `/{domainName}/operator`, or `/operator` on the brand's own domain; its
+ * dine-in tables at `operator/tables`, the printable table codes at `operator/table-codes`.
+ */
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   const routes = useMemo<RouteObject[]>(
     () => [
       { index: true, element: <Navigate to="/operator" replace /> },
-      { path: 'operator', element: <OperatorPage /> },
+      { path: 'operator', element: <OperatorPage view="board" basePath={bootstrap.basePath} /> },
+      { path: 'operator/tables', element: <OperatorPage view="tables" basePath={bootstrap.basePath} /> },
+      {
+        path: 'operator/table-codes',
+        element: <OperatorPage view="codes" basePath={bootstrap.basePath} />,
+      },
     ],
-    [],
+    [bootstrap.basePath],
   );
   return <BrandApp bootstrap={bootstrap} i18n={i18n} routes={routes} paths={operatorRoutes} />;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { OperatorNav } from './operator-nav.js';
 import { OrderCard } from './order-card.js';
 import { saveStaffSession, staffApi, type StaffSession } from './staff-api.js';
 import { useBoard, type OrderStatus, type StaffOrder } from './use-board.js';
@@ -32,6 +33,7 @@ export function Board({ session }: { session: StaffSession }) {
   };
   return (
     <main className="grid gap-3 p-3">
+      <OperatorNav />
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('operator:title')}</h1>
         <p className="text-muted">

@@ -1,0 +1,75 @@
+import { createI18n, type I18n } from '@storefront/i18n';
+import { I18nextProvider } from '@storefront/i18n/react';
+import QRCode from 'qrcode';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dineInLink } from './dine-in-link.js';
+import { TableCodes } from './table-codes.js';
+
+// Rendered to static markup (no DOM here) and read back with a regular expression per card.
+
+const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
+const storeId = '6650a1e0c0ffee1000000001';
+const origin = 'http://localhost:3000';
+
+beforeAll(async () => {
+  for (const language of ['en', 'ar'] as const)
+    i18ns[language] = await createI18n({ language, namespaces: ['operator', 'common'] });
+});
+
+function render(language: 'en' | 'ar', tableNumbers: number[]): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18ns[language]!}>
+      <TableCodes
+        storeId={storeId}
+        storeName="Jumeirah"
+        tableNumbers={tableNumbers}
+        origin={origin}
+        basePath="/zaatar-house"
+      />
+    </I18nextProvider>,
+  );
+}
+
+/** The dark modules of a code, counted from its SVG path (one `h1v1h-1z` square each). */
+const darkModules = (text: string) => {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  return modules.data.reduce((sum, bit) => sum + (bit ? 1 : 0), 0);
+};
+
+describe('printable table codes', () => {
+  it("links a table's code to the dine-in app at that table, as the README's table 7 URL", () => {
+    expect(dineInLink(origin, '/zaatar-house', storeId, 7)).toBe(
+      'http://localhost:3000/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7',
+    );
+    expect(dineInLink('https://zaatar.ae', '', storeId, 12)).toBe(
+      'https://zaatar.ae/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=12',
+    );
+  });
+
+  it.each([
+    ['en', 'Table', 'Scan to order and pay at your table'],
+    ['ar', 'طاولة', 'امسح الرمز للطلب والدفع من طاولتك'],
+  ] as const)('renders one code per table with its link and number (%s)', (language, table, scan) => {
+    const tables = [1, 2, 3, 7, 20];
+    const html = render(language, tables);
+    const cards = [...html.matchAll(/<li [^>]*data-table="(\d+)" data-link="([^"]+)"[^>]*>(.*?)<\/li>/g)];
+    expect(cards.map((card) => Number(card[1]))).toEqual(tables);
+    for (const [, number, link, body] of cards) {
+      const expected = dineInLink(origin, '/zaatar-house', storeId, Number(number));
+      expect(link!.replace(/&amp;/g, '&')).toBe(expected);
+      expect(body).toContain(`${table} ${number}`);
+      expect(body).toContain(scan);
+      // The code drawn is the one for this link: the same text, every dark module of it.
+      const svg = /<svg [^>]*data-qr="([^"]+)"[^>]*><path d="([^"]+)"/.exec(body!)!;
+      expect(svg[1]!.replace(/&amp;/g, '&')).toBe(expected);
+      expect(svg[2]!.split('h1v1h-1z').length - 1).toBe(darkModules(expected));
+    }
+    expect(html.match(/<svg /g)).toHaveLength(tables.length);
+  });
+
+  it('says so when the store has no tables', () => {
+    expect(render('en', [])).toContain('This store has no tables');
+    expect(render('ar', [])).toContain('لا توجد طاولات في هذا الفرع');
+  });
+});

@@ -1,0 +1,66 @@
+import { followEventStream, resolveError, type ResolvedError, type Schemas } from '@storefront/api';
+import type { Fils } from '@storefront/core';
+import { apiRootUrl } from '@storefront/features/app-kit/api';
+import { useCallback, useEffect, useState } from 'react';
+import { saveStaffSession, staffApi, type StaffSession } from './staff-api.js';
+
+export interface StoreTables {
+  storeId: string;
+  /** The stores the staff member sees: a manager picks one. */
+  stores: readonly { _id: string; name: { en: string; ar: string } }[];
+  tableNumbers: readonly number[];
+  tabs: readonly Schemas['TableTab'][];
+}
+
+export interface Tables {
+  tables: StoreTables | undefined;
+  reload: () => Promise<void>;
+  /** Settles a table's tab in cash at the balance shown; answers the refusal, or null. */
+  cashReceived: (tableNumber: number, shownBalance: Fils) => Promise<ResolvedError | null>;
+}
+
+/**
+ * A store's tables and their open pay-later tabs (the server computes each balance), read again
+ * whenever an order of the staff member's stores changes (a new round arrives as PENDING).
+ */
+export function useTables(session: StaffSession, storeId: string | null, follow = true): Tables {
+  const { token, staff } = session;
+  const [tables, setTables] = useState<StoreTables | undefined>(undefined);
+
+  const reload = useCallback(async () => {
+    const { data, response } = await staffApi(token)
+      .GET('/staff/tables', { params: { query: storeId ? { storeId } : {} } })
+      .catch(() => ({ data: undefined, response: undefined }));
+    if (response?.status === 401) saveStaffSession(staff.brandId, null);
+    if (data) setTables(data.data);
+  }, [token, staff.brandId, storeId]);
+
+  useEffect(() => {
+    void reload();
+    if (!follow) return undefined;
+    return followEventStream({
+      url: new URL('staff/order-events', apiRootUrl()).toString(),
+      getToken: () => token,
+      onEvent: (event) => {
+        if (event.event === 'status') void reload();
+      },
+      onConnection: () => undefined,
+      onRefused: () => saveStaffSession(staff.brandId, null),
+    });
+  }, [reload, follow, token, staff.brandId]);
+
+  const cashReceived = useCallback(
+    async (tableNumber: number, shownBalance: Fils) => {
+      if (!tables) return null;
+      const { data, error } = await staffApi(token).POST('/staff/tables/{tableNumber}/cash-received', {
+        params: { path: { tableNumber } },
+        body: { storeId: tables.storeId, expectedTotal: shownBalance },
+      });
+      await reload();
+      return data ? null : resolveError(error ?? null);
+    },
+    [token, tables, reload],
+  );
+
+  return { tables, reload, cashReceived };
+}
