@@ -5,9 +5,12 @@ import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 // Issue 17: the restaurant's side. A customer orders in one browser while the Jumeirah store's staff
 // have the order board open in another: the order arrives on the board without a reload (with an
 // alert), staff move it to PREPARING and ON_THE_WAY, and the customer's tracking page follows each
-// step as it is pushed; a rejected order shows the customer the store's reason. English and Arabic.
+// step as it is pushed; a rejected order shows the customer the store's reason. And dine-in: a
+// diner's 'Dine First, Pay Later' round shows on the staff's Tables view at the balance the diner
+// saw; 'Cash received' settles it and the table has nothing left to pay. English and Arabic.
 
 const STAFF = { email: 'jumeirah@zaatarhouse.example', password: 'zaatar-jumeirah-demo' };
+const JUMEIRAH = '6650a1e0c0ffee1000000001';
 
 const B = {
   en: {
@@ -27,6 +30,12 @@ const B = {
     status: 'Status',
     PENDING_label: 'Pending',
     REJECTED_label: 'Rejected',
+    fatteh: /Hummus Fatteh/,
+    dineFirst: 'Dine First, Pay Later',
+    payNow: /^Pay Now \((.+)\)!$/,
+    dineInBadge: 'Dine In',
+    tables: 'Tables',
+    cashReceived: 'Cash received',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -45,6 +54,12 @@ const B = {
     status: 'الحالة',
     PENDING_label: 'قيد الانتظار',
     REJECTED_label: 'مرفوض',
+    fatteh: /فتة حمص/,
+    dineFirst: 'استمتع بوجبتك وادفع لاحقاً',
+    payNow: /^ادفع الآن \((.+)\)!$/,
+    dineInBadge: 'داخل المطعم',
+    tables: 'الطاولات',
+    cashReceived: 'تم استلام النقد',
   },
 } as const;
 
@@ -138,5 +153,62 @@ for (const lang of ['en', 'ar'] as const) {
     } finally {
       await staffContext.close();
     }
+  });
+}
+
+/** 'AED 12.34' or '12.34 د.إ' → 1234 fils. */
+function filsOf(text: string | null): number {
+  const match = /(\d+(?:,\d{3})*)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const b = B[lang];
+  const t = T[lang];
+
+  test(`a diner dines first; staff take the table's bill in cash and the tab is gone (${lang})`, async ({
+    page,
+    browser,
+    product,
+  }) => {
+    test.setTimeout(120_000);
+    const table = lang === 'ar' ? 16 : 15;
+    const tableLink = `${product.origin}/zaatar-house/dine-in?store-id=${JUMEIRAH}&service-type=dine-in&table-number=${table}`;
+    await page.addInitScript(
+      (language) => window.localStorage.setItem('storefront.language', language),
+      lang,
+    );
+    await page.goto(tableLink);
+    await page.getByRole('link', { name: b.fatteh }).first().click();
+    await page.getByRole('button', { name: t.add }).click();
+    await page.getByRole('link', { name: t.viewBasket }).click();
+    await signIn(page, product, lang === 'ar' ? '0501000716' : '0501000715', lang);
+    await page.getByRole('button', { name: b.dineFirst }).click();
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    await page.goto(tableLink);
+    await expect(page).toHaveURL(/\/dine-in\/paylater\?/);
+    const owed = filsOf(await page.getByRole('link', { name: b.payNow }).textContent());
+
+    const staffContext = await browser.newContext();
+    const board = await staffContext.newPage();
+    try {
+      await openBoard(board, product, lang);
+      await board.getByRole('link', { name: b.tables, exact: true }).click();
+      const tab = board.locator(`[data-testid="table-tab"][data-table="${table}"]`);
+      await expect(tab.getByTestId('table-balance')).toHaveAttribute('data-fils', String(owed));
+      await tab.getByRole('button', { name: b.cashReceived }).click();
+      await expect(tab).toHaveCount(0);
+      await expect(board.getByRole('status')).toContainText(String(table));
+    } finally {
+      await staffContext.close();
+    }
+
+    // Nothing left to pay at the table: its link opens the menu again, not the pay-later home.
+    await page.reload();
+    await expect(page.getByRole('link', { name: b.payNow })).toHaveCount(0);
+    await page.goto(tableLink);
+    await expect(page.getByText(b.dineInBadge, { exact: true })).toBeVisible();
+    await expect(page).not.toHaveURL(/paylater/);
   });
 }
