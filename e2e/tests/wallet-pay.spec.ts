@@ -343,12 +343,15 @@ test('a payer who closes the Apple Pay sheet after the merchant was validated pl
 }) => {
   await fakeWallet(page, { canPay: ['applePay'], validationURL: APPLE_VALIDATION_URL, cancel: true });
   const buttons = await checkoutWithWallets(page, product, '0501000095');
+  // Spec section 4 "Wallet": a cancelled sheet is not an error; the page reloads. The reloaded
+  // page's load event is awaited before reading the record: reading while the reload was under way
+  // raced it (the old document had already loaded, so waiting for its load state did not wait).
+  const reloaded = page.waitForEvent('load');
   await buttons.getByRole('button', { name: 'Apple Pay' }).click();
-
-  // Spec section 4 "Wallet": a cancelled sheet is not an error; the page reloads.
-  await expect
-    .poll(async () => (await walletRecord(page)).validations.map((validation) => validation.validationURL))
-    .toEqual([APPLE_VALIDATION_URL]);
+  await reloaded;
+  expect((await walletRecord(page)).validations.map((validation) => validation.validationURL)).toEqual([
+    APPLE_VALIDATION_URL,
+  ]);
   await expect(page).toHaveURL(/store\/checkout$/);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   await expect(
