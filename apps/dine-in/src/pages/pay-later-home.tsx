@@ -1,5 +1,6 @@
 import { useAppRoutes } from '@storefront/features/app-kit/routes';
 import { useLocalised } from '@storefront/features/app-kit/localise';
+import { useTabPush } from '@storefront/features/data/use-tab-push';
 import { useTableTab } from '@storefront/features/data/use-table-tab';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import { formatAed } from '@storefront/i18n';
@@ -15,12 +16,14 @@ const ACTION = 'flex min-h-12 items-center justify-center rounded-xl px-5 text-c
  * In' tag, the brand's background and logo, 'Pay Now (total)!' to checkout, 'View Menu' to the menu.
  */
 export function PayLaterHome() {
-  const { t } = useTranslation(['dineIn']);
+  const { t } = useTranslation(['dineIn', 'common']);
   const routes = useAppRoutes();
   const { brand, setup } = useStorefront();
   const { language } = useLocalised();
   const tableNumber = useSelector(setup, (snapshot) => snapshot.context.tableNumber);
   const tab = useTableTab();
+  // Staff moving a round or taking the tab in cash shows here without a reload (issue 17).
+  useTabPush(tab);
   const { setting } = brand;
   const brandName = language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName;
   // Settled meanwhile (another diner paid): nothing to pay, the menu it is.
@@ -49,6 +52,16 @@ export function PayLaterHome() {
             {tableNumber !== null && <span className="text-muted">{t('dineIn:table', { tableNumber })}</span>}
           </p>
           <p className="text-muted">{t('dineIn:payLaterNote')}</p>
+          {tab.status === 'ready' && (
+            <ul aria-live="polite" aria-label={t('dineIn:previousOrders')} className="grid gap-1 text-sm">
+              {tab.tab.orders.map((order) => (
+                <li key={order._id} className="flex justify-center gap-2">
+                  <bdi>{order.orderNumber}</bdi>
+                  <span className="font-semibold">{t(`common:orderStatus.${order.orderStatus}`)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           {tab.status === 'ready' ? (
             <Link to={routes.checkout('')} className={`${ACTION} bg-brand text-on-brand`}>
               {t('dineIn:payNow', { total: formatAed(tab.tab.ordersTotalPrice, language) })}
