@@ -1420,6 +1420,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/table-sessions/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (or find) the table's shared session
+         * @description Verifies the signed table token of a printed table code (`?table=` of its link); a token that is forged, of another brand, or of a table that no longer exists is 404 `errors:tableCodeUnknown`. When the table has no open session, one is opened (a random 4-digit join code) and the caller becomes its first diner: the answer holds the session and the caller's diner token. When the table has an open session, the answer says only that joining needs the code shown on the other diners' screens (`joinRequired`), with the table number and store name, and nothing of the session.
+         */
+        post: operations["openTableSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the table's open session with its code
+         * @description Joins the open session of the table with the 4-digit code shown on the other diners' screens. A wrong code is 403 `errors:tableJoinCodeWrong`; after 5 wrong codes for one session from one network in 10 minutes, 429 `errors:tableJoinTooMany` (with `retryAfter`), even with the right code. No open session (it closed meanwhile) is 404 `errors:tableSessionNotOpen`: the client opens again.
+         */
+        post: operations["joinTableSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The diner's table session, as it is now
+         * @description The session of the diner token. A closed session still reads (its bill, rounds and shares: the diner's receipt) with `status: closed`; a token never reads any later session of the table. A missing, forged, expired or other brand's token is 401 `errors:dinerTokenInvalid`.
+         */
+        post: operations["getTableSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/basket/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line to the table's shared basket
+         * @description Adds a line (the same shape as a place-order cart line, priced by the server from the store's dine-in menu with packages/core; a price sent by the client is not taken) attributed to the caller. `version` is the session version the client saw: when it is stale, 409 `errors:tableSessionChanged` with the current session in `data`, and nothing changes. Each change bumps the version and is pushed to every diner. An item that is not on the dine-in menu, out of stock, or with options that break the item's rules is 400 with the same keys as place-order. A closed session is 409 `errors:tableSessionClosed`.
+         */
+        post: operations["addTableBasketLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/basket/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of a line of the shared basket
+         * @description Any diner may change any line. Stale `version`, unknown line, closed session as in basket/add.
+         */
+        post: operations["updateTableBasketLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/basket/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a line from the shared basket
+         * @description Any diner may remove any line. Stale `version`, unknown line, closed session as in basket/add.
+         */
+        post: operations["removeTableBasketLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/send-round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the shared basket to the kitchen as one round
+         * @description Turns the basket into one dine-in pay-later order of the table (re-priced by the server; it shows on the operator's board and staff move its status), and empties the basket. Idempotent: a second press with the same `version` (another phone pressing at the same moment, a retry) answers the same session with the round it made, never a second order. A stale `version` with an empty basket (the round was sent already) answers the current session, not a conflict; an empty basket at the current version is 400 `errors:emptyBasket`.
+         */
+        post: operations["sendTableRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose how the bill is split (any diner; all see it)
+         * @description Splits what is left to pay of the bill (the rounds sent; paid shares are kept as they are, a share being paid blocks a new split with 409 `errors:tableShareBeingPaid`). `equal`: N shares. `items`: each claim gives a diner a fraction of a round line (one item may be shared, e.g. 1/2 and 1/2); the amounts left are allocated by the claimed line values, what nobody claimed becomes one share without a diner. `custom`: the listed amounts, and when they add up to less than the balance, one more share for the rest (more than the balance is 400 `errors:tableSplitTooMuch`). Shares always add up to the balance to the fils: packages/core `allocate` (largest remainder: the fils left after flooring go one each to the shares with the largest remainders, ties to the earlier share).
+         */
+        post: operations["splitTableBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/shares/{shareId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying one share by card (with its tip)
+         * @description Claims the share for the caller atomically (open to paying) BEFORE any gateway call, then creates the card payment intent for the share's amount plus `tip` (the same answer shape as payment-links/stripe/create-payment-intent, so the client reuses the card page and confirm flow). A share being paid by someone else is 409 `errors:tableShareBeingPaid` ('This share is being paid by someone else.') and nothing is charged; a paid share is 409 `errors:tableSharePaid`. A payer who abandons: the share returns to open after 5 minutes. The same diner pressing again gets the same intent.
+         */
+        post: operations["payTableShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/shares/{shareId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a share's card payment; the share becomes paid exactly once
+         * @description Verifies the intent with the gateway (it must be the one made for this share, for its amount plus tip). The share becomes paid exactly once; the session closes when the paid shares equal the bill and the basket is empty. A payment that cannot be applied (the share was paid in cash meanwhile, the session closed) is refunded and the answer is 409 `errors:tableShareRefunded`. A payment not succeeded is 402-like 400 `errors:paymentFailedOrCancelled` and the share returns to open.
+         */
+        post: operations["verifyTableShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the table session (Server-Sent Events)
+         * @description A stream (text/event-stream) of the diner's session: on connecting (and reconnecting, whatever `Last-Event-ID` says) a `session` event with the current session, then `ready`, then a `session` event on every change (basket, round sent, a round's status moved by staff, split, share paying or paid, closed), made on any server process. The event's `id` is the session's version. EventSource cannot set headers, so the diner token comes as the `dinerToken` query parameter here (only here).
+         */
+        get: operations["followTableSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/tables/{tableNumber}/shares/{shareId}/cash-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one share of a table session paid in cash (order board)
+         * @description Marks an open share of the table's open session paid in cash, recording the staff member. A share being paid by card or already paid is 409; a store outside the staff member's reach, or a share not of that table, is 404. The session closes when the paid shares equal the bill.
+         */
+        post: operations["settleTableShareInCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2180,6 +2420,167 @@ export interface components {
             /** @description True once `expiresAt` has passed (by the server's clock); an expired link takes no payment. */
             expired?: boolean;
         };
+        /** @description A printed table code's signed token (`t1.{storeId}.{tableNumber}.{signature}`, HMAC-SHA256 of the brand, store and table under the server's secret, base64url); it cannot be guessed from a table number. */
+        TableToken: string;
+        /** @description What the other diners see beside the diner's lines; without it, 'Guest N'. */
+        DinerName: string;
+        /** @description The session's version, bumped by every change. */
+        TableSessionVersion: number;
+        /** @description An id of a table session's diner, line, round or share. */
+        TableId: string;
+        TableSessionCall: {
+            brandId: components["schemas"]["ObjectId"];
+            language?: components["schemas"]["Language"];
+        };
+        /** @description The caller is a diner of the session; `dinerToken` goes in the `X-Diner-Token` header. */
+        TableSessionEntry: {
+            /** @constant */
+            joinRequired: false;
+            session: components["schemas"]["TableSession"];
+            dinerToken: string;
+        };
+        /** @description The table has an open session; joining it needs its code (table-sessions/join). */
+        TableJoinRequired: {
+            /** @constant */
+            joinRequired: true;
+            storeId: string;
+            tableNumber: number;
+            storeName: components["schemas"]["TableText"];
+        };
+        TableText: {
+            en: string;
+            ar: string;
+        };
+        /** @description A table's shared session as one diner sees it. Every amount is fils, computed by the server with packages/core. */
+        TableSession: {
+            sessionId: string;
+            brandId: string;
+            storeId: string;
+            storeName: components["schemas"]["TableText"];
+            tableNumber: number;
+            /** @description The code other phones join with; shown to the diners (empty once closed). */
+            joinCode: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            version: components["schemas"]["TableSessionVersion"];
+            /** @description The dinerId of the caller (of the stream's diner on the events stream). */
+            me: string;
+            diners: {
+                dinerId: string;
+                /** @description 1 for the diner who opened the session, then in the order they joined. */
+                number: number;
+                name: string | null;
+                /** @description The name, or 'Guest N' (English; a client says `Guest {number}` in its language). */
+                label: string;
+            }[];
+            basket: components["schemas"]["TableLine"][];
+            basketTotal: components["schemas"]["Fils"];
+            /** @description The rounds sent to the kitchen, oldest first. */
+            rounds: {
+                roundId: string;
+                orderNumber: string;
+                status: components["schemas"]["OrderStatus"];
+                /**
+                 * @description What the diners are shown: `new` 'New' (PENDING, SCHEDULED), `inProgress` 'In Progress' (PREPARING), `ready` 'Ready' (ON_THE_WAY, COMPLETE), `cancelled` (CANCELLED, REJECTED).
+                 * @enum {string}
+                 */
+                stage: "new" | "inProgress" | "ready" | "cancelled";
+                lines: components["schemas"]["TableLine"][];
+                total: components["schemas"]["Fils"];
+                sentBy: string;
+                /** @description Unix seconds. */
+                sentAt: number;
+            }[];
+            /** @description `total`: the rounds' totals (cancelled rounds not counted); `paid`: the paid shares (tips apart); `remaining` = total - paid; `tips`: the tips paid. */
+            bill: {
+                total: components["schemas"]["Fils"];
+                paid: components["schemas"]["Fils"];
+                remaining: components["schemas"]["Fils"];
+                tips: components["schemas"]["Fils"];
+            };
+            split: null | components["schemas"]["TableSplit"];
+        };
+        /** @description A line of the shared basket or of a round. */
+        TableLine: {
+            /** @description In the basket, the line's id; in a round, its lineKey (`{roundId}:{index}`) that split claims name. */
+            lineId: string;
+            itemId: string;
+            categoryId?: string;
+            name: components["schemas"]["TableText"];
+            quantity: number;
+            /** @description The options chosen, as sent (basket lines only). */
+            sections?: components["schemas"]["CartSection"][];
+            /** @description The chosen options' names and prices, for display. */
+            options: {
+                name: components["schemas"]["TableText"];
+                price: components["schemas"]["Fils"];
+            }[];
+            specialRequest?: string;
+            /** @description The item with its options, one unit. */
+            unitPrice: components["schemas"]["Fils"];
+            lineTotal: components["schemas"]["Fils"];
+            /** @description The dinerId who added the line. */
+            addedBy: string;
+        };
+        TableSplit: {
+            /** @enum {string} */
+            mode: "equal" | "items" | "custom";
+            chosenBy?: string;
+            shares: components["schemas"]["TableShare"][];
+        };
+        TableShare: {
+            shareId: string;
+            /** @description 1-based position in the split. */
+            number: number;
+            /** @description English: the diner's label for an items share, 'Share N' for equal and custom shares, 'Not claimed' for the unclaimed rest of an items split. Clients build their own from dinerId/number. */
+            label: string;
+            amount: components["schemas"]["Fils"];
+            /** @description The diner the share is for (items split), or who paid it / is paying it; null otherwise. */
+            dinerId: string | null;
+            /** @enum {string} */
+            status: "open" | "paying" | "paid";
+            tip: components["schemas"]["Fils"];
+            /** @description How a paid share was paid; null until paid. */
+            method: null | ("CREDIT_CARD" | "CASH");
+            /** @description Items split only, the round lines claimed (with fractions). */
+            lineKeys?: {
+                lineKey: string;
+                numerator: number;
+                denominator: number;
+            }[];
+        };
+        TableSplitChoice: {
+            /** @constant */
+            mode: "equal";
+            parts: number;
+        } | {
+            /** @constant */
+            mode: "items";
+            claims: {
+                lineKey: components["schemas"]["TableId"];
+                dinerId: components["schemas"]["TableId"];
+                numerator: number;
+                denominator: number;
+            }[];
+        } | {
+            /** @constant */
+            mode: "custom";
+            amounts: components["schemas"]["Fils"][];
+        };
+        /** @description A table's open shared session as the board shows it. */
+        StaffTableSession: {
+            sessionId: string;
+            tableNumber: number;
+            /** @enum {string} */
+            status?: "open" | "closed";
+            bill: {
+                total: components["schemas"]["Fils"];
+                paid: components["schemas"]["Fils"];
+                remaining: components["schemas"]["Fils"];
+                tips: components["schemas"]["Fils"];
+            };
+            shares: components["schemas"]["TableShare"][];
+        };
     };
     responses: {
         /** @description The brand was found. */
@@ -2407,6 +2808,38 @@ export interface components {
                  *       "success": 0,
                  *       "message": "This payment was already used for another order",
                  *       "messageKey": "errors:paymentUsed",
+                 *       "error": {
+                 *         "code": "CONFLICT"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The session as it is now, `me` the caller. */
+        TableSessionAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    success: 1;
+                    data: components["schemas"]["TableSession"];
+                };
+            };
+        };
+        /** @description The session changed since the client's `version` (`errors:tableSessionChanged`, the current session in `data`), or it is closed (`errors:tableSessionClosed`); nothing was changed. */
+        TableSessionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": 0,
+                 *       "message": "Someone at the table changed the order just now. Here is the latest.",
+                 *       "messageKey": "errors:tableSessionChanged",
                  *       "error": {
                  *         "code": "CONFLICT"
                  *       }
@@ -5177,6 +5610,13 @@ export interface operations {
                             }[];
                             tableNumbers: number[];
                             tabs: components["schemas"]["TableTab"][];
+                            /** @description Each table's signed token for its printed code (the dine-in link's `table` query parameter). */
+                            tableCodes?: {
+                                tableNumber: number;
+                                tableToken: components["schemas"]["TableToken"];
+                            }[];
+                            /** @description The store's open shared table sessions, their bills and shares (cash received per share). */
+                            sessions?: components["schemas"]["StaffTableSession"][];
                         };
                     };
                 };
@@ -6146,6 +6586,542 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    openTableSession: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "tableToken": "t1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    tableToken: components["schemas"]["TableToken"];
+                    name?: components["schemas"]["DinerName"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Opened (the caller is diner 1), or joining needs the code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["TableSessionEntry"] | components["schemas"]["TableJoinRequired"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinTableSession: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "tableToken": "t1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA",
+                 *       "joinCode": "4821",
+                 *       "name": "Layla"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    tableToken: components["schemas"]["TableToken"];
+                    joinCode: string;
+                    name?: components["schemas"]["DinerName"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["TableSessionEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getTableSession: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TableSessionCall"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addTableBasketLine: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "version": 3,
+                 *       "itemId": "6650a1e0c0ffee3000000001",
+                 *       "quantity": 2,
+                 *       "sections": []
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    version: components["schemas"]["TableSessionVersion"];
+                    itemId: components["schemas"]["ObjectId"];
+                    categoryId?: components["schemas"]["ObjectId"];
+                    quantity: number;
+                    sections: components["schemas"]["CartSection"][];
+                    specialRequest?: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TableSessionConflict"];
+        };
+    };
+    updateTableBasketLine: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "version": 4,
+                 *       "lineId": "l_8f2k4q9d",
+                 *       "quantity": 3
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    version: components["schemas"]["TableSessionVersion"];
+                    lineId: components["schemas"]["TableId"];
+                    quantity: number;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TableSessionConflict"];
+        };
+    };
+    removeTableBasketLine: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "version": 5,
+                 *       "lineId": "l_8f2k4q9d"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    version: components["schemas"]["TableSessionVersion"];
+                    lineId: components["schemas"]["TableId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TableSessionConflict"];
+        };
+    };
+    sendTableRound: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "version": 6
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    version: components["schemas"]["TableSessionVersion"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TableSessionConflict"];
+        };
+    };
+    splitTableBill: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "version": 7,
+                 *       "split": {
+                 *         "mode": "items",
+                 *         "claims": [
+                 *           {
+                 *             "lineKey": "r_2kd9x0qa:0",
+                 *             "dinerId": "d1",
+                 *             "numerator": 1,
+                 *             "denominator": 2
+                 *           },
+                 *           {
+                 *             "lineKey": "r_2kd9x0qa:0",
+                 *             "dinerId": "d2",
+                 *             "numerator": 1,
+                 *             "denominator": 2
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    version: components["schemas"]["TableSessionVersion"];
+                    split: components["schemas"]["TableSplitChoice"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["TableSessionConflict"];
+        };
+    };
+    payTableShare: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                shareId: components["schemas"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "tip": 300,
+                 *       "method": "CREDIT_CARD"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    tip: components["schemas"]["Fils"];
+                    /** @enum {string} */
+                    method: "CREDIT_CARD";
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description The share is held for the caller and the intent is made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: {
+                            shareId: string;
+                            amount: components["schemas"]["Fils"];
+                            tip: components["schemas"]["Fils"];
+                            total: components["schemas"]["Fils"];
+                        };
+                        gatewayData: {
+                            isVerified: boolean;
+                        };
+                        fetchedLink: {
+                            transactionDetail: {
+                                id: string;
+                                client_secret: string;
+                                confirmUrl?: string;
+                                publishableKey?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyTableShare: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                shareId: components["schemas"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "paymentIntentId": "pi_sbx_3Nf0Qe"
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    paymentIntentId: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    followTableSession: {
+        parameters: {
+            query: {
+                brandId: components["schemas"]["ObjectId"];
+                dinerToken: string;
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `event: session` with `id:` (the version) and `data:` a TableSession (JSON, `me` the stream's diner), `event: ready` after the first, and a comment line every 15 s. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["TableSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    settleTableShareInCash: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                tableNumber: number;
+                shareId: components["schemas"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storeId": "6650a1e0c0ffee1000000001"
+                 *     }
+                 */
+                "application/json": {
+                    storeId: components["schemas"]["ObjectId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description The share is paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffTableSession"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
