@@ -1,5 +1,5 @@
 /** The item page route: reads the item, then shows it, or says it left the menu or could not load. */
-import type { Schemas } from '@storefront/api';
+import type { ResolvedError, Schemas } from '@storefront/api';
 import { toCoreDiscount, toCoreItem } from '@storefront/api/to-core';
 import {
   isOrderingAllowed,
@@ -29,6 +29,7 @@ import { useOffers } from '../data/use-offers.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { timingStoreOf } from '../setup/timing-store.js';
+import { useTableBasket } from '../table-session/table-context.js';
 import { rememberDirectItem } from './direct-item.js';
 import { ItemAction, type ItemActionKind } from './item-action.js';
 import { basketLineOf, localNames } from './item-line.js';
@@ -135,6 +136,9 @@ function ItemView({
   const [sections, setSections] = useState<readonly BasketSection[]>([]);
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
+  // At a table in a shared session, the line goes to the table's basket on the server (issue 16).
+  const tableBasket = useTableBasket();
+  const [tableError, setTableError] = useState<ResolvedError | null>(null);
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const imagePath = preview ? preview.image : routes.itemImage(brandBased);
@@ -176,11 +180,16 @@ function ItemView({
       element?.focus();
       return;
     }
-    basket.send({
-      type: 'basket.add',
-      storeId: place.storeId,
-      line: basketLineOf(item, categoryId, quantity, sections),
-    });
+    const line = basketLineOf(item, categoryId, quantity, sections);
+    if (tableBasket) {
+      setTableError(null);
+      void tableBasket.add(line).then((error) => {
+        if (error) setTableError(error);
+        else void navigate(backTo, { replace: true });
+      });
+      return;
+    }
+    basket.send({ type: 'basket.add', storeId: place.storeId, line });
     // Replace the item in history: Back from the store page does not reopen the item just added.
     void navigate(backTo, { replace: true });
   };
@@ -230,6 +239,11 @@ function ItemView({
       <div className="mx-4 flex items-center justify-center py-2">
         <QuantityStepper value={quantity} onChange={setQuantity} />
       </div>
+      {tableError && (
+        <p role="alert" className="px-4 pb-2 text-center text-danger">
+          <ServerErrorText error={tableError} />
+        </p>
+      )}
       <ItemAction
         kind={action}
         pickup={pickup}

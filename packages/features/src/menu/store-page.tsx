@@ -16,6 +16,7 @@ import { useAppRoutes } from '../app-kit/routes.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { timingStoreOf } from '../setup/timing-store.js';
+import { useTableBasket } from '../table-session/table-context.js';
 import { LocationDialogs } from './location-dialogs.js';
 import { MenuSections, RecommendedItems } from './menu-sections.js';
 import { ServiceSwitch, type StoreService } from './service-switch.js';
@@ -147,6 +148,8 @@ function StoreView({
   );
   // A basket is for one store: another store's lines are not this page's basket.
   const count = ownBasket ? basketCount(basketState) : 0;
+  // At a table in a shared session the button shows the table's basket (issue 16).
+  const tableBasket = useTableBasket();
   const change = useLocationChange({ service, basketCount: count, currentAreaId: area?.areaId });
   const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
   const shown = dineIn ? 'DINE_IN' : service;
@@ -206,8 +209,8 @@ function StoreView({
         pageHref={(key) => `${pagesBase}${key}`}
       />
       <ViewBasketButton
-        count={count}
-        total={basketTotal(basketState)}
+        count={tableBasket ? tableBasket.count : count}
+        total={tableBasket ? tableBasket.total : basketTotal(basketState)}
         href={basketHref}
         onClick={() => void navigate(routes.basket())}
       />
