@@ -1,0 +1,65 @@
+/** A share's card payment over the brand's gateway: claim the share, confirm the card, verify. */
+import type { ResolvedError } from '@storefront/api';
+import type { Fils } from '@storefront/core';
+import type { CardFormValue } from '@storefront/ui/card-form';
+import type { TableCalls, TableSession } from './table-api.js';
+
+export type ShareOutcome =
+  | { kind: 'paid'; session: TableSession }
+  | { kind: 'failed'; error: ResolvedError }
+  | { kind: 'redirected' };
+
+/** Where a share's payment that went to 3-D Secure is remembered until the payer comes back. */
+export const PENDING_SHARE_KEY = 'storefront.tableSharePayment';
+
+type GatewayAnswer = { status?: string; nextActionUrl?: string; lastError?: { message?: string; messageKey?: string } };
+
+async function confirmCard(url: string, clientSecret: string, card: CardFormValue): Promise<GatewayAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientSecret, card, returnUrl: window.location.href }),
+  });
+  return ((await response.json().catch(() => undefined)) as GatewayAnswer | undefined) ?? {};
+}
+
+/**
+ * Claims the share with its tip (refused before any charge when someone else is paying it),
+ * confirms the card with the gateway, then has the server verify and mark the share paid. A card
+ * that fails is verified too, so the server hands the share back at once.
+ */
+export async function payShareByCard(
+  calls: TableCalls,
+  shareId: string,
+  tip: Fils,
+  card: CardFormValue,
+): Promise<ShareOutcome> {
+  const intent = await calls.payShare(shareId, tip);
+  if (intent.kind === 'error') return { kind: 'failed', error: intent.error };
+  if (!intent.confirmUrl)
+    return { kind: 'failed', error: { message: 'Online payment is facing some issues, please use other payment method', key: 'errors:onlinePaymentUnavailable' } };
+  const url = new URL(intent.confirmUrl, window.location.origin).toString();
+  const answer = await confirmCard(url, intent.clientSecret, card).catch((): GatewayAnswer => ({}));
+  if (answer.status === 'requires_action' && answer.nextActionUrl) {
+    window.sessionStorage.setItem(PENDING_SHARE_KEY, JSON.stringify({ shareId, intentId: intent.id }));
+    window.location.assign(answer.nextActionUrl);
+    return { kind: 'redirected' };
+  }
+  const verified = await calls.verifyShare(shareId, intent.id);
+  if (verified.kind === 'ok') return { kind: 'paid', session: verified.session };
+  if (verified.kind === 'conflict') return { kind: 'paid', session: verified.session };
+  const message = answer.lastError?.message;
+  const key = answer.lastError?.messageKey;
+  return { kind: 'failed', error: message ? { message, ...(key && { key }) } : verified.error };
+}
+
+/** After 3-D Secure: the share remembered before the redirect is verified once. */
+export async function resumeSharePayment(calls: TableCalls): Promise<ShareOutcome | null> {
+  const pending = window.sessionStorage.getItem(PENDING_SHARE_KEY);
+  if (!pending) return null;
+  window.sessionStorage.removeItem(PENDING_SHARE_KEY);
+  const { shareId, intentId } = JSON.parse(pending) as { shareId: string; intentId: string };
+  const verified = await calls.verifyShare(shareId, intentId);
+  if (verified.kind === 'error') return { kind: 'failed', error: verified.error };
+  return { kind: 'paid', session: verified.session };
+}

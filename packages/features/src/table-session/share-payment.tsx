@@ -1,0 +1,66 @@
+/**
+ * Paying one share (issue 16): its own tip first, then the card (one tip step, no second prompt),
+ * by the brand's card gateway (the server's sandbox confirms the card; 3-D Secure returns here).
+ */
+import type { ResolvedError } from '@storefront/api';
+import { addFils, tipAmount, type TipChoice } from '@storefront/core';
+import { formatAed } from '@storefront/i18n';
+import { useTranslation } from '@storefront/i18n/react';
+import { Button } from '@storefront/ui/button';
+import { CardForm, emptyCard, type CardFormValue } from '@storefront/ui/card-form';
+import { TipSelector } from '@storefront/ui/tip-selector';
+import { useState } from 'react';
+import { useLocalised } from '../app-kit/localise.js';
+import { ServerErrorText } from '../app-kit/server-error.js';
+import { payShareByCard } from './share-card-pay.js';
+import type { TableShare } from './table-api.js';
+import { useTable } from './table-context.js';
+
+export function SharePayment({ share, onClose }: { share: TableShare; onClose: () => void }) {
+  const { t } = useTranslation(['dineIn', 'checkout']);
+  const { language } = useLocalised();
+  const table = useTable();
+  const [tip, setTip] = useState<TipChoice | null>(null);
+  const [card, setCard] = useState<CardFormValue>(emptyCard);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ResolvedError | null>(null);
+  const tipFils = tipAmount(tip, share.amount);
+  const total = addFils(share.amount, tipFils);
+
+  const pay = async () => {
+    if (!table.calls || busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await payShareByCard(table.calls, share.shareId, tipFils, card);
+    setBusy(false);
+    if (outcome.kind === 'paid') {
+      table.apply({ kind: 'ok', session: outcome.session });
+      onClose();
+    } else if (outcome.kind === 'failed') setError(outcome.error);
+  };
+
+  return (
+    <div className="grid gap-4 rounded-2xl border border-brand p-4">
+      <h3 className="text-lg font-bold">{t('dineIn:session.tipTitle')}</h3>
+      <TipSelector itemsTotal={share.amount} value={tip} onChange={setTip} />
+      <h3 className="text-lg font-bold">{t('dineIn:session.cardTitle')}</h3>
+      <CardForm value={card} onChange={setCard} />
+      {error && (
+        <p role="alert" className="text-danger">
+          <ServerErrorText error={error} />
+        </p>
+      )}
+      {busy && (
+        <p role="status" className="text-muted">
+          {t('dineIn:session.paying')}
+        </p>
+      )}
+      <Button block onClick={() => void pay()} disabled={busy}>
+        {t('dineIn:session.payAmount', { amount: formatAed(total, language) })}
+      </Button>
+      <Button block variant="ghost" onClick={onClose} disabled={busy}>
+        {t('dineIn:session.cancel')}
+      </Button>
+    </div>
+  );
+}

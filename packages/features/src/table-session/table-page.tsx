@@ -1,0 +1,61 @@
+/** The table screen (issue 16): the join code for others, the shared basket, the rounds and the bill. */
+import { useTranslation } from '@storefront/i18n/react';
+import { PageFrame } from '@storefront/ui/page-frame';
+import { PageHeader } from '@storefront/ui/page-header';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppRoutes } from '../app-kit/routes.js';
+import { BillSection } from './bill-section.js';
+import { resumeSharePayment } from './share-card-pay.js';
+import { TableBasketSection } from './table-basket-section.js';
+import { useTable } from './table-context.js';
+import { TableRounds } from './table-rounds.js';
+
+export function TablePage() {
+  const { t } = useTranslation(['dineIn', 'common']);
+  const routes = useAppRoutes();
+  const navigate = useNavigate();
+  const table = useTable();
+  const { session, notice, connected, calls, apply } = table;
+
+  // Back from 3-D Secure: the share's payment is verified once.
+  useEffect(() => {
+    if (!calls) return;
+    void resumeSharePayment(calls).then((outcome) => {
+      if (outcome?.kind === 'paid') apply({ kind: 'ok', session: outcome.session });
+    });
+  }, [calls, apply]);
+
+  if (!session) return null;
+  return (
+    <PageFrame tone="canvas" bottomSpace="end">
+      <PageHeader title={t('dineIn:table', { tableNumber: session.tableNumber })} onAction={() => void navigate(routes.menu())} />
+      <main className="grid gap-4 p-4">
+        <JoinCode code={session.joinCode} />
+        <p role="status" aria-live="polite" className="text-sm empty:hidden">
+          {notice === 'conflict' ? t('dineIn:session.conflict') : !connected ? t('dineIn:session.reconnecting') : ''}
+        </p>
+        <p role="status" className="sr-only">
+          {notice === 'updated' ? t('dineIn:session.updated') : ''}
+        </p>
+        <TableBasketSection menuHref={routes.menu()} />
+        <TableRounds session={session} />
+        <BillSection session={session} />
+      </main>
+    </PageFrame>
+  );
+}
+
+/** The code the other phones join with, shown on every diner's screen. */
+export function JoinCode({ code }: { code: string }) {
+  const { t } = useTranslation('dineIn');
+  if (!code) return null;
+  return (
+    <p className="flex items-center justify-between rounded-2xl bg-surface p-4">
+      <span>{t('session.codeForOthers')}</span>
+      <span className="text-2xl font-bold tracking-widest tabular-nums" dir="ltr" data-testid="table-join-code">
+        {code}
+      </span>
+    </p>
+  );
+}
