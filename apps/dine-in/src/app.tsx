@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DineInGate } from './pages/dine-in-gate.js';
 import { dineInRoutes } from './paths.js';
-import { tableQuery } from './table-link.js';
+import { tableQuery, tableTokenOf } from './table-link.js';
 
 /** Asks a signed-in diner without a name for one (spec section 4 "App states"); loaded after the first paint. */
 const ProfilePrompt = lazy(() =>
@@ -37,6 +37,13 @@ const routes: RouteObject[] = [
         lazy: screen(
           () => import('@storefront/features/menu/store-page'),
           (m) => m.StorePage,
+        ),
+      },
+      {
+        path: 'table',
+        lazy: screen(
+          () => import('@storefront/features/table-session/table-page'),
+          (m) => m.TablePage,
         ),
       },
       {
@@ -148,7 +155,10 @@ const routes: RouteObject[] = [
 /** Diners at a table: /dine-in/... with and without /{domainName}; the order is kept in the tab's session. */
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   // Every link keeps the table's query, so the one the page opened with holds for its whole life.
-  const [paths] = useState(() => dineInRoutes(tableQuery(new URLSearchParams(window.location.search))));
+  const [paths] = useState(() => {
+    const search = new URLSearchParams(window.location.search);
+    return dineInRoutes(tableQuery(search), tableTokenOf(search) !== null);
+  });
   return (
     <BrandApp
       bootstrap={bootstrap}

@@ -5,15 +5,17 @@ import type { AppRoutes } from '@storefront/features/app-kit/routes';
  * the table's query (`store-id`, `service-type=dine-in`, `table-number`). The basket is the
  * checkout itself: a table's order is reviewed and paid on one page.
  */
-export function dineInRoutes(query: string): AppRoutes {
+export function dineInRoutes(query: string, shared = false): AppRoutes {
   const at = (path: string) => `${path}${query}`;
+  // In a table's shared session the basket is the table's: reviewed, sent and paid on the table page.
+  const basket = shared ? () => at('/dine-in/table') : () => at('/dine-in/checkout');
   return {
     home: () => at('/dine-in'),
     menu: () => at('/dine-in'),
     item: (itemId, categoryId) => at(`/dine-in/item/${itemId}/${categoryId}`),
     itemImage: () => at('/dine-in/item-image'),
-    basket: () => at('/dine-in/checkout'),
-    checkout: () => at('/dine-in/checkout'),
+    basket,
+    checkout: basket,
     // No address at a table: these pages do not exist here.
     checkoutAddress: () => at('/dine-in/checkout'),
     selectDeliveryArea: () => at('/dine-in'),

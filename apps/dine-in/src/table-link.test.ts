@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableOf, tableQuery } from './table-link.js';
+import { tableOf, tableQuery, tableTokenOf } from './table-link.js';
 
 const link = (query: string) => new URLSearchParams(query);
 
@@ -24,5 +24,14 @@ describe('a table link', () => {
       '?store-id=s1&service-type=dine-in&table-number=7',
     );
     expect(tableQuery(link('store-id=s1'))).toBe('');
+  });
+
+  it("keeps a printed code's signed table token, and ignores one that is not a token", () => {
+    const token = 't1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA';
+    const query = `store-id=s1&service-type=dine-in&table-number=7&table=${token}&paymentStatus=success`;
+    expect(tableTokenOf(link(query))).toBe(token);
+    expect(tableQuery(link(query))).toBe(`?store-id=s1&service-type=dine-in&table-number=7&table=${token}`);
+    expect(tableTokenOf(link('table=<script>'))).toBeNull();
+    expect(tableTokenOf(link('store-id=s1'))).toBeNull();
   });
 });

@@ -15,7 +15,16 @@ export function tableOf(search: URLSearchParams): DineInTable | null {
   return tableNumber >= 1 ? { storeId, tableNumber } : null;
 }
 
-/** The table's query as links carry it ('?store-id=…&service-type=dine-in&table-number=7'); '' without a table. */
+/**
+ * The signed table token of a printed code (`table=…`, issue 16): the phone opens or joins the
+ * table's shared session with it; null on the old links without one (one phone, its own basket).
+ */
+export function tableTokenOf(search: URLSearchParams): string | null {
+  const token = search.get('table')?.trim() ?? '';
+  return /^[A-Za-z0-9._~-]{8,512}$/.test(token) ? token : null;
+}
+
+/** The table's query as links carry it ('?store-id=…&service-type=dine-in&table-number=7[&table=…]'); '' without a table. */
 export function tableQuery(search: URLSearchParams): string {
   const table = tableOf(search);
   if (!table) return '';
@@ -24,5 +33,7 @@ export function tableQuery(search: URLSearchParams): string {
     'service-type': 'dine-in',
     'table-number': String(table.tableNumber),
   });
+  const token = tableTokenOf(search);
+  if (token) query.set('table', token);
   return `?${query.toString()}`;
 }

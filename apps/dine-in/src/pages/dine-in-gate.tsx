@@ -7,7 +7,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { payLaterPath } from '../paths.js';
-import { tableOf, tableQuery } from '../table-link.js';
+import { tableOf, tableQuery, tableTokenOf } from '../table-link.js';
+import { TableSessionGate } from './table-session-gate.js';
 
 /** The tab is looked at once per page load, from the table's menu (spec section 4 "Dine-in"). */
 let tabCheckedOnLoad = false;
@@ -20,6 +21,8 @@ let tabCheckedOnLoad = false;
 export function DineInGate() {
   const [search] = useSearchParams();
   const table = useMemo(() => tableOf(search), [search]);
+  // A printed code's signed token: the table's shared session (issue 16) instead of the phone's own tab.
+  const tableToken = tableTokenOf(search);
   const { setup, brand, queries } = useStorefront();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -35,7 +38,7 @@ export function DineInGate() {
   }, [table, atTable, setup]);
 
   useEffect(() => {
-    if (!table || tabCheckedOnLoad) return;
+    if (!table || tableToken || tabCheckedOnLoad) return;
     tabCheckedOnLoad = true;
     if (pathname !== '/dine-in') return;
     const read = tableTabRead(brand.brand._id, table.storeId, table.tableNumber);
@@ -45,11 +48,11 @@ export function DineInGate() {
         if (tab.orders.length > 0) void navigate(payLaterPath(tableQuery(search)), { replace: true });
       })
       .catch(() => undefined);
-  }, [table, pathname, brand, queries, navigate, search]);
+  }, [table, tableToken, pathname, brand, queries, navigate, search]);
 
   if (!table) return <NotATable />;
   if (!atTable) return null;
-  return <Outlet />;
+  return tableToken ? <TableSessionGate tableToken={tableToken} /> : <Outlet />;
 }
 
 /** A dine-in address without its table: 'Please, check the link and try again!' with Refresh. */

@@ -58,7 +58,11 @@ export function BillSection({ session }: { session: TableSession }) {
               ) : paying === share.shareId ? (
                 <SharePayment share={share} onClose={() => setPaying(null)} />
               ) : (
-                <Button variant="secondary" onClick={() => setPaying(share.shareId)} aria-label={`${t('session.payShare')}: ${nameOf(share)}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setPaying(share.shareId)}
+                  aria-label={`${t('session.payShare')}: ${nameOf(share)}`}
+                >
                   {t('session.payShare')}
                 </Button>
               )}
@@ -66,7 +70,8 @@ export function BillSection({ session }: { session: TableSession }) {
           ))}
         </ul>
       )}
-      {!paidAll && !paying &&
+      {!paidAll &&
+        !paying &&
         (choosing ? (
           <SplitChooser session={session} onDone={() => setChoosing(false)} />
         ) : (

@@ -31,7 +31,9 @@ export function JoinTable({
   return (
     <PageFrame>
       <main className="mx-auto grid max-w-panel gap-5 p-6">
-        <span className="w-fit rounded-full bg-brand px-3 py-1 text-sm font-bold text-on-brand">{t('badge')}</span>
+        <span className="w-fit rounded-full bg-brand px-3 py-1 text-sm font-bold text-on-brand">
+          {t('badge')}
+        </span>
         <h1 className="text-2xl font-bold">{t('session.joinTitle')}</h1>
         <p className="text-muted">{t('session.joinText', { tableNumber })}</p>
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -49,7 +51,9 @@ export function JoinTable({
               value={code}
               aria-invalid={error !== null}
               aria-describedby={error ? ids.error : undefined}
-              onChange={(event) => setCode(normalizeDigits(event.target.value).replace(/\D/g, '').slice(0, 4))}
+              onChange={(event) =>
+                setCode(normalizeDigits(event.target.value).replace(/\D/g, '').slice(0, 4))
+              }
             />
           </div>
           <div className="grid gap-1">

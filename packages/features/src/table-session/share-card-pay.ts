@@ -5,14 +5,16 @@ import type { CardFormValue } from '@storefront/ui/card-form';
 import type { TableCalls, TableSession } from './table-api.js';
 
 export type ShareOutcome =
-  | { kind: 'paid'; session: TableSession }
-  | { kind: 'failed'; error: ResolvedError }
-  | { kind: 'redirected' };
+  { kind: 'paid'; session: TableSession } | { kind: 'failed'; error: ResolvedError } | { kind: 'redirected' };
 
 /** Where a share's payment that went to 3-D Secure is remembered until the payer comes back. */
 export const PENDING_SHARE_KEY = 'storefront.tableSharePayment';
 
-type GatewayAnswer = { status?: string; nextActionUrl?: string; lastError?: { message?: string; messageKey?: string } };
+type GatewayAnswer = {
+  status?: string;
+  nextActionUrl?: string;
+  lastError?: { message?: string; messageKey?: string };
+};
 
 async function confirmCard(url: string, clientSecret: string, card: CardFormValue): Promise<GatewayAnswer> {
   const response = await fetch(url, {
@@ -37,7 +39,13 @@ export async function payShareByCard(
   const intent = await calls.payShare(shareId, tip);
   if (intent.kind === 'error') return { kind: 'failed', error: intent.error };
   if (!intent.confirmUrl)
-    return { kind: 'failed', error: { message: 'Online payment is facing some issues, please use other payment method', key: 'errors:onlinePaymentUnavailable' } };
+    return {
+      kind: 'failed',
+      error: {
+        message: 'Online payment is facing some issues, please use other payment method',
+        key: 'errors:onlinePaymentUnavailable',
+      },
+    };
   const url = new URL(intent.confirmUrl, window.location.origin).toString();
   const answer = await confirmCard(url, intent.clientSecret, card).catch((): GatewayAnswer => ({}));
   if (answer.status === 'requires_action' && answer.nextActionUrl) {

@@ -55,14 +55,15 @@ export function SplitChooser({ session, onDone }: { session: TableSession; onDon
           amount,
         }))
       : mode === 'items'
-        ? [...previewItems(lines, choice.mode === 'items' ? choice.claims : []).byDiner].map(([id, amount]) => ({
-            label: labelOf(id),
-            amount,
-          }))
+        ? [...previewItems(lines, choice.mode === 'items' ? choice.claims : []).byDiner].map(
+            ([id, amount]) => ({
+              label: labelOf(id),
+              amount,
+            }),
+          )
         : [];
   const custom = previewCustom(remaining, choice.mode === 'custom' ? choice.amounts : []);
-  const valid =
-    mode === 'equal' ? preview.length > 0 : mode === 'items' ? owners.size > 0 : custom.valid;
+  const valid = mode === 'equal' ? preview.length > 0 : mode === 'items' ? owners.size > 0 : custom.valid;
 
   const apply = async () => {
     setBusy(true);
@@ -149,7 +150,7 @@ export function SplitChooser({ session, onDone }: { session: TableSession; onDon
           <li>
             {custom.left > 0
               ? t('session.previewLeft', { amount: formatAed(custom.left, language) })
-              : t('session.previewOver', { amount: formatAed((-custom.left) as Fils, language) })}
+              : t('session.previewOver', { amount: formatAed(-custom.left as Fils, language) })}
           </li>
         )}
       </ul>

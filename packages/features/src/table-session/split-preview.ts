@@ -37,7 +37,8 @@ export function claimsOf(
   return lines.flatMap((line) => {
     const owner = owners.get(line.key);
     if (!owner) return [];
-    if ('dinerId' in owner) return [{ lineKey: line.key, dinerId: owner.dinerId, numerator: 1, denominator: 1 }];
+    if ('dinerId' in owner)
+      return [{ lineKey: line.key, dinerId: owner.dinerId, numerator: 1, denominator: 1 }];
     return dinerIds.map((dinerId) => ({
       lineKey: line.key,
       dinerId,
@@ -75,7 +76,10 @@ export function previewItems(
 }
 
 /** Custom amounts against the balance: what is left to assign (negative when they exceed it). */
-export function previewCustom(amount: Fils, amounts: readonly Fils[]): { readonly left: Fils; readonly valid: boolean } {
+export function previewCustom(
+  amount: Fils,
+  amounts: readonly Fils[],
+): { readonly left: Fils; readonly valid: boolean } {
   const left = subtractFils(amount, sumFils(amounts));
   return { left, valid: left === 0 && amounts.length > 0 && amounts.every((entry) => entry > 0) };
 }

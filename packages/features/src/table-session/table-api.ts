@@ -46,7 +46,8 @@ export async function openTable(brandId: string, tableToken: string): Promise<Ta
   const { data, error, response } = await api.POST('/table-sessions/open', { body: { brandId, tableToken } });
   if (!data) throw new TableEntryError(resolveError(error), response.status);
   const entry = data.data;
-  if (entry.joinRequired) return { kind: 'joinRequired', tableNumber: entry.tableNumber, storeName: entry.storeName };
+  if (entry.joinRequired)
+    return { kind: 'joinRequired', tableNumber: entry.tableNumber, storeName: entry.storeName };
   return { kind: 'in', session: entry.session, dinerToken: entry.dinerToken };
 }
 
@@ -67,7 +68,10 @@ export function tableCalls(brandId: string, dinerToken: string) {
   const headers = { 'X-Diner-Token': dinerToken };
   return {
     current: async (): Promise<TableCallResult> => {
-      const { data, error, response } = await api.POST('/table-sessions/current', { body: { brandId }, headers });
+      const { data, error, response } = await api.POST('/table-sessions/current', {
+        body: { brandId },
+        headers,
+      });
       return outcome(data, error, response);
     },
     add: async (
@@ -115,7 +119,12 @@ export function tableCalls(brandId: string, dinerToken: string) {
       });
       if (!data) return { kind: 'error' as const, error: resolveError(error), status: response.status };
       const intent = data.fetchedLink.transactionDetail;
-      return { kind: 'ok' as const, id: intent.id, clientSecret: intent.client_secret, confirmUrl: intent.confirmUrl };
+      return {
+        kind: 'ok' as const,
+        id: intent.id,
+        clientSecret: intent.client_secret,
+        confirmUrl: intent.confirmUrl,
+      };
     },
     verifyShare: async (shareId: string, paymentIntentId: string): Promise<TableCallResult> => {
       const { data, error, response } = await api.POST('/table-sessions/shares/{shareId}/verify', {

@@ -51,13 +51,20 @@ export function TableBasketSection({ menuHref }: { menuHref: string }) {
       ) : (
         <ul className="grid gap-3" aria-label={t('session.tableBasket')}>
           {session.basket.map((line) => (
-            <li key={line.lineId} className="flex items-start gap-3 border-b border-line pb-3 last:border-b-0">
+            <li
+              key={line.lineId}
+              className="flex items-start gap-3 border-b border-line pb-3 last:border-b-0"
+            >
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="font-semibold">{pick(line.name)}</span>
                 {line.options.length > 0 && (
-                  <span className="text-sm text-muted">{line.options.map((option) => pick(option.name)).join(', ')}</span>
+                  <span className="text-sm text-muted">
+                    {line.options.map((option) => pick(option.name)).join(', ')}
+                  </span>
                 )}
-                <span className="text-sm text-muted">{t('session.addedBy', { name: labelOf(line.addedBy) })}</span>
+                <span className="text-sm text-muted">
+                  {t('session.addedBy', { name: labelOf(line.addedBy) })}
+                </span>
                 <span className="font-semibold tabular-nums">{formatAed(line.lineTotal, language)}</span>
               </div>
               <QuantityStepper

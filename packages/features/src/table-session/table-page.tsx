@@ -29,11 +29,18 @@ export function TablePage() {
   if (!session) return null;
   return (
     <PageFrame tone="canvas" bottomSpace="end">
-      <PageHeader title={t('dineIn:table', { tableNumber: session.tableNumber })} onAction={() => void navigate(routes.menu())} />
+      <PageHeader
+        title={t('dineIn:table', { tableNumber: session.tableNumber })}
+        onAction={() => void navigate(routes.menu())}
+      />
       <main className="grid gap-4 p-4">
         <JoinCode code={session.joinCode} />
         <p role="status" aria-live="polite" className="text-sm empty:hidden">
-          {notice === 'conflict' ? t('dineIn:session.conflict') : !connected ? t('dineIn:session.reconnecting') : ''}
+          {notice === 'conflict'
+            ? t('dineIn:session.conflict')
+            : !connected
+              ? t('dineIn:session.reconnecting')
+              : ''}
         </p>
         <p role="status" className="sr-only">
           {notice === 'updated' ? t('dineIn:session.updated') : ''}
@@ -53,7 +60,11 @@ export function JoinCode({ code }: { code: string }) {
   return (
     <p className="flex items-center justify-between rounded-2xl bg-surface p-4">
       <span>{t('session.codeForOthers')}</span>
-      <span className="text-2xl font-bold tracking-widest tabular-nums" dir="ltr" data-testid="table-join-code">
+      <span
+        className="text-2xl font-bold tracking-widest tabular-nums"
+        dir="ltr"
+        data-testid="table-join-code"
+      >
         {code}
       </span>
     </p>

@@ -16,10 +16,10 @@ describe('the table state', () => {
   });
 
   it('keeps the newer table when an older answer arrives after a newer push', () => {
-    const pushed = tableReducer(
-      tableReducer(start, { type: 'answer', snapshot: snap(3) }),
-      { type: 'push', snapshot: snap(5, ['a', 'b']) },
-    );
+    const pushed = tableReducer(tableReducer(start, { type: 'answer', snapshot: snap(3) }), {
+      type: 'push',
+      snapshot: snap(5, ['a', 'b']),
+    });
     const late = tableReducer(pushed, { type: 'answer', snapshot: snap(4, ['a']) });
     expect(late.snapshot).toEqual(snap(5, ['a', 'b']));
   });

@@ -142,7 +142,8 @@ export function useTableSession(brandId: string, tableToken: string) {
       const session = latest.current;
       if (!calls || !session) return null;
       let result = await call(calls, session.version);
-      if (result.kind === 'conflict' && options.retryConflict) result = await call(calls, result.session.version);
+      if (result.kind === 'conflict' && options.retryConflict)
+        result = await call(calls, result.session.version);
       return apply(result);
     },
     [calls, apply],
