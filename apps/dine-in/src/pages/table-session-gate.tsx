@@ -2,11 +2,12 @@ import { useStorefront } from '@storefront/features/session/storefront-context';
 import { JoinTable } from '@storefront/features/table-session/join-table';
 import { TableClosed } from '@storefront/features/table-session/table-closed';
 import { TableSessionContext } from '@storefront/features/table-session/table-context';
+import { TableStrip } from '@storefront/features/table-session/table-strip';
 import { useTableSession } from '@storefront/features/table-session/use-table-session';
 import { ServerErrorText } from '@storefront/features/app-kit/server-error';
 import { useTranslation } from '@storefront/i18n/react';
 import { PageFrame } from '@storefront/ui/page-frame';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 /**
  * A printed table code (issue 16): the phone opens the table's shared session, or joins it with
@@ -18,6 +19,7 @@ export function TableSessionGate({ tableToken }: { tableToken: string }) {
   const { brand } = useStorefront();
   const table = useTableSession(brand.brand._id, tableToken);
   const { entry, session } = table;
+  const onTablePage = useLocation().pathname.endsWith('/dine-in/table');
 
   if (entry.status === 'join')
     return (
@@ -51,6 +53,7 @@ export function TableSessionGate({ tableToken }: { tableToken: string }) {
     );
   return (
     <TableSessionContext.Provider value={table}>
+      {!onTablePage && <TableStrip />}
       <Outlet />
     </TableSessionContext.Provider>
   );

@@ -1,0 +1,210 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type Product } from '../fixtures/product.js';
+import { fillCard, T } from '../fixtures/storefront.js';
+
+// Issue 16: the table as one session. Two phones at one table, one in English and one in Arabic:
+// the first opens the table from its printed code, the second joins with the code on the first's
+// screen; both add lines and see each other's lines live; one sends the round; they split the bill
+// by items with one item shared half-half; each pays their share by sandbox card with a different
+// tip; the shares add up to the bill; the session closes; a new scan shows an empty table.
+
+const STAFF = { email: 'jumeirah@zaatarhouse.example', password: 'zaatar-jumeirah-demo' };
+const JUMEIRAH = '6650a1e0c0ffee1000000001';
+const TABLE = 15;
+
+const S = {
+  en: {
+    badge: 'Dine In',
+    viewTable: 'View table',
+    fatteh: /Hummus Fatteh/,
+    basketTitle: 'Table basket',
+    send: /^Send to kitchen/,
+    round: 'Round 1',
+    statusNew: 'New',
+    split: 'Split the bill',
+    byItems: 'By items',
+    whoPays: (item: string) => `Who pays for 1 × ${item}`,
+    everyone: 'Shared by everyone',
+    apply: 'Split',
+    payShare: /^Pay this share/,
+    tenPercent: /^10%/,
+    payAmount: /^Pay AED/,
+    paid: 'Paid',
+    thanks: 'Thank you!',
+    basketEmpty: /Nothing in the table basket yet/,
+  },
+  ar: {
+    join: 'انضم إلى طاولتك',
+    code: 'رمز الطاولة',
+    name: 'اسمك (اختياري)',
+    joinButton: 'انضمام',
+    viewTable: 'عرض الطاولة',
+    manousheh: /منقوشة زعتر/,
+    karak: /شاي كرك/,
+    addedByGuest1: 'أضافه ضيف 1',
+    round: 'الدفعة 1',
+    statusNew: 'جديد',
+    payShare: /^ادفع هذه الحصة/,
+    fifteenPercent: /^15%/,
+    payAmount: /^ادفع \d/,
+    paid: 'مدفوعة',
+    thanks: 'شكراً لكم!',
+  },
+} as const;
+
+/** 'AED 12.34' or '12.34 د.إ' → 1234 fils. */
+function filsOf(text: string | null): number {
+  const match = /(\d+(?:,\d{3})*)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`no amount in ${text}`);
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** The table's printed code, as the operator's Table codes page gets it: staff sign in, /staff/tables. */
+async function tableLink(product: Product, tableNumber: number): Promise<string> {
+  const api = `${product.origin}/api/v1`;
+  const signIn = await fetch(`${api}/staff/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const tables = await fetch(`${api}/staff/tables?storeId=${JUMEIRAH}`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  const body = (await tables.json()) as {
+    data: { tableCodes: { tableNumber: number; tableToken: string }[] };
+  };
+  const code = body.data.tableCodes.find((entry) => entry.tableNumber === tableNumber);
+  if (!code) throw new Error(`no code for table ${tableNumber}`);
+  const query = new URLSearchParams({
+    'store-id': JUMEIRAH,
+    'service-type': 'dine-in',
+    'table-number': String(tableNumber),
+    table: code.tableToken,
+  });
+  return `${product.origin}/zaatar-house/dine-in?${query.toString()}`;
+}
+
+/** A phone in its own browser context, in its diner's language. */
+async function phone(browser: Browser, lang: 'en' | 'ar'): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
+  return page;
+}
+
+/** From the menu: an item without required options, added to the table's basket. */
+async function addItem(page: Page, name: RegExp, lang: 'en' | 'ar') {
+  await page.getByRole('link', { name }).first().click();
+  await expect(page).toHaveURL(/\/dine-in\/item\//);
+  await page.getByRole('button', { name: T[lang].add }).click();
+  await expect(page).toHaveURL(/\/dine-in\?/);
+}
+
+/** Each share's amount in the list of shares. */
+async function shareAmounts(page: Page, label: string): Promise<number[]> {
+  const items = page.getByRole('list', { name: label }).getByRole('listitem');
+  const texts = await items.evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+  return texts.map(filsOf);
+}
+
+test('two phones share a table: join with the code, order together, split by items and each pay (EN + AR)', async ({
+  browser,
+  product,
+}) => {
+  test.setTimeout(180_000);
+  const link = await tableLink(product, TABLE);
+  const en = S.en;
+  const ar = S.ar;
+  const layla = await phone(browser, 'ar');
+  const sam = await phone(browser, 'en');
+  try {
+    // The first phone goes straight in; the code for the others is on its screen.
+    await sam.goto(link);
+    await expect(sam.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(sam.getByText(en.badge, { exact: true }).first()).toBeVisible();
+    const code = (await sam.getByTestId('table-join-code').textContent())?.trim() ?? '';
+    expect(code).toMatch(/^\d{4}$/);
+
+    // The second phone needs that code to join.
+    await layla.goto(link);
+    await expect(layla.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(layla.getByRole('heading', { name: ar.join })).toBeVisible();
+    await layla.getByLabel(ar.code).fill(code);
+    await layla.getByLabel(ar.name).fill('ليلى');
+    await layla.getByRole('button', { name: ar.joinButton }).click();
+    await expect(layla.getByTestId('table-join-code')).toHaveText(code);
+
+    // Both add lines; each sees the other's live on the table page.
+    await addItem(sam, en.fatteh, 'en');
+    await sam.getByRole('link', { name: en.viewTable }).click();
+    await expect(sam).toHaveURL(/\/dine-in\/table\?/);
+    await addItem(layla, ar.manousheh, 'ar');
+    await addItem(layla, ar.karak, 'ar');
+    await layla.getByRole('link', { name: ar.viewTable }).click();
+    const samBasket = sam.getByRole('list', { name: en.basketTitle });
+    await expect(samBasket.getByText("Za'atar Manousheh")).toBeVisible();
+    await expect(samBasket.getByText('Karak Chai')).toBeVisible();
+    await expect(samBasket.getByText('Added by ليلى')).toHaveCount(2);
+    await expect(layla.getByText(ar.addedByGuest1)).toBeVisible();
+
+    // One 'Send to kitchen'; the round and its status show on both phones.
+    const send = sam.getByRole('button', { name: en.send });
+    await send.click();
+    await expect(sam.getByText(en.round)).toBeVisible();
+    await expect(sam.getByText(en.statusNew, { exact: true })).toBeVisible();
+    await expect(layla.getByText(ar.round)).toBeVisible();
+    await expect(layla.getByText(ar.statusNew, { exact: true })).toBeVisible();
+    const bill = filsOf(await sam.getByTestId('bill-bill').textContent());
+    await expect(layla.getByTestId('bill-bill')).toHaveText(/\d/);
+    expect(filsOf(await layla.getByTestId('bill-bill').textContent())).toBe(bill);
+
+    // Split by items: each their own dish, the karak shared half-half.
+    await sam.getByRole('button', { name: en.split }).click();
+    await sam.getByRole('radio', { name: en.byItems }).check();
+    await sam.getByLabel(en.whoPays('Hummus Fatteh')).selectOption({ label: 'Guest 1 (you)' });
+    await sam.getByLabel(en.whoPays("Za'atar Manousheh")).selectOption({ label: 'ليلى' });
+    await sam.getByLabel(en.whoPays('Karak Chai')).selectOption({ label: en.everyone });
+    await sam.getByRole('button', { name: en.apply, exact: true }).click();
+    await expect(sam.getByRole('list', { name: 'Shares' }).getByRole('listitem')).toHaveCount(2);
+    const samShares = await shareAmounts(sam, 'Shares');
+    expect(samShares.reduce((sum, amount) => sum + amount, 0)).toBe(bill);
+    await expect(layla.getByRole('list', { name: 'الحصص' }).getByRole('listitem')).toHaveCount(2);
+
+    // Each pays their own share by sandbox card, with a different tip.
+    await sam.getByRole('button', { name: en.payShare }).first().click();
+    await sam.getByRole('radio', { name: en.tenPercent }).locator('xpath=ancestor::label[1]').click();
+    await fillCard(sam, '4242 4242 4242 4242', 'en');
+    await sam.getByRole('button', { name: en.payAmount }).click();
+    await expect(sam.getByRole('list', { name: 'Shares' }).getByText(en.paid, { exact: true })).toHaveCount(
+      1,
+    );
+    await expect(layla.getByRole('list', { name: 'الحصص' }).getByText(ar.paid, { exact: true })).toHaveCount(
+      1,
+    );
+
+    await layla.getByRole('button', { name: ar.payShare }).click();
+    await layla.getByRole('radio', { name: ar.fifteenPercent }).locator('xpath=ancestor::label[1]').click();
+    await fillCard(layla, '4242 4242 4242 4242', 'ar');
+    await layla.getByRole('button', { name: ar.payAmount }).click();
+
+    // Fully paid: the session closes on both phones.
+    await expect(layla.getByRole('heading', { name: ar.thanks })).toBeVisible();
+    await expect(sam.getByRole('heading', { name: en.thanks })).toBeVisible();
+  } finally {
+    await sam.context().close();
+    await layla.context().close();
+  }
+
+  // A new scan of the same table: an empty table, nothing of the last diners.
+  const next = await phone(browser, 'en');
+  try {
+    await next.goto(link);
+    await next.getByRole('link', { name: en.viewTable }).click();
+    await expect(next.getByText(en.basketEmpty)).toBeVisible();
+    await expect(next.getByText(en.round)).toHaveCount(0);
+    await expect(next.getByText('ليلى')).toHaveCount(0);
+  } finally {
+    await next.context().close();
+  }
+});
