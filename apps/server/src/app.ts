@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -34,7 +35,10 @@ import { paymentsHandlers } from './payments/handlers.js';
 import { OpenStreams } from './push/event-stream.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
-import { staffHandlers } from './staff/handlers.js';
+import { staffHandlers, staffMessages } from './staff/handlers.js';
+import { tableSessionHandlers } from './table-sessions/handlers.js';
+import { TableSessionFeed } from './table-sessions/session-feed.js';
+import { staffTableSessionHandlers } from './table-sessions/staff-tables.js';
 import { StaffSessions } from './staff/staff-sessions.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
@@ -68,7 +72,7 @@ export interface AppOptions {
   /** Production mode: no dev outbox, and configured secrets are required. */
   production?: boolean;
   /** Configured secrets; generated once and kept in the database when absent (not in production). */
-  secrets?: { session?: string | undefined; otp?: string | undefined };
+  secrets?: { session?: string | undefined; otp?: string | undefined; tableCodes?: string | undefined };
   /** Payment provider keys; the sandbox gateway answers for every flow without them. */
   payments?: PaymentsConfig;
   /** Apple Pay merchant validation; the offline sandbox validator when omitted. */
@@ -123,6 +127,11 @@ export interface AppServices {
   streams: OpenStreams;
   /** Staff sign-in and sessions (the order board), apart from customers'. */
   staffSessions: StaffSessions;
+  /** Table-session changes as they happen, from every process (LISTEN/NOTIFY). */
+  tableFeed: TableSessionFeed;
+  /** Key of the printed table codes' tokens, and of diner tokens. */
+  tableSecret: Buffer;
+  dinerSecret: Buffer;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'];
@@ -211,12 +220,19 @@ async function createServices(
   );
   const feed = new StatusFeed(options.database);
   await feed.start();
+  const tableFeed = new TableSessionFeed(options.database);
+  await tableFeed.start();
   const streams = new OpenStreams();
   // Streams end before the server waits for its connections to close; the listener stops after.
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => feed.stop());
+  app.addHook('onClose', async () => tableFeed.stop());
   const services: AppServices = {
     feed,
+    tableFeed,
+    tableSecret: await loadSecret(db, 'table-codes', options.secrets?.tableCodes),
+    // Diner tokens under a key of their own, derived from the session key (no token passes for the other).
+    dinerSecret: createHmac('sha256', sessionSecret).update('diner-tokens').digest(),
     streams,
     staffSessions: new StaffSessions(db, sessionSecret),
     brands,
@@ -259,6 +275,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       sessions,
     }),
   };
+  const staff = staffHandlers({ db, ...services, clock });
   const handlers: Handlers = {
     ...readHandlers,
     ...authHandlers({ brands, otp, sessions, clock, ...(consoleSender && { outbox: consoleSender }) }),
@@ -277,8 +294,26 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock }),
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
-    ...staffHandlers({ db, ...services, clock }),
+    ...staff,
+    ...staffTableSessionHandlers(
+      { db, catalogue, staffSessions: services.staffSessions, clock, tableSecret: services.tableSecret },
+      staff.getStaffTables,
+      { status: 401, body: errorBody('UNAUTHORIZED', staffMessages.loginRequired) },
+    ),
+    ...tableSessionHandlers({
+      db,
+      brands,
+      catalogue,
+      gateways,
+      feed: services.tableFeed,
+      statusFeed: services.feed,
+      streams: services.streams,
+      clock,
+      tableSecret: services.tableSecret,
+      dinerSecret: services.dinerSecret,
+    }),
   };
+
   return { handlers, readHandlers };
 }
 

@@ -32,6 +32,8 @@ const schema = z.object({
   /** Signing key of session tokens and key of OTP hashes; required in production. */
   SESSION_SECRET: z.string().min(32).optional(),
   OTP_SECRET: z.string().min(32).optional(),
+  /** Key of the printed table codes' signed tokens; generated once and kept in the database when unset. */
+  TABLE_CODE_SECRET: z.string().min(32).optional(),
   /** Who delivers sign-in codes. `console` (the default outside production) logs them. */
   OTP_SENDER: z.enum(['console', 'whatsapp-cloud', 'twilio-verify']).default('console'),
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),

@@ -46,7 +46,7 @@ const adminKey =
   env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');
 const { app } = await buildApp({
   production: env.NODE_ENV === 'production',
-  secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET },
+  secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET, tableCodes: env.TABLE_CODE_SECRET },
   adminKey,
   otpSendsPerIpPerHour: env.OTP_MAX_SENDS_PER_IP_PER_HOUR,
   otpLimits: {

@@ -450,9 +450,10 @@ export const orders = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer; null for a round of a shared table session (`tableSessionId`), which has diners, not a customer. */
+    userId: text('user_id').references(() => users.id),
+    /** The shared table session whose round this order is (table-sessions); null otherwise. */
+    tableSessionId: text('table_session_id'),
     serviceType: text('service_type', { enum: ['DELIVERY', 'PICKUP', 'DINE_IN'] }).notNull(),
     status: text('status', {
       enum: ['PENDING', 'PREPARING', 'SCHEDULED', 'ON_THE_WAY', 'COMPLETE', 'CANCELLED', 'REJECTED'],
@@ -492,6 +493,7 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.placedAt),
     uniqueIndex('orders_idempotency_idx').on(table.userId, table.idempotencyKey),
     index('orders_table_idx').on(table.storeId, table.tableNumber),
+    index('orders_table_session_idx').on(table.tableSessionId),
   ],
 );
 

@@ -28,7 +28,8 @@ export async function moveOrder(
       .where(eq(orders.id, row.id));
     // Every process hears of it on commit (LISTEN/NOTIFY), the board and the customer's tracker too.
     await recordStatus(tx, row, to, reason);
-    if (to === 'COMPLETE' && row.cashbackAmount > 0) {
+    // A table session's round has no customer, so no wallet: its cashback and loyalty stay at 0.
+    if (to === 'COMPLETE' && row.cashbackAmount > 0 && row.userId) {
       await tx
         .insert(walletEntries)
         .values({
@@ -40,7 +41,7 @@ export async function moveOrder(
         })
         .onConflictDoNothing();
     }
-    if ((to === 'CANCELLED' || to === 'REJECTED') && row.loyaltyAmount > 0) {
+    if ((to === 'CANCELLED' || to === 'REJECTED') && row.loyaltyAmount > 0 && row.userId) {
       await tx
         .insert(walletEntries)
         .values({

@@ -22,6 +22,8 @@ export interface OrderDetails {
   settlement?: TabPaid;
   /** On a pay-later order whose tab was settled: the order that paid it. */
   settledBy?: NonNullable<Schemas['Order']['settledBy']>;
+  /** On a round of a shared table session: the diner who sent it and who added each line. */
+  tableRound?: { sessionId: string; sentBy: string; addedBy: string[] };
 }
 
 const SERVICE_NAMES = { DELIVERY: 'DELIVERY', PICKUP: 'PICKUP', DINE_IN: 'DINE IN' } as const;

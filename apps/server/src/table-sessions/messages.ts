@@ -1,0 +1,43 @@
+import { said } from '../http/messages.js';
+
+/** What the table-session calls say when they refuse (keys in packages/i18n `errors`). */
+export const tableSessionMessages = {
+  codeUnknown: said(
+    'tableCodeUnknown',
+    'This table code is not known. Please scan the code on your table again',
+  ),
+  joinCodeWrong: said(
+    'tableJoinCodeWrong',
+    'The code is not right. Ask someone at the table for the code on their screen.',
+  ),
+  joinTooMany: (minutes: number) =>
+    said('tableJoinTooMany', `Too many wrong codes. Please try again in ${minutes} minutes`, { minutes }),
+  notOpen: said(
+    'tableSessionNotOpen',
+    'This table has no open order any more. Please scan the code on your table again',
+  ),
+  dinerTokenInvalid: said('dinerTokenInvalid', 'Please scan the code on your table to join it'),
+  changed: said(
+    'tableSessionChanged',
+    'Someone at the table changed the order just now. Here is the latest.',
+  ),
+  closed: said('tableSessionClosed', "This table's bill is paid and closed"),
+  lineNotFound: said('tableLineNotFound', 'This line is no longer in the basket'),
+  shareBeingPaid: said('tableShareBeingPaid', 'This share is being paid by someone else.'),
+  sharePaid: said('tableSharePaid', 'This share is already paid'),
+  shareNotFound: said(
+    'tableShareNotFound',
+    'This share is no longer part of the bill. Please look at the split again',
+  ),
+  shareRefunded: said(
+    'tableShareRefunded',
+    'This share was paid meanwhile, so your payment has been refunded to your card',
+  ),
+  splitTooMuch: (remaining: string) =>
+    said('tableSplitTooMuch', `The amounts are more than what is left to pay (${remaining})`, { remaining }),
+  splitBadClaim: said(
+    'tableSplitBadClaim',
+    "Please claim items of this table's rounds, each at most once in whole",
+  ),
+  nothingToPay: said('tableNothingToPay', 'There is nothing left to pay'),
+} as const;

@@ -1,0 +1,184 @@
+import type { Schemas } from '@storefront/contract';
+import { ZERO_FILS, type UnixSeconds } from '@storefront/core';
+import { and, eq, inArray } from 'drizzle-orm';
+import { newId } from '../auth/sessions.js';
+import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
+import { isStoreAvailable } from '../catalogue/shapes.js';
+import type { Db } from '../db/database.js';
+import { orders, type OrderRow, type StoreRow } from '../db/schema.js';
+import type { Said } from '../http/messages.js';
+import { orderMessages } from '../orders/order-messages.js';
+import { newOrderNumber } from '../orders/order-number.js';
+import { repriceCart, toApiTotals } from '../orders/reprice.js';
+import type { OrderDetails } from '../orders/to-api.js';
+import { recordStatus } from '../push/status-feed.js';
+import { tableSessionMessages } from './messages.js';
+import { announceSession, lockSession, type Tx } from './session-store.js';
+import {
+  tableSessions,
+  tableShares,
+  type BasketLineRecord,
+  type TableSessionRow,
+} from './table-sessions.schema.js';
+
+export type RoundOutcome =
+  | { ok: true; session: TableSessionRow; round?: OrderRow }
+  | { ok: false; status: 400 | 409; said: Said; conflict?: 'changed' | 'closed' };
+
+/** The basket as a place-order cart: what the diners asked for, never the prices they saw. */
+export function basketCart(basket: readonly BasketLineRecord[]): Schemas['CartLine'][] {
+  return basket.map((line) => ({
+    itemId: line.itemId,
+    ...(line.categoryId && { categoryId: line.categoryId }),
+    quantity: line.quantity,
+    sections: line.sections,
+    ...(line.specialRequest && { specialRequest: line.specialRequest }),
+  }));
+}
+
+/** A new split is needed once the bill grows: the open shares go (paid and being-paid ones stay). */
+export async function voidOpenShares(tx: Tx, sessionId: string, now: Date): Promise<void> {
+  const live = await tx
+    .select()
+    .from(tableShares)
+    .where(and(eq(tableShares.sessionId, sessionId), inArray(tableShares.status, ['open', 'paying'])));
+  const lapsed = live.filter(
+    (share) => share.status === 'open' || !share.claimUntil || share.claimUntil <= now,
+  );
+  if (lapsed.length === 0) return;
+  await tx
+    .update(tableShares)
+    .set({ status: 'void' })
+    .where(
+      inArray(
+        tableShares.id,
+        lapsed.map((share) => share.id),
+      ),
+    );
+}
+
+function roundRow(
+  session: TableSessionRow,
+  store: StoreRow,
+  brandName: string,
+  priced: NonNullable<ReturnType<typeof repriceCart> & { ok: true }>['value'],
+  sentBy: string,
+  now: UnixSeconds,
+) {
+  const details: OrderDetails = {
+    storeInfo: {
+      _id: store.id,
+      name: store.name,
+      address: store.manualAddress,
+      city: store.city,
+      mobileNumber: store.mobileNumber,
+      whatsAppContact: store.whatsAppContact,
+    },
+    deliveryAddress: null,
+    selectedArea: null,
+    userInfo: {
+      brandId: session.brandId,
+      phoneNumber: '',
+      name: `Table ${session.tableNumber}`,
+      email: null,
+    },
+    orderedMenu: priced.lines,
+    totals: toApiTotals(priced.priced),
+    discountApplied: null,
+    isPreOrder: false,
+    preOrderSlot: null,
+    preOrderDay: null,
+    orderLevelSpecialRequest: '',
+    pickupVehicleInfo: '',
+    transactionInfo: null,
+    tableRound: {
+      sessionId: session.id,
+      sentBy,
+      addedBy: session.basket.map((line) => line.addedBy),
+    },
+  };
+  return {
+    id: newId(),
+    orderNumber: newOrderNumber(brandName),
+    brandId: session.brandId,
+    storeId: session.storeId,
+    userId: null,
+    tableSessionId: session.id,
+    serviceType: 'DINE_IN' as const,
+    status: 'PENDING' as const,
+    placedAt: now,
+    deliveryTime: priced.deliveryTime,
+    itemsTotal: priced.priced.cartTotal,
+    discountAmount: priced.priced.discountAmount,
+    loyaltyAmount: ZERO_FILS,
+    deliveryFee: ZERO_FILS,
+    taxRate: priced.priced.taxRate,
+    taxAmount: priced.priced.taxAmount,
+    tipAmount: ZERO_FILS,
+    total: priced.priced.grandTotal,
+    cashbackAmount: ZERO_FILS,
+    // Paid later, by the session's shares; it is not on the single-phone pay-later tab (`payLater` false).
+    paymentType: 'PAY_LATER',
+    isPaid: false,
+    transactionRef: null,
+    idempotencyKey: `table-round:${session.id}:${session.version}`,
+    discountId: null,
+    tableNumber: session.tableNumber,
+    payLater: false,
+    details,
+  };
+}
+
+/**
+ * Sends the basket to the kitchen as one order, under the session's row lock: the second press
+ * of the same version finds the basket empty and the version moved on, and answers the session
+ * as it is (the round the first press made), never a second order.
+ */
+export async function sendRound(
+  db: Db,
+  input: {
+    sessionId: string;
+    version: number;
+    dinerId: string;
+    catalogue: BrandCatalogue;
+    brandName: string;
+    now: Date;
+  },
+): Promise<RoundOutcome> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, input.sessionId);
+    if (!session) throw new Error('session vanished');
+    if (session.status !== 'open')
+      return { ok: false, status: 409, said: tableSessionMessages.closed, conflict: 'closed' };
+    if (session.version !== input.version) {
+      if (session.basket.length === 0) return { ok: true, session };
+      return { ok: false, status: 409, said: tableSessionMessages.changed, conflict: 'changed' };
+    }
+    if (session.basket.length === 0) return { ok: false, status: 400, said: orderMessages.emptyBasket };
+    const store = input.catalogue.stores.find((entry) => entry.id === session.storeId);
+    if (!store) return { ok: false, status: 400, said: orderMessages.storeNotFound };
+    if (!isStoreAvailable(store, 'DINE_IN'))
+      return { ok: false, status: 400, said: orderMessages.storeClosed };
+    const unix = Math.floor(input.now.getTime() / 1000) as UnixSeconds;
+    const priced = repriceCart(input.catalogue, store, {
+      serviceType: 'DINE_IN',
+      cart: basketCart(session.basket),
+      walletBalance: ZERO_FILS,
+      now: unix,
+    });
+    if (!priced.ok) return { ok: false, status: 400, said: priced.error.message };
+    const [round] = await tx
+      .insert(orders)
+      .values(roundRow(session, store, input.brandName, priced.value, input.dinerId, unix))
+      .returning();
+    await recordStatus(tx, round!, round!.status);
+    await voidOpenShares(tx, session.id, input.now);
+    const [updated] = await tx
+      .update(tableSessions)
+      .set({ basket: [], split: null, version: session.version + 1 })
+      .where(eq(tableSessions.id, session.id))
+      .returning();
+    await announceSession(tx, updated!);
+    return { ok: true, session: updated!, round: round! };
+  });
+}

@@ -1,0 +1,120 @@
+import { EventEmitter } from 'node:events';
+import type { Schemas } from '@storefront/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { HEARTBEAT_MS, type OpenStreams } from '../push/event-stream.js';
+import type { StatusFeed } from '../push/status-feed.js';
+import { TABLE_SESSION_CHANNEL } from './session-store.js';
+
+/**
+ * Changes of table sessions as they happen, from every process: NOTIFY on `table_session` (sent on
+ * commit by the transaction that made the change) heard through the database's LISTEN, then handed
+ * to this process's streams of that session.
+ */
+export class TableSessionFeed {
+  readonly #events = new EventEmitter();
+  #stop: (() => Promise<void>) | undefined;
+
+  constructor(private readonly database: Database) {
+    this.#events.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    this.#stop = await this.database.listen(TABLE_SESSION_CHANNEL, (payload) => {
+      try {
+        const change = JSON.parse(payload) as { sessionId: string; version: number };
+        this.#events.emit(change.sessionId, change.version);
+      } catch {
+        // Not one of ours: ignored.
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.#stop?.();
+    this.#events.removeAllListeners();
+  }
+
+  subscribe(sessionId: string, listener: (version: number) => void): () => void {
+    this.#events.on(sessionId, listener);
+    return () => this.#events.off(sessionId, listener);
+  }
+}
+
+const RETRY_MS = 2_000;
+
+/**
+ * Answers with a Server-Sent Events stream of one diner's session: the session as it is now
+ * (whatever Last-Event-ID says: a reconnecting phone catches up by reading it whole), `ready`,
+ * then the session again on each change of it (any process) and on each status move of one of its
+ * rounds by staff. Reads are made one at a time, so a slow read never overtakes a newer one.
+ */
+export async function streamTableSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: {
+    feed: TableSessionFeed;
+    statusFeed: StatusFeed;
+    streams: OpenStreams;
+    brandId: string;
+    sessionId: string;
+  },
+  read: () => Promise<Schemas['TableSession'] | undefined>,
+): Promise<void> {
+  let rounds = new Set<string>();
+  let ended = false;
+  let reading: Promise<void> = Promise.resolve();
+  let queued = false;
+  const sendNow = async () => {
+    const session = await read();
+    if (!session || ended) return;
+    rounds = new Set(session.rounds.map((round) => round.roundId));
+    reply.raw.write(`id: ${session.version}\nevent: session\ndata: ${JSON.stringify(session)}\n\n`);
+  };
+  const send = () => {
+    if (queued) return;
+    queued = true;
+    reading = reading
+      .then(() => {
+        queued = false;
+        return sendNow();
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'table session stream read failed'));
+  };
+  const unsubscribe = context.feed.subscribe(context.sessionId, send);
+  const unsubscribeStatus = context.statusFeed.subscribe(
+    { kind: 'brand', brandId: context.brandId },
+    (event) => {
+      if (rounds.has(event.orderId)) send();
+    },
+  );
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  reply.raw.write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    unsubscribeStatus();
+    forget();
+    reply.raw.end();
+  };
+  const forget = context.streams.add(end);
+  request.raw.on('close', end);
+  try {
+    await sendNow();
+    if (!ended) reply.raw.write(`event: ready\ndata: {}\n\n`);
+  } catch (error) {
+    request.log.error({ err: error }, 'table session stream failed');
+    end();
+  }
+}

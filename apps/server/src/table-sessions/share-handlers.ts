@@ -1,0 +1,147 @@
+import type { Schemas } from '@storefront/contract';
+import { fils } from '@storefront/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { errorBody, type Handler } from '../http/api-types.js';
+import { said } from '../http/messages.js';
+import { isPaymentError } from '../payments/payment-error.js';
+import type { Diner, TableSessionsContext } from './handlers.js';
+import { tableSessionMessages as messages } from './messages.js';
+import {
+  claimShare,
+  giveBackSharePayment,
+  recordIntent,
+  releaseShare,
+  settleShare,
+  sharePaymentDescription,
+  type Claim,
+} from './shares.js';
+import { sessionById } from './session-store.js';
+import { tableShares, type TableSessionRow } from './table-sessions.schema.js';
+
+/** A card payment that did not go through (the payment links' words, same key). */
+const notPaid = said('paymentFailedOrCancelled', 'Payment failed or cancelled');
+
+const claimRefusals: Record<
+  Exclude<Claim, { ok: true }>['reason'],
+  { status: 404 | 409; said: typeof notPaid }
+> = {
+  missing: { status: 404, said: messages.shareNotFound },
+  void: { status: 404, said: messages.shareNotFound },
+  paid: { status: 409, said: messages.sharePaid },
+  paying: { status: 409, said: messages.shareBeingPaid },
+  closed: { status: 409, said: messages.closed },
+};
+
+interface Helpers {
+  dinerOf: (request: FastifyRequest, brandId: string) => Promise<Diner | undefined>;
+  snapshot: (session: TableSessionRow, me: string) => Promise<Schemas['TableSession']>;
+  unauthorized: { status: 401; body: Schemas['ErrorResponse'] };
+}
+
+/** Paying one share by card: claim first, then the gateway; verify marks it paid exactly once. */
+export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
+  const { db, gateways } = context;
+  const { dinerOf, snapshot, unauthorized } = helpers;
+
+  const shareOf = async (sessionId: string, shareId: string) =>
+    (
+      await db
+        .select()
+        .from(tableShares)
+        .where(and(eq(tableShares.id, shareId), eq(tableShares.sessionId, sessionId)))
+    )[0];
+
+  const payTableShare: Handler<'payTableShare'> = async ({ params, body, request }) => {
+    const diner = await dinerOf(request, body.brandId);
+    if (!diner) return unauthorized;
+    const tip = fils(body.tip);
+    const claim = await claimShare(db, {
+      session: diner.session,
+      shareId: params.shareId,
+      dinerId: diner.dinerId,
+      tip,
+      now: context.clock(),
+    });
+    if (!claim.ok) {
+      const refusal = claimRefusals[claim.reason];
+      return {
+        status: refusal.status,
+        body: errorBody(refusal.status === 404 ? 'NOT_FOUND' : 'CONFLICT', refusal.said),
+      };
+    }
+    const { share } = claim;
+    const total = fils(share.amount + tip);
+    try {
+      const intent = await gateways.intent.createPaymentIntent({
+        amount: total,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+        description: sharePaymentDescription(share.id),
+        idempotencyKey: `table-share-${share.id}-${share.claims}-${tip}`,
+      });
+      await recordIntent(db, share, intent.id);
+      const brand = await context.brands.byId(body.brandId);
+      const stripe = brand?.activeIntegrations.find((integration) => integration.name === 'stripe');
+      const publishableKey = (stripe?.metaData as Record<string, string> | undefined)?.publishableKey;
+      return {
+        status: 200,
+        body: {
+          success: 1,
+          data: { shareId: share.id, amount: share.amount, tip, total },
+          gatewayData: { isVerified: intent.status === 'succeeded' },
+          fetchedLink: {
+            transactionDetail: {
+              id: intent.id,
+              client_secret: intent.clientSecret,
+              ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
+              ...(gateways.modes.intent !== 'sandbox' && publishableKey && { publishableKey }),
+            },
+          },
+        },
+      };
+    } catch (error) {
+      await releaseShare(db, share, diner.dinerId);
+      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.said) };
+      throw error;
+    }
+  };
+
+  const verifyTableShare: Handler<'verifyTableShare'> = async ({ params, body, request }) => {
+    const diner = await dinerOf(request, body.brandId);
+    if (!diner) return unauthorized;
+    const { session } = diner;
+    const share = await shareOf(session.id, params.shareId);
+    if (!share) return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
+    const current = async () => ({
+      status: 200 as const,
+      body: {
+        success: 1 as const,
+        data: await snapshot((await sessionById(db, session.id))!, diner.dinerId),
+      },
+    });
+    if (share.transactionRef === body.paymentIntentId) return current();
+    const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId).catch(() => undefined);
+    if (intent?.status !== 'succeeded' || intent.description !== sharePaymentDescription(share.id)) {
+      if (share.intentId === body.paymentIntentId) await releaseShare(db, share, diner.dinerId);
+      return { status: 400, body: errorBody('PAYMENT_FAILED', notPaid) };
+    }
+    const applies = share.intentId === intent.id && intent.amount === share.amount + share.tip;
+    const settled = applies
+      ? await settleShare(db, {
+          kind: 'card',
+          sessionId: session.id,
+          shareId: share.id,
+          intentId: intent.id,
+          now: context.clock(),
+        })
+      : { ok: false as const };
+    if (settled.ok) return current();
+    const again = await shareOf(session.id, share.id);
+    if (again?.transactionRef === intent.id) return current();
+    await giveBackSharePayment({ db, gateways }, session, { id: intent.id, amount: intent.amount });
+    return { status: 409, body: errorBody('CONFLICT', messages.shareRefunded) };
+  };
+
+  return { payTableShare, verifyTableShare };
+}

@@ -1,0 +1,269 @@
+import { fils, type Fils } from '@storefront/core';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { orders, paymentRefunds } from '../db/schema.js';
+import type { PaymentGateways } from '../payments/gateway.js';
+import { isPaymentError } from '../payments/payment-error.js';
+import { paymentLock } from '../orders/unplaced-payments.js';
+import { announceSession, bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
+import { billOf, roundsOf } from './snapshot.js';
+import {
+  tableSessions,
+  tableShares,
+  type TableSessionRow,
+  type TableShareRow,
+} from './table-sessions.schema.js';
+
+/** How long a payer holds a share; an abandoned payment lets it go then. */
+export const SHARE_CLAIM_MS = 5 * 60_000;
+
+/** What a share's card payment says it is for; verify accepts only an intent made for that share. */
+export const sharePaymentDescription = (shareId: string) => `Table share ${shareId}`;
+
+export type Claim =
+  | { ok: true; share: TableShareRow; fresh: boolean }
+  | { ok: false; reason: 'missing' | 'void' | 'paid' | 'paying' | 'closed' };
+
+/**
+ * Holds the share for the diner BEFORE any gateway call, in one conditional update: open (or
+ * lapsed, or already the same diner's) becomes paying. Of two payers at once exactly one row
+ * update succeeds; the other is refused and nothing is charged.
+ */
+export async function claimShare(
+  db: Db,
+  input: { session: TableSessionRow; shareId: string; dinerId: string; tip: Fils; now: Date },
+): Promise<Claim> {
+  const { session, shareId, dinerId, tip, now } = input;
+  if (session.status !== 'open') return { ok: false, reason: 'closed' };
+  return db.transaction(async (tx) => {
+    const [same] = await tx
+      .update(tableShares)
+      .set({ tip, claimUntil: new Date(now.getTime() + SHARE_CLAIM_MS) })
+      .where(
+        and(
+          eq(tableShares.id, shareId),
+          eq(tableShares.sessionId, session.id),
+          eq(tableShares.status, 'paying'),
+          eq(tableShares.payerDinerId, dinerId),
+          eq(tableShares.tip, tip),
+        ),
+      )
+      .returning();
+    if (same) return { ok: true as const, share: same, fresh: false };
+    const [claimed] = await tx
+      .update(tableShares)
+      .set({
+        status: 'paying',
+        payerDinerId: dinerId,
+        tip,
+        claimUntil: new Date(now.getTime() + SHARE_CLAIM_MS),
+        claims: sql`${tableShares.claims} + 1`,
+        intentId: null,
+      })
+      .where(
+        and(
+          eq(tableShares.id, shareId),
+          eq(tableShares.sessionId, session.id),
+          or(
+            eq(tableShares.status, 'open'),
+            and(
+              eq(tableShares.status, 'paying'),
+              or(
+                isNull(tableShares.claimUntil),
+                lt(tableShares.claimUntil, now),
+                eq(tableShares.payerDinerId, dinerId),
+              ),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (claimed) {
+      await bumpVersion(tx, session.id);
+      return { ok: true as const, share: claimed, fresh: true };
+    }
+    const [row] = await tx
+      .select()
+      .from(tableShares)
+      .where(and(eq(tableShares.id, shareId), eq(tableShares.sessionId, session.id)));
+    if (!row) return { ok: false as const, reason: 'missing' as const };
+    if (row.status === 'void') return { ok: false as const, reason: 'void' as const };
+    return { ok: false as const, reason: row.status === 'paid' ? ('paid' as const) : ('paying' as const) };
+  });
+}
+
+export async function recordIntent(db: Db, share: TableShareRow, intentId: string): Promise<void> {
+  await db
+    .update(tableShares)
+    .set({ intentId })
+    .where(
+      and(
+        eq(tableShares.id, share.id),
+        eq(tableShares.status, 'paying'),
+        eq(tableShares.payerDinerId, share.payerDinerId!),
+      ),
+    );
+}
+
+/** Lets go of the diner's hold (the gateway refused, or the payment did not go through). */
+export async function releaseShare(
+  db: Db,
+  share: Pick<TableShareRow, 'id' | 'sessionId'>,
+  dinerId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const released = await tx
+      .update(tableShares)
+      .set({ status: 'open', payerDinerId: null, claimUntil: null, tip: fils(0) })
+      .where(
+        and(
+          eq(tableShares.id, share.id),
+          eq(tableShares.status, 'paying'),
+          eq(tableShares.payerDinerId, dinerId),
+        ),
+      )
+      .returning({ id: tableShares.id });
+    if (released.length > 0) await bumpVersion(tx, share.sessionId);
+  });
+}
+
+/**
+ * Closes the session when the paid shares cover the bill and nothing is left in the basket; its
+ * rounds become paid. In the caller's transaction, under the session's lock.
+ */
+async function closeIfPaid(tx: Tx, session: TableSessionRow, now: Date): Promise<boolean> {
+  const [rounds, shares] = await Promise.all([roundsOf(tx, session.id), liveShares(tx, session.id)]);
+  const bill = billOf(rounds, shares);
+  if (session.basket.length > 0 || bill.total <= 0 || bill.paid < bill.total) return false;
+  await tx
+    .update(tableSessions)
+    .set({ status: 'closed', closedAt: now })
+    .where(eq(tableSessions.id, session.id));
+  const ids = rounds.map((round) => round.id);
+  if (ids.length > 0)
+    await tx.update(orders).set({ isPaid: true, updatedAt: now }).where(inArray(orders.id, ids));
+  return true;
+}
+
+export type Settle = { ok: true; session: TableSessionRow } | { ok: false; reason: 'notApplicable' };
+
+/**
+ * Marks the share paid exactly once, under the session's lock: by the card payment its claim made
+ * (`intentId`, while the share is still this payer's and not voided), or in cash by staff (an open
+ * share, or one whose payer let the hold lapse). Then closes the session when the bill is paid.
+ */
+export async function settleShare(
+  db: Db,
+  input:
+    | { kind: 'card'; sessionId: string; shareId: string; intentId: string; now: Date }
+    | { kind: 'cash'; sessionId: string; shareId: string; staffId: string; now: Date },
+): Promise<Settle> {
+  return db.transaction(async (tx) => {
+    if (input.kind === 'card') await tx.execute(paymentLock(input.intentId));
+    const session = await lockSession(tx, input.sessionId);
+    if (!session || session.status !== 'open')
+      return { ok: false as const, reason: 'notApplicable' as const };
+    const base = and(eq(tableShares.id, input.shareId), eq(tableShares.sessionId, session.id));
+    const [paid] =
+      input.kind === 'card'
+        ? await tx
+            .update(tableShares)
+            .set({ status: 'paid', method: 'CREDIT_CARD', transactionRef: input.intentId, paidAt: input.now })
+            .where(
+              and(
+                base,
+                inArray(tableShares.status, ['paying', 'open']),
+                eq(tableShares.intentId, input.intentId),
+              ),
+            )
+            .returning()
+        : await tx
+            .update(tableShares)
+            .set({
+              status: 'paid',
+              method: 'CASH',
+              staffId: input.staffId,
+              tip: fils(0),
+              paidAt: input.now,
+              payerDinerId: null,
+            })
+            .where(
+              and(
+                base,
+                or(
+                  eq(tableShares.status, 'open'),
+                  and(
+                    eq(tableShares.status, 'paying'),
+                    or(isNull(tableShares.claimUntil), lt(tableShares.claimUntil, input.now)),
+                  ),
+                ),
+              ),
+            )
+            .returning();
+    if (!paid) return { ok: false as const, reason: 'notApplicable' as const };
+    await closeIfPaid(tx, session, input.now);
+    const [updated] = await tx
+      .update(tableSessions)
+      .set({ version: session.version + 1 })
+      .where(eq(tableSessions.id, session.id))
+      .returning();
+    await announceSession(tx, updated!);
+    return { ok: true as const, session: updated! };
+  });
+}
+
+export const SHARE_REFUND_REASON =
+  'The table share was paid, voided or closed before this payment could apply';
+
+/**
+ * A card payment that succeeded but cannot pay its share (paid in cash or by another payer
+ * meanwhile, split again, the session closed) is given back through the gateway once: the refund
+ * row is the claim, the provider's idempotency key the guarantee. Answers whether money went back.
+ */
+export async function giveBackSharePayment(
+  deps: { db: Db; gateways: PaymentGateways },
+  session: TableSessionRow,
+  payment: { id: string; amount: Fils },
+): Promise<boolean> {
+  const claimed = await deps.db.transaction(async (tx) => {
+    await tx.execute(paymentLock(payment.id));
+    const [share] = await tx.select().from(tableShares).where(eq(tableShares.transactionRef, payment.id));
+    if (share) return 'applied' as const;
+    const rows = await tx
+      .insert(paymentRefunds)
+      .values({
+        transactionRef: payment.id,
+        gateway: 'intent',
+        brandId: session.brandId,
+        storeId: session.storeId,
+        userId: null,
+        amount: payment.amount,
+        reason: SHARE_REFUND_REASON,
+        status: 'requested',
+      })
+      .onConflictDoNothing()
+      .returning();
+    return rows.length > 0 ? ('claimed' as const) : ('already' as const);
+  });
+  if (claimed === 'applied') return false;
+  if (claimed === 'already') return true;
+  try {
+    const result = await deps.gateways.intent.refundPayment({
+      reference: payment.id,
+      amount: payment.amount,
+      reason: SHARE_REFUND_REASON,
+      idempotencyKey: `refund-${payment.id}`,
+    });
+    await deps.db
+      .update(paymentRefunds)
+      .set({ status: result.status, gatewayRefundId: result.id, updatedAt: new Date() })
+      .where(eq(paymentRefunds.transactionRef, payment.id));
+  } catch (error) {
+    const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
+    await deps.db
+      .update(paymentRefunds)
+      .set({ status: 'failed', failure: failure.slice(0, 500), updatedAt: new Date() })
+      .where(eq(paymentRefunds.transactionRef, payment.id));
+  }
+  return true;
+}

@@ -1,0 +1,166 @@
+import type { Schemas } from '@storefront/contract';
+import { fils, sumFils, ZERO_FILS, type Fils } from '@storefront/core';
+import { and, asc, eq } from 'drizzle-orm';
+import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
+import type { Db } from '../db/database.js';
+import { orders, type OrderRow } from '../db/schema.js';
+import { dinersOf, liveShares, type Tx } from './session-store.js';
+import type { BasketLineRecord, TableSessionRow, TableShareRow } from './table-sessions.schema.js';
+
+type Stage = Schemas['TableSession']['rounds'][number]['stage'];
+
+/** What the diners are shown of a round's order status ('New', 'In Progress', 'Ready'). */
+export function stageOf(status: OrderRow['status']): Stage {
+  if (status === 'PREPARING') return 'inProgress';
+  if (status === 'ON_THE_WAY' || status === 'COMPLETE') return 'ready';
+  if (status === 'CANCELLED' || status === 'REJECTED') return 'cancelled';
+  return 'new';
+}
+
+/** The rounds sent, oldest first. */
+export async function roundsOf(db: Db | Tx, sessionId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tableSessionId, sessionId)))
+    .orderBy(asc(orders.placedAt), asc(orders.createdAt));
+}
+
+const counted = (round: OrderRow) => round.status !== 'CANCELLED' && round.status !== 'REJECTED';
+
+/** A round line's key, as split claims name it. */
+export const lineKeyOf = (round: Pick<OrderRow, 'id'>, index: number) => `${round.id}:${index}`;
+
+/** The lines of the rounds that count (neither cancelled nor rejected), with their keys and values. */
+export function billLines(rounds: readonly OrderRow[]) {
+  return rounds
+    .filter(counted)
+    .flatMap((round) =>
+      round.details.orderedMenu.map((line, index) => ({
+        key: lineKeyOf(round, index),
+        value: line.lineTotal,
+      })),
+    );
+}
+
+/** A share as the diners see it: a claim whose payer let it lapse reads as open again. */
+export function shareStatus(share: TableShareRow, now: Date): 'open' | 'paying' | 'paid' {
+  if (share.status === 'paid') return 'paid';
+  if (share.status === 'paying' && share.claimUntil && share.claimUntil > now) return 'paying';
+  return 'open';
+}
+
+export interface Bill {
+  total: Fils;
+  paid: Fils;
+  remaining: Fils;
+  tips: Fils;
+}
+
+/** The bill: the counted rounds' totals, the paid shares (tips apart), what is left. */
+export function billOf(rounds: readonly OrderRow[], shares: readonly TableShareRow[]): Bill {
+  const total = sumFils(rounds.filter(counted).map((round) => round.total));
+  const paidShares = shares.filter((share) => share.status === 'paid');
+  const paid = sumFils(paidShares.map((share) => share.amount));
+  const tips = sumFils(paidShares.map((share) => share.tip));
+  return { total, paid, remaining: fils(Math.max(0, total - paid)), tips };
+}
+
+function toLine(
+  line: Schemas['OrderLine'],
+  lineId: string,
+  addedBy: string,
+  sections?: Schemas['CartSection'][],
+): Schemas['TableLine'] {
+  return {
+    lineId,
+    itemId: line.itemId,
+    ...(line.categoryId && { categoryId: line.categoryId }),
+    name: { en: line.title.en, ar: line.title.ar },
+    quantity: line.quantity,
+    ...(sections && { sections }),
+    options: line.options.map((option) => ({
+      name: { en: option.name.en, ar: option.name.ar },
+      price: option.price,
+    })),
+    ...(line.specialRequest && { specialRequest: line.specialRequest }),
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+    addedBy,
+  };
+}
+
+const basketLine = (line: BasketLineRecord) => toLine(line.priced, line.lineId, line.addedBy, line.sections);
+
+export function toApiShare(share: TableShareRow, now: Date): Schemas['TableShare'] {
+  const status = shareStatus(share, now);
+  return {
+    shareId: share.id,
+    number: share.number,
+    label: share.label,
+    amount: share.amount,
+    dinerId: share.dinerId ?? (status === 'open' ? null : share.payerDinerId),
+    status,
+    tip: status === 'open' ? ZERO_FILS : share.tip,
+    method: status === 'paid' ? (share.method ?? null) : null,
+    ...(share.lineKeys && { lineKeys: share.lineKeys }),
+  };
+}
+
+/** The session as the diner `me` sees it, every amount computed here. */
+export async function loadSnapshot(
+  db: Db | Tx,
+  catalogue: BrandCatalogue,
+  session: TableSessionRow,
+  me: string,
+  now: Date,
+): Promise<Schemas['TableSession']> {
+  const [diners, rounds, shares] = await Promise.all([
+    dinersOf(db, session.id),
+    roundsOf(db, session.id),
+    liveShares(db, session.id),
+  ]);
+  const store = catalogue.stores.find((entry) => entry.id === session.storeId);
+  return {
+    sessionId: session.id,
+    brandId: session.brandId,
+    storeId: session.storeId,
+    storeName: { en: store?.name.en ?? '', ar: store?.name.ar ?? '' },
+    tableNumber: session.tableNumber,
+    joinCode: session.status === 'open' ? session.joinCode : '',
+    status: session.status,
+    version: session.version,
+    me,
+    diners: diners.map((diner) => ({
+      dinerId: diner.dinerId,
+      number: diner.number,
+      name: diner.name,
+      label: diner.name ?? `Guest ${diner.number}`,
+    })),
+    basket: session.basket.map(basketLine),
+    basketTotal: sumFils(session.basket.map((line) => line.priced.lineTotal)),
+    rounds: rounds.map((round) => {
+      const meta = round.details.tableRound;
+      return {
+        roundId: round.id,
+        orderNumber: round.orderNumber,
+        status: round.status,
+        stage: stageOf(round.status),
+        lines: round.details.orderedMenu.map((line, index) =>
+          toLine(line, lineKeyOf(round, index), meta?.addedBy[index] ?? ''),
+        ),
+        total: round.total,
+        sentBy: meta?.sentBy ?? '',
+        sentAt: round.placedAt,
+      };
+    }),
+    bill: billOf(rounds, shares),
+    split: session.split
+      ? {
+          mode: session.split.mode,
+          chosenBy: session.split.chosenBy,
+          shares: shares.map((share) => toApiShare(share, now)),
+        }
+      : null,
+  };
+}

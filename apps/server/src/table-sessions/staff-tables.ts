@@ -1,0 +1,139 @@
+import type { Schemas } from '@storefront/contract';
+import { and, eq } from 'drizzle-orm';
+import type { CatalogueService } from '../catalogue/catalogue-service.js';
+import type { Db } from '../db/database.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import { orderMessages } from '../orders/order-messages.js';
+import type { StaffMember, StaffSessions } from '../staff/staff-sessions.js';
+import { tableSessionMessages as messages } from './messages.js';
+import { liveShares, sessionById } from './session-store.js';
+import { settleShare } from './shares.js';
+import { billOf, roundsOf, toApiShare } from './snapshot.js';
+import { tableSessions, tableShares, type TableSessionRow } from './table-sessions.schema.js';
+import { signTableToken } from './tokens.js';
+
+export interface StaffTablesContext {
+  db: Db;
+  catalogue: CatalogueService;
+  staffSessions: StaffSessions;
+  clock: () => Date;
+  tableSecret: Buffer;
+}
+
+/** A session as the board shows it: its bill and its shares. */
+export async function toStaffSession(
+  db: Db,
+  session: TableSessionRow,
+  now: Date,
+): Promise<Schemas['StaffTableSession']> {
+  const [rounds, shares] = await Promise.all([roundsOf(db, session.id), liveShares(db, session.id)]);
+  return {
+    sessionId: session.id,
+    tableNumber: session.tableNumber,
+    status: session.status,
+    bill: billOf(rounds, shares),
+    shares: session.split ? shares.map((share) => toApiShare(share, now)) : [],
+  };
+}
+
+/**
+ * The board's side of table sessions: the printed codes' signed tokens and the open sessions on
+ * staff/tables, and 'Cash received' for one share.
+ */
+export function staffTableSessionHandlers(
+  context: StaffTablesContext,
+  getStaffTables: Handler<'getStaffTables'>,
+  unauthorized: { status: 401; body: Schemas['ErrorResponse'] },
+) {
+  const { db } = context;
+
+  const withSessions: Handler<'getStaffTables'> = async (input) => {
+    const answer = await getStaffTables(input);
+    if (answer.status !== 200) return answer;
+    const { data } = answer.body;
+    const member = (await context.staffSessions.authenticate(input.request, context.clock()))!;
+    const open = await db
+      .select()
+      .from(tableSessions)
+      .where(
+        and(
+          eq(tableSessions.brandId, member.staff.brandId),
+          eq(tableSessions.storeId, data.storeId),
+          eq(tableSessions.status, 'open'),
+        ),
+      )
+      .orderBy(tableSessions.tableNumber);
+    const now = context.clock();
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: {
+          ...data,
+          tableCodes: data.tableNumbers.map((tableNumber) => ({
+            tableNumber,
+            tableToken: signTableToken(context.tableSecret, {
+              brandId: member.staff.brandId,
+              storeId: data.storeId,
+              tableNumber,
+            }),
+          })),
+          sessions: await Promise.all(open.map((session) => toStaffSession(db, session, now))),
+        },
+      },
+    };
+  };
+
+  async function storeOf(member: StaffMember, storeId: string) {
+    const catalogue = await context.catalogue.forBrand(member.staff.brandId);
+    return catalogue.stores.find(
+      (store) => store.id === storeId && (!member.storeIds || member.storeIds.includes(store.id)),
+    );
+  }
+
+  const settleTableShareInCash: Handler<'settleTableShareInCash'> = async ({ params, body, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const store = await storeOf(member, body.storeId);
+    if (!store) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
+    const [row] = await db
+      .select({ share: tableShares, session: tableSessions })
+      .from(tableShares)
+      .innerJoin(tableSessions, eq(tableSessions.id, tableShares.sessionId))
+      .where(
+        and(
+          eq(tableShares.id, params.shareId),
+          eq(tableSessions.brandId, member.staff.brandId),
+          eq(tableSessions.storeId, store.id),
+          eq(tableSessions.tableNumber, params.tableNumber),
+        ),
+      );
+    if (!row || row.share.status === 'void') {
+      return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
+    }
+    const now = context.clock();
+    const settled = await settleShare(db, {
+      kind: 'cash',
+      sessionId: row.session.id,
+      shareId: row.share.id,
+      staffId: member.staff.id,
+      now,
+    });
+    if (!settled.ok) {
+      const [share] = await db.select().from(tableShares).where(eq(tableShares.id, row.share.id));
+      const said =
+        row.session.status !== 'open'
+          ? messages.closed
+          : share?.status === 'paid'
+            ? messages.sharePaid
+            : share?.status === 'void'
+              ? messages.shareNotFound
+              : messages.shareBeingPaid;
+      return { status: 409, body: errorBody('CONFLICT', said) };
+    }
+    const session = (await sessionById(db, row.session.id))!;
+    return { status: 200, body: { success: 1, data: await toStaffSession(db, session, now) } };
+  };
+
+  return { getStaffTables: withSessions, settleTableShareInCash };
+}

@@ -1,0 +1,81 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The two signed tokens of a table session (issue 16).
+ *
+ * The table token is what a printed table code carries (`?table=`): `t1.{storeId}.{tableNumber}.{sig}`
+ * with `sig` the HMAC-SHA256 (base64url, first 128 bits) of the key version, brand, store and table
+ * under the server's table-code secret. A table number alone opens nothing; a token of another brand
+ * does not verify. `t1` is the key version: a new secret gets `t2` and the old codes stop working.
+ *
+ * The diner token is what a diner's phone sends as `X-Diner-Token`: `dn1.{claims}.{sig}`, bound to
+ * one session, one diner and one brand. It reads that session only, never a later one of the table.
+ */
+
+const TABLE_VERSION = 't1';
+const DINER_VERSION = 'dn1';
+
+function mac(secret: Buffer, text: string): Buffer {
+  return createHmac('sha256', secret).update(text).digest();
+}
+
+function same(given: string, expected: Buffer): boolean {
+  const bytes = Buffer.from(given, 'base64url');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
+
+export interface TableRef {
+  brandId: string;
+  storeId: string;
+  tableNumber: number;
+}
+
+const tableSignature = (secret: Buffer, table: TableRef) =>
+  mac(secret, `table:${TABLE_VERSION}:${table.brandId}:${table.storeId}:${table.tableNumber}`).subarray(
+    0,
+    16,
+  );
+
+export function signTableToken(secret: Buffer, table: TableRef): string {
+  const signature = tableSignature(secret, table).toString('base64url');
+  return `${TABLE_VERSION}.${table.storeId}.${table.tableNumber}.${signature}`;
+}
+
+/** The table a token names when it is well signed for this brand; undefined otherwise. */
+export function verifyTableToken(secret: Buffer, brandId: string, token: string): TableRef | undefined {
+  const [version, storeId, number, signature] = token.split('.');
+  if (version !== TABLE_VERSION || !storeId || !number || !signature || !/^\d{1,4}$/.test(number)) {
+    return undefined;
+  }
+  const table = { brandId, storeId, tableNumber: Number(number) };
+  return same(signature, tableSignature(secret, table)) ? table : undefined;
+}
+
+export interface DinerClaims {
+  /** Session id. */
+  s: string;
+  /** Diner id in the session. */
+  d: string;
+  /** Brand id. */
+  b: string;
+}
+
+export function signDinerToken(secret: Buffer, claims: DinerClaims): string {
+  const body = Buffer.from(JSON.stringify({ s: claims.s, d: claims.d, b: claims.b })).toString('base64url');
+  return `${DINER_VERSION}.${body}.${mac(secret, `diner:${DINER_VERSION}.${body}`).toString('base64url')}`;
+}
+
+/** The claims of a well-signed diner token of this brand; undefined for anything else. */
+export function verifyDinerToken(secret: Buffer, brandId: string, token: string): DinerClaims | undefined {
+  const [version, body, signature] = token.split('.');
+  if (version !== DINER_VERSION || !body || !signature) return undefined;
+  if (!same(signature, mac(secret, `diner:${DINER_VERSION}.${body}`))) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<DinerClaims>;
+    if (typeof claims.s !== 'string' || typeof claims.d !== 'string' || claims.b !== brandId)
+      return undefined;
+    return { s: claims.s, d: claims.d, b: claims.b };
+  } catch {
+    return undefined;
+  }
+}
