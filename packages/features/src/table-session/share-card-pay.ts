@@ -55,7 +55,8 @@ export async function payShareByCard(
   }
   const verified = await calls.verifyShare(shareId, intent.id);
   if (verified.kind === 'ok') return { kind: 'paid', session: verified.session };
-  if (verified.kind === 'conflict') return { kind: 'paid', session: verified.session };
+  // Paid but it could not be applied (the server gave the money back): the reason is shown.
+  if (verified.kind === 'conflict') return { kind: 'failed', error: verified.error };
   const message = answer.lastError?.message;
   const key = answer.lastError?.messageKey;
   return { kind: 'failed', error: message ? { message, ...(key && { key }) } : verified.error };
@@ -68,6 +69,6 @@ export async function resumeSharePayment(calls: TableCalls): Promise<ShareOutcom
   window.sessionStorage.removeItem(PENDING_SHARE_KEY);
   const { shareId, intentId } = JSON.parse(pending) as { shareId: string; intentId: string };
   const verified = await calls.verifyShare(shareId, intentId);
-  if (verified.kind === 'error') return { kind: 'failed', error: verified.error };
-  return { kind: 'paid', session: verified.session };
+  if (verified.kind === 'ok') return { kind: 'paid', session: verified.session };
+  return { kind: 'failed', error: verified.error };
 }

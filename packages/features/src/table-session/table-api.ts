@@ -16,7 +16,7 @@ export type TableEntryAnswer =
 /** A call's outcome: the new session, the server's session after a version conflict, or an error. */
 export type TableCallResult =
   | { kind: 'ok'; session: TableSession }
-  | { kind: 'conflict'; session: TableSession }
+  | { kind: 'conflict'; session: TableSession; error: ResolvedError }
   | { kind: 'error'; error: ResolvedError; status: number };
 
 const isSession = (value: unknown): value is TableSession =>
@@ -29,7 +29,8 @@ function outcome(
 ): TableCallResult {
   if (data) return { kind: 'ok', session: data.data };
   const body = error as { data?: unknown } | undefined;
-  if (response.status === 409 && isSession(body?.data)) return { kind: 'conflict', session: body.data };
+  if (response.status === 409 && isSession(body?.data))
+    return { kind: 'conflict', session: body.data, error: resolveError(error) };
   return { kind: 'error', error: resolveError(error), status: response.status };
 }
 
