@@ -29,7 +29,11 @@ beforeEach(() => {
   assign.mockReset();
   gateway.mockReset();
   vi.stubGlobal('window', {
-    location: { origin: 'http://localhost', href: 'http://localhost/zaatar-house/dine-in/table?table=t1', assign },
+    location: {
+      origin: 'http://localhost',
+      href: 'http://localhost/zaatar-house/dine-in/table?table=t1',
+      assign,
+    },
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => storage.set(key, value),
@@ -41,13 +45,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (body: unknown) => ({ json: () => Promise.resolve(body) });
-const intent = { kind: 'ok' as const, id: 'pi_1', clientSecret: 'pi_1_secret_x', confirmUrl: '/sandbox/confirm' };
+const intent = {
+  kind: 'ok' as const,
+  id: 'pi_1',
+  clientSecret: 'pi_1_secret_x',
+  confirmUrl: '/sandbox/confirm',
+};
 
 describe("paying a table's share by card", () => {
   it('claims the share with its tip, confirms the card, then has the server verify it', async () => {
     const payShare = vi.fn(() => Promise.resolve(intent));
-    const verifyShare = vi.fn(
-      (): Promise<TableCallResult> => Promise.resolve({ kind: 'ok', session: paidSession }),
+    const verifyShare = vi.fn((): Promise<TableCallResult> =>
+      Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     gateway.mockResolvedValue(answer({ status: 'succeeded' }));
     const outcome = await payShareByCard(fakeCalls({ payShare, verifyShare }), 'sh1', fils(150), CARD);
@@ -68,11 +77,12 @@ describe("paying a table's share by card", () => {
   });
 
   it("verifies a declined card too, so the server hands the share back, and shows the gateway's reason", async () => {
-    const verifyShare = vi.fn(
-      (): Promise<TableCallResult> =>
-        Promise.resolve({ kind: 'error', error: { message: 'Payment failed' }, status: 400 }),
+    const verifyShare = vi.fn((): Promise<TableCallResult> =>
+      Promise.resolve({ kind: 'error', error: { message: 'Payment failed' }, status: 400 }),
     );
-    gateway.mockResolvedValue(answer({ status: 'failed', lastError: { message: 'Your card was declined.' } }));
+    gateway.mockResolvedValue(
+      answer({ status: 'failed', lastError: { message: 'Your card was declined.' } }),
+    );
     const outcome = await payShareByCard(
       fakeCalls({ payShare: () => Promise.resolve(intent), verifyShare }),
       'sh1',
@@ -85,8 +95,8 @@ describe("paying a table's share by card", () => {
 
   it('remembers the share before 3-D Secure and verifies it once on the way back', async () => {
     gateway.mockResolvedValue(answer({ status: 'requires_action', nextActionUrl: '/sandbox/3ds/pi_1' }));
-    const verifyShare = vi.fn(
-      (): Promise<TableCallResult> => Promise.resolve({ kind: 'ok', session: paidSession }),
+    const verifyShare = vi.fn((): Promise<TableCallResult> =>
+      Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     const calls = fakeCalls({ payShare: () => Promise.resolve(intent), verifyShare });
     expect(await payShareByCard(calls, 'sh1', fils(0), CARD)).toEqual({ kind: 'redirected' });
