@@ -20,7 +20,7 @@ import { ModifierGroup } from '@storefront/ui/modifier-group';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { QuantityStepper } from '@storefront/ui/quantity-stepper';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { ServerErrorText } from '../app-kit/server-error.js';
@@ -139,6 +139,7 @@ function ItemView({
   // At a table in a shared session, the line goes to the table's basket on the server (issue 16).
   const tableBasket = useTableBasket();
   const [tableError, setTableError] = useState<ResolvedError | null>(null);
+  const addingRef = useRef(false);
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const imagePath = preview ? preview.image : routes.itemImage(brandBased);
@@ -182,8 +183,12 @@ function ItemView({
     }
     const line = basketLineOf(item, categoryId, quantity, sections);
     if (tableBasket) {
+      // One add per press: a second tap while the first is on its way adds nothing.
+      if (addingRef.current) return;
+      addingRef.current = true;
       setTableError(null);
       void tableBasket.add(line).then((error) => {
+        addingRef.current = false;
         if (error) setTableError(error);
         else void navigate(backTo, { replace: true });
       });
