@@ -1,5 +1,5 @@
 /** The item page route: reads the item, then shows it, or says it left the menu or could not load. */
-import type { ResolvedError, Schemas } from '@storefront/api';
+import type { Schemas } from '@storefront/api';
 import { toCoreDiscount, toCoreItem } from '@storefront/api/to-core';
 import {
   isOrderingAllowed,
@@ -20,7 +20,7 @@ import { ModifierGroup } from '@storefront/ui/modifier-group';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { QuantityStepper } from '@storefront/ui/quantity-stepper';
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { ServerErrorText } from '../app-kit/server-error.js';
@@ -29,7 +29,7 @@ import { useOffers } from '../data/use-offers.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { timingStoreOf } from '../setup/timing-store.js';
-import { useTableBasket } from '../table-session/table-context.js';
+import { useTableAdd } from '../table-session/table-context.js';
 import { rememberDirectItem } from './direct-item.js';
 import { ItemAction, type ItemActionKind } from './item-action.js';
 import { basketLineOf, localNames } from './item-line.js';
@@ -137,9 +137,7 @@ function ItemView({
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
   // At a table in a shared session, the line goes to the table's basket on the server (issue 16).
-  const tableBasket = useTableBasket();
-  const [tableError, setTableError] = useState<ResolvedError | null>(null);
-  const addingRef = useRef(false);
+  const table = useTableAdd(() => void navigate(backTo, { replace: true }));
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const imagePath = preview ? preview.image : routes.itemImage(brandBased);
@@ -182,18 +180,7 @@ function ItemView({
       return;
     }
     const line = basketLineOf(item, categoryId, quantity, sections);
-    if (tableBasket) {
-      // One add per press: a second tap while the first is on its way adds nothing.
-      if (addingRef.current) return;
-      addingRef.current = true;
-      setTableError(null);
-      void tableBasket.add(line).then((error) => {
-        addingRef.current = false;
-        if (error) setTableError(error);
-        else void navigate(backTo, { replace: true });
-      });
-      return;
-    }
+    if (table.add) return table.add(line);
     basket.send({ type: 'basket.add', storeId: place.storeId, line });
     // Replace the item in history: Back from the store page does not reopen the item just added.
     void navigate(backTo, { replace: true });
@@ -244,9 +231,9 @@ function ItemView({
       <div className="mx-4 flex items-center justify-center py-2">
         <QuantityStepper value={quantity} onChange={setQuantity} />
       </div>
-      {tableError && (
+      {table.error && (
         <p role="alert" className="px-4 pb-2 text-center text-danger">
-          <ServerErrorText error={tableError} />
+          <ServerErrorText error={table.error} />
         </p>
       )}
       <ItemAction

@@ -2,7 +2,7 @@
 import type { ResolvedError } from '@storefront/api';
 import type { Fils } from '@storefront/core';
 import type { DisplayLine } from '@storefront/flows';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import type { TableSessionHandle } from './use-table-session.js';
 
 export const TableSessionContext = createContext<TableSessionHandle | null>(null);
@@ -47,4 +47,28 @@ export function useTableBasket(): TableBasket | null {
     count: session.basket.reduce((sum, line) => sum + line.quantity, 0),
     total: session.basketTotal,
   };
+}
+
+/**
+ * The item page's add in a session: one add per press (a second tap while the first is on its way
+ * adds nothing), `onAdded` once the table has the line, the error otherwise. `add` is null outside
+ * a session (the phone's own basket takes the line).
+ */
+export function useTableAdd(onAdded: () => void) {
+  const tableBasket = useTableBasket();
+  const [error, setError] = useState<ResolvedError | null>(null);
+  const adding = useRef(false);
+  const add = tableBasket
+    ? (line: DisplayLine) => {
+        if (adding.current) return;
+        adding.current = true;
+        setError(null);
+        void tableBasket.add(line).then((failed) => {
+          adding.current = false;
+          if (failed) setError(failed);
+          else onAdded();
+        });
+      }
+    : null;
+  return { add, error };
 }
