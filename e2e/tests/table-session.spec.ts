@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { fillCard, T } from '../fixtures/storefront.js';
@@ -101,6 +102,21 @@ async function addItem(page: Page, name: RegExp, lang: 'en' | 'ar') {
   await expect(page).toHaveURL(/\/dine-in\?/);
 }
 
+/** No serious or critical accessibility problem on the page as it is (axe, WCAG 2.1 A and AA). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
 /** Each share's amount in the list of shares. */
 async function shareAmounts(page: Page, label: string): Promise<number[]> {
   const items = page.getByRole('list', { name: label }).getByRole('listitem');
@@ -130,6 +146,7 @@ test('two phones share a table: join with the code, order together, split by ite
     await layla.goto(link);
     await expect(layla.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(layla.getByRole('heading', { name: ar.join })).toBeVisible();
+    await expectAccessible(layla);
     await layla.getByLabel(ar.code).fill(code);
     await layla.getByLabel(ar.name).fill('ليلى');
     await layla.getByRole('button', { name: ar.joinButton }).click();
@@ -170,6 +187,8 @@ test('two phones share a table: join with the code, order together, split by ite
     const samShares = await shareAmounts(sam, 'Shares');
     expect(samShares.reduce((sum, amount) => sum + amount, 0)).toBe(bill);
     await expect(layla.getByRole('list', { name: 'الحصص' }).getByRole('listitem')).toHaveCount(2);
+    await expectAccessible(sam);
+    await expectAccessible(layla);
 
     // Each pays their own share by sandbox card, with a different tip.
     await sam.getByRole('button', { name: en.payShare }).first().click();
