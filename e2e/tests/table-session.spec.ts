@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
-import { fillCard, T } from '../fixtures/storefront.js';
+import { customerOrders, fillCard, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 16: the table as one session. Two phones at one table, one in English and one in Arabic:
 // the first opens the table from its printed code, the second joins with the code on the first's
@@ -60,17 +60,21 @@ function filsOf(text: string | null): number {
   return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
-/** The table's printed code, as the operator's Table codes page gets it: staff sign in, /staff/tables. */
-async function tableLink(product: Product, tableNumber: number): Promise<string> {
-  const api = `${product.origin}/api/v1`;
-  const signIn = await fetch(`${api}/staff/sign-in`, {
+/** A staff token of the Jumeirah store, as the order board signs in. */
+async function staffToken(product: Product): Promise<string> {
+  const answer = await fetch(`${product.origin}/api/v1/staff/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(STAFF),
   });
-  const { data } = (await signIn.json()) as { data: { token: string } };
-  const tables = await fetch(`${api}/staff/tables?storeId=${JUMEIRAH}`, {
-    headers: { authorization: `Bearer ${data.token}` },
+  const { data } = (await answer.json()) as { data: { token: string } };
+  return data.token;
+}
+
+/** The table's printed code, as the operator's Table codes page gets it: staff sign in, /staff/tables. */
+async function tableLink(product: Product, tableNumber: number): Promise<string> {
+  const tables = await fetch(`${product.origin}/api/v1/staff/tables?storeId=${JUMEIRAH}`, {
+    headers: { authorization: `Bearer ${await staffToken(product)}` },
   });
   const body = (await tables.json()) as {
     data: { tableCodes: { tableNumber: number; tableToken: string }[] };
@@ -226,4 +230,38 @@ test('two phones share a table: join with the code, order together, split by ite
   } finally {
     await next.context().close();
   }
+});
+
+// Issue 17's leftover: the pay-later home of the single-phone flow follows the push channel.
+test('the pay-later home shows the staff moving the round without a reload (ar)', async ({
+  page,
+  product,
+}) => {
+  const query = `store-id=${JUMEIRAH}&service-type=dine-in&table-number=17`;
+  await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), 'ar');
+  await page.goto(`${product.origin}/zaatar-house/dine-in?${query}`);
+  await page
+    .getByRole('link', { name: /فتة حمص/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: T.ar.add }).click();
+  await page.getByRole('link', { name: T.ar.viewBasket }).click();
+  await signIn(page, product, '0503000617', 'ar');
+  await page.getByRole('button', { name: 'استمتع بوجبتك وادفع لاحقاً' }).click();
+  await expect(page.getByRole('dialog', { name: T.ar.orderPlaced })).toBeVisible();
+  const [order] = (await customerOrders(page, product)) as unknown as { orderNumber: string }[];
+
+  await page.goto(`${product.origin}/zaatar-house/dine-in?${query}`);
+  await expect(page).toHaveURL(/\/dine-in\/paylater\?/);
+  const rounds = page.getByRole('list', { name: 'طلباتك على هذه الطاولة' });
+  await expect(rounds).toContainText(order!.orderNumber);
+  await expect(rounds).toContainText('قيد الانتظار');
+
+  const moved = await fetch(`${product.origin}/api/v1/staff/orders/${order!.orderNumber}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await staffToken(product)}` },
+    body: JSON.stringify({ status: 'PREPARING' }),
+  });
+  expect(moved.status).toBe(200);
+  await expect(rounds).toContainText('قيد التحضير');
 });
