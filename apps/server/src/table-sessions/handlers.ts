@@ -53,7 +53,11 @@ export interface Diner {
   dinerId: string;
 }
 
-const refuse = <S extends 400 | 403 | 404 | 409>(status: S, code: Parameters<typeof errorBody>[0], said: Said) => ({
+const refuse = <S extends 400 | 403 | 404 | 409>(
+  status: S,
+  code: Parameters<typeof errorBody>[0],
+  said: Said,
+) => ({
   status,
   body: errorBody(code, said),
 });
