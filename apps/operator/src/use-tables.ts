@@ -9,6 +9,8 @@ export interface StoreTables {
   /** The stores the staff member sees: a manager picks one. */
   stores: readonly { _id: string; name: { en: string; ar: string } }[];
   tableNumbers: readonly number[];
+  /** Each table's signed token for its printed code. */
+  tableCodes?: readonly { tableNumber: number; tableToken: string }[];
   tabs: readonly Schemas['TableTab'][];
 }
 
