@@ -16,7 +16,7 @@ import { tableSessionMessages as messages } from './messages.js';
 import { sendRound } from './rounds.js';
 import { streamTableSession, type TableSessionFeed } from './session-feed.js';
 import {
-  addDiner,
+  joinAsDiner,
   JOIN_ATTEMPTS,
   JOIN_WINDOW_MS,
   newShortId,
@@ -173,7 +173,7 @@ export function tableSessionHandlers(context: TableSessionsContext) {
       await recordJoinFailure(db, session.id, request.ip, now);
       return refuse(403, 'FORBIDDEN', messages.joinCodeWrong);
     }
-    const { dinerId } = await db.transaction((tx) => addDiner(tx, session.id, body.name?.trim() || null));
+    const { dinerId } = await joinAsDiner(db, session.id, body.name?.trim() || null);
     return entry(session, dinerId);
   };
 
