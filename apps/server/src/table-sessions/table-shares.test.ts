@@ -230,6 +230,12 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
       body: { email: jumeirahStaff!.email, password: jumeirahStaff!.password },
     });
     const staff = createApiClient({ baseUrl: table.baseUrl, getToken: () => signIn.data!.data.token });
+    // The round is on the board like any order, in the shape the board is described with.
+    const staffOrders = await staff.GET('/staff/orders', {});
+    expectMatchesDescription('getStaffOrders', 200, staffOrders.data);
+    expect(staffOrders.data!.data.some((order) => order.orderNumber === sent.rounds[0]!.orderNumber)).toBe(
+      true,
+    );
     const tables = await staff.GET('/staff/tables', { params: { query: { storeId } } });
     expectMatchesDescription('getStaffTables', 200, tables.data);
     const board = tables.data!.data;
