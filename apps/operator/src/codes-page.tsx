@@ -31,6 +31,7 @@ export function CodesPage({ session, basePath }: { session: StaffSession; basePa
             storeId={tables.storeId}
             storeName={store ? pick(store.name) : ''}
             tableNumbers={tables.tableNumbers}
+            tableCodes={tables.tableCodes}
             origin={window.location.origin}
             basePath={basePath}
           />

@@ -11,6 +11,7 @@ import { TableCodes } from './table-codes.js';
 const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
 const storeId = '6650a1e0c0ffee1000000001';
 const origin = 'http://localhost:3000';
+const tokenOf = (tableNumber: number) => `t1.${storeId}.${tableNumber}.c2lnbmVkLXRhYmxlLXRva2Vu`;
 
 beforeAll(async () => {
   for (const language of ['en', 'ar'] as const)
@@ -24,6 +25,7 @@ function render(language: 'en' | 'ar', tableNumbers: number[]): string {
         storeId={storeId}
         storeName="Jumeirah"
         tableNumbers={tableNumbers}
+        tableCodes={tableNumbers.map((tableNumber) => ({ tableNumber, tableToken: tokenOf(tableNumber) }))}
         origin={origin}
         basePath="/zaatar-house"
       />
@@ -45,6 +47,10 @@ describe('printable table codes', () => {
     expect(dineInLink('https://zaatar.ae', '', storeId, 12)).toBe(
       'https://zaatar.ae/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=12',
     );
+    // With the table's signed token (the shared table session opens with it).
+    expect(dineInLink(origin, '', storeId, 7, tokenOf(7))).toBe(
+      `http://localhost:3000/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7&table=${tokenOf(7)}`,
+    );
   });
 
   it.each([
@@ -56,7 +62,7 @@ describe('printable table codes', () => {
     const cards = [...html.matchAll(/<li [^>]*data-table="(\d+)" data-link="([^"]+)"[^>]*>(.*?)<\/li>/g)];
     expect(cards.map((card) => Number(card[1]))).toEqual(tables);
     for (const [, number, link, body] of cards) {
-      const expected = dineInLink(origin, '/zaatar-house', storeId, Number(number));
+      const expected = dineInLink(origin, '/zaatar-house', storeId, Number(number), tokenOf(Number(number)));
       expect(link!.replace(/&amp;/g, '&')).toBe(expected);
       expect(body).toContain(`${table} ${number}`);
       expect(body).toContain(scan);

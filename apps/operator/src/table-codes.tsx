@@ -10,12 +10,15 @@ export function TableCodes({
   storeId,
   storeName,
   tableNumbers,
+  tableCodes = [],
   origin,
   basePath,
 }: {
   storeId: string;
   storeName: string;
   tableNumbers: readonly number[];
+  /** Each table's signed token, as staff/tables answers it. */
+  tableCodes?: readonly { tableNumber: number; tableToken: string }[];
   origin: string;
   basePath: string;
 }) {
@@ -26,7 +29,8 @@ export function TableCodes({
       {tableNumbers.length === 0 && <p className="text-muted">{t('operator:codes.none')}</p>}
       <ul className="table-codes-grid grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-3">
         {tableNumbers.map((number) => {
-          const link = dineInLink(origin, basePath, storeId, number);
+          const token = tableCodes.find((code) => code.tableNumber === number)?.tableToken;
+          const link = dineInLink(origin, basePath, storeId, number, token);
           const name = t('operator:codes.table', { number });
           return (
             <li

@@ -3,6 +3,7 @@ import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { useState } from 'react';
 import { OperatorNav } from './operator-nav.js';
 import type { StaffSession } from './staff-api.js';
+import { SessionCard } from './session-card.js';
 import { StorePicker, useStoreParam } from './store-picker.js';
 import { TabCard } from './tab-card.js';
 import { useTables } from './use-tables.js';
@@ -11,7 +12,8 @@ import { useTables } from './use-tables.js';
 export function TablesPage({ session }: { session: StaffSession }) {
   const { t } = useTranslation(['operator']);
   const [storeId, pickStore] = useStoreParam();
-  const { tables, cashReceived } = useTables(session, storeId);
+  const { tables, cashReceived, shareCashReceived } = useTables(session, storeId);
+  const sessions = tables?.sessions ?? [];
   const [done, setDone] = useState<string | null>(null);
   return (
     <main className="grid gap-3 p-3">
@@ -26,8 +28,18 @@ export function TablesPage({ session }: { session: StaffSession }) {
               {done}
             </p>
           )}
-          {tables.tabs.length === 0 && <p className="text-muted">{t('operator:tables.none')}</p>}
+          {tables.tabs.length === 0 && sessions.length === 0 && (
+            <p className="text-muted">{t('operator:tables.none')}</p>
+          )}
           <div className="grid grid-cols-[repeat(auto-fill,minmax(18rem,1fr))] gap-3">
+            {sessions.map((entry) => (
+              <SessionCard
+                key={entry.sessionId}
+                session={entry}
+                shareCashReceived={shareCashReceived}
+                onSettled={setDone}
+              />
+            ))}
             {tables.tabs.map((tab) => (
               <TabCard key={tab.tableNumber} tab={tab} cashReceived={cashReceived} onSettled={setDone} />
             ))}

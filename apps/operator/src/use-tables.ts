@@ -9,7 +9,11 @@ export interface StoreTables {
   /** The stores the staff member sees: a manager picks one. */
   stores: readonly { _id: string; name: { en: string; ar: string } }[];
   tableNumbers: readonly number[];
+  /** Each table's signed token for its printed code. */
+  tableCodes?: readonly { tableNumber: number; tableToken: string }[];
   tabs: readonly Schemas['TableTab'][];
+  /** The store's open shared table sessions, their bills and shares. */
+  sessions?: readonly Schemas['StaffTableSession'][];
 }
 
 export interface Tables {
@@ -17,6 +21,8 @@ export interface Tables {
   reload: () => Promise<void>;
   /** Settles a table's tab in cash at the balance shown; answers the refusal, or null. */
   cashReceived: (tableNumber: number, shownBalance: Fils) => Promise<ResolvedError | null>;
+  /** Marks one share of a table's shared session paid in cash; answers the refusal, or null. */
+  shareCashReceived: (tableNumber: number, shareId: string) => Promise<ResolvedError | null>;
 }
 
 /**
@@ -62,5 +68,18 @@ export function useTables(session: StaffSession, storeId: string | null, follow 
     [token, tables, reload],
   );
 
-  return { tables, reload, cashReceived };
+  const shareCashReceived = useCallback(
+    async (tableNumber: number, shareId: string) => {
+      if (!tables) return null;
+      const { data, error } = await staffApi(token).POST(
+        '/staff/tables/{tableNumber}/shares/{shareId}/cash-received',
+        { params: { path: { tableNumber, shareId } }, body: { storeId: tables.storeId } },
+      );
+      await reload();
+      return data ? null : resolveError(error ?? null);
+    },
+    [token, tables, reload],
+  );
+
+  return { tables, reload, cashReceived, shareCashReceived };
 }

@@ -16,7 +16,7 @@ import { tableSessionMessages as messages } from './messages.js';
 import { sendRound } from './rounds.js';
 import { streamTableSession, type TableSessionFeed } from './session-feed.js';
 import {
-  addDiner,
+  joinAsDiner,
   JOIN_ATTEMPTS,
   JOIN_WINDOW_MS,
   newShortId,
@@ -53,7 +53,11 @@ export interface Diner {
   dinerId: string;
 }
 
-const refuse = <S extends 400 | 403 | 404 | 409>(status: S, code: Parameters<typeof errorBody>[0], said: Said) => ({
+const refuse = <S extends 400 | 403 | 404 | 409>(
+  status: S,
+  code: Parameters<typeof errorBody>[0],
+  said: Said,
+) => ({
   status,
   body: errorBody(code, said),
 });
@@ -169,7 +173,7 @@ export function tableSessionHandlers(context: TableSessionsContext) {
       await recordJoinFailure(db, session.id, request.ip, now);
       return refuse(403, 'FORBIDDEN', messages.joinCodeWrong);
     }
-    const { dinerId } = await db.transaction((tx) => addDiner(tx, session.id, body.name?.trim() || null));
+    const { dinerId } = await joinAsDiner(db, session.id, body.name?.trim() || null);
     return entry(session, dinerId);
   };
 

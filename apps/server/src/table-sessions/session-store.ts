@@ -77,6 +77,11 @@ export async function addDiner(
   return { dinerId, version: row!.version };
 }
 
+/** A diner joining the session (the code was right). */
+export function joinAsDiner(db: Db, sessionId: string, name: string | null) {
+  return db.transaction((tx) => addDiner(tx, sessionId, name));
+}
+
 /**
  * Opens the table's session with the caller as diner 1, or answers the open one (undefined
  * `dinerId`). Two first scans at once: the partial unique index lets one insert win; the other

@@ -80,7 +80,9 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
         description: sharePaymentDescription(share.id),
         idempotencyKey: `table-share-${share.id}-${share.claims}-${tip}`,
       });
-      await recordIntent(db, share, intent.id);
+      if (!(await recordIntent(db, share, intent.id))) {
+        return { status: 409, body: errorBody('CONFLICT', messages.shareBeingPaid) };
+      }
       const brand = await context.brands.byId(body.brandId);
       const stripe = brand?.activeIntegrations.find((integration) => integration.name === 'stripe');
       const publishableKey = (stripe?.metaData as Record<string, string> | undefined)?.publishableKey;

@@ -92,8 +92,13 @@ export async function claimShare(
   });
 }
 
-export async function recordIntent(db: Db, share: TableShareRow, intentId: string): Promise<void> {
-  await db
+/**
+ * Records the intent made for this claim: only while the claim is still the one it was made for
+ * (same payer, same press count, same tip). False when a newer press superseded it meanwhile: that
+ * intent is never confirmed by the client, so it charges nothing.
+ */
+export async function recordIntent(db: Db, share: TableShareRow, intentId: string): Promise<boolean> {
+  const updated = await db
     .update(tableShares)
     .set({ intentId })
     .where(
@@ -101,8 +106,12 @@ export async function recordIntent(db: Db, share: TableShareRow, intentId: strin
         eq(tableShares.id, share.id),
         eq(tableShares.status, 'paying'),
         eq(tableShares.payerDinerId, share.payerDinerId!),
+        eq(tableShares.claims, share.claims),
+        eq(tableShares.tip, share.tip),
       ),
-    );
+    )
+    .returning({ id: tableShares.id });
+  return updated.length > 0;
 }
 
 /** Lets go of the diner's hold (the gateway refused, or the payment did not go through). */

@@ -33,14 +33,12 @@ export const lineKeyOf = (round: Pick<OrderRow, 'id'>, index: number) => `${roun
 
 /** The lines of the rounds that count (neither cancelled nor rejected), with their keys and values. */
 export function billLines(rounds: readonly OrderRow[]) {
-  return rounds
-    .filter(counted)
-    .flatMap((round) =>
-      round.details.orderedMenu.map((line, index) => ({
-        key: lineKeyOf(round, index),
-        value: line.lineTotal,
-      })),
-    );
+  return rounds.filter(counted).flatMap((round) =>
+    round.details.orderedMenu.map((line, index) => ({
+      key: lineKeyOf(round, index),
+      value: line.lineTotal,
+    })),
+  );
 }
 
 /** A share as the diners see it: a claim whose payer let it lapse reads as open again. */

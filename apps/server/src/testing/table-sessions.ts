@@ -6,7 +6,7 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
 import { signTableToken } from '../table-sessions/tokens.js';
 
-export const zaatar = demoBrandIds.zaatarHouse;
+export const zaatar: string = demoBrandIds.zaatarHouse;
 export const storeId = zaatarStoreIds.jumeirah;
 type Session = Schemas['TableSession'];
 
