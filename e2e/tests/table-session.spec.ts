@@ -170,9 +170,10 @@ test('two phones share a table: join with the code, order together, split by ite
     await expect(layla.getByText(ar.addedByGuest1)).toBeVisible();
 
     // One 'Send to kitchen'; the round and its status show on both phones.
-    const send = sam.getByRole('button', { name: en.send });
-    await send.click();
+    // A double press sends one round: the second press is a no-op.
+    await sam.getByRole('button', { name: en.send }).dblclick();
     await expect(sam.getByText(en.round)).toBeVisible();
+    await expect(sam.getByText('Round 2')).toHaveCount(0);
     await expect(sam.getByText(en.statusNew, { exact: true })).toBeVisible();
     await expect(layla.getByText(ar.round)).toBeVisible();
     await expect(layla.getByText(ar.statusNew, { exact: true })).toBeVisible();
