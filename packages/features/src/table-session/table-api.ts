@@ -139,3 +139,18 @@ export function tableCalls(brandId: string, dinerToken: string) {
 }
 
 export type TableCalls = ReturnType<typeof tableCalls>;
+
+/**
+ * Sends an edit at `version`. On a version conflict an edit that does not depend on what it
+ * meets (an add) is sent once more at the server's version (`retryConflict`); any other edit
+ * answers the conflict, so the diner sees the server's table and decides again.
+ */
+export async function editAtVersion(
+  call: (version: number) => Promise<TableCallResult>,
+  version: number,
+  retryConflict: boolean,
+): Promise<TableCallResult> {
+  const first = await call(version);
+  if (first.kind !== 'conflict' || !retryConflict) return first;
+  return call(first.session.version);
+}

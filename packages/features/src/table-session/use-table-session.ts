@@ -2,6 +2,7 @@ import { followEventStream, type ResolvedError } from '@storefront/api';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { apiRootUrl } from '../app-kit/api.js';
 import {
+  editAtVersion,
   joinTable,
   openTable,
   tableCalls,
@@ -141,9 +142,11 @@ export function useTableSession(brandId: string, tableToken: string) {
     ) => {
       const session = latest.current;
       if (!calls || !session) return null;
-      let result = await call(calls, session.version);
-      if (result.kind === 'conflict' && options.retryConflict)
-        result = await call(calls, result.session.version);
+      const result = await editAtVersion(
+        (version) => call(calls, version),
+        session.version,
+        options.retryConflict === true,
+      );
       return apply(result);
     },
     [calls, apply],
