@@ -515,6 +515,9 @@ function registerPages(
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
     const status = target.brand || card ? 200 : 404;
+    // The service worker keeps one page per app and brand for offline use (apps/storefront/service-worker/pages.ts).
+    if (target.brand && target.app !== 'business-card')
+      reply.header('storefront-page', `${target.app} ${target.basePath}`.trim());
     // No ETag on pages: a 304 would keep the browser's copy and so its old nonce, one nonce for
     // many answers, which is what a per-answer nonce exists to prevent; and the page (~1 KB
     // compressed) costs little more to send than to revalidate.

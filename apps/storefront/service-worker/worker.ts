@@ -3,7 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types.js';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { networkFirstPage, rememberOpenPages } from './pages.js';
 
 /**
  * The product's service worker (one for every app, at the root). Built with Workbox into the
@@ -13,8 +14,9 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
  * - The storefront's hashed files are precached on install (the app shell); a new release's
  *   worker waits until the page lets it take over ('get latest version', or at once when the page
  *   is already that release), and then drops the old precache.
- * - Pages, other hashed files, texts and media: network first for pages (a reload online always
- *   gets the live page), cache first for hashed files, stale-while-revalidate for texts and media.
+ * - Pages: network first (a reload online always gets the live page); offline, the last page of
+ *   the same app and brand (./pages.ts). Other hashed files cache first, texts and media
+ *   stale-while-revalidate.
  * - The API's read calls (menus, brand, stores; most are POSTs) go to the network first; their last
  *   answers are kept per URL, body and sign-in, so the last menu viewed is readable offline.
  */
@@ -31,7 +33,11 @@ const MAX_READS = 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Taking over the open pages, and keeping their app shells: the page that installed the worker
+// loaded before it, so its shell would otherwise be missing offline.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(self.clients.claim().then(() => rememberOpenPages(self.clients))),
+);
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'skip-waiting') void self.skipWaiting();
 });
@@ -40,7 +46,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'),
-  new NetworkFirst({ cacheName: 'storefront-pages', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+  networkFirstPage,
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && /^\/static\/[\w-]+\/assets\//.test(url.pathname),

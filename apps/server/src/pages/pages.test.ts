@@ -467,12 +467,15 @@ describe('web app manifest', () => {
       headers: { host: 'localhost' },
     });
     expect(shared.body).toContain('<link rel="manifest" href="/karak-corner/manifest.webmanifest">');
+    // The page names its app and brand prefix, for the service worker's offline copy.
+    expect(shared.headers['storefront-page']).toBe('storefront /karak-corner');
     const own = await app.inject({
       method: 'GET',
       url: '/store/basket',
       headers: { host: 'zaatar.localhost' },
     });
     expect(own.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(own.headers['storefront-page']).toBe('storefront');
     const none = await Promise.all(
       [
         '/manifest.webmanifest',
