@@ -37,11 +37,9 @@ for (const lang of ['en', 'ar'] as const) {
       theme_color: '#2F6B3A',
     });
 
-    // The worker installs (precaching the app shell) and takes over the page. It keeps the read
-    // calls it answers from then on; this page's first calls went out before it existed, so the
-    // visitor comes back once (as any second visit does) before viewing the menu.
+    // The worker installs (precaching the app shell) and takes over the page; the page's first
+    // reads, made before it existed, are read again through it.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.reload();
 
     await page.getByRole('button', { name: t.pickup, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.jumeirahStore }).click();
@@ -52,6 +50,23 @@ for (const lang of ['en', 'ar'] as const) {
     const online = await items.allInnerTexts();
     expect(online.length).toBeGreaterThan(3);
     expect(online.join('\n')).toMatch(lang === 'ar' ? /د\.إ|AED/ : /AED \d+\.\d\d/);
+
+    // The worker has kept the answers the page shows: the pickup menu and the offers (read on the
+    // brand home before the worker existed, and again through it once it took over).
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('storefront-reads')).keys()).map(
+            (request) => new URL(request.url).pathname,
+          ),
+        ),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          '/api/v1/menus/get-pickup-store-menu',
+          '/api/v1/discounts/get-all-active-discounts-v2',
+        ]),
+      );
 
     await context.setOffline(true);
     try {
