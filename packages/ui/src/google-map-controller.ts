@@ -35,11 +35,12 @@ export class GoogleMapController {
   readonly #listeners: google.maps.MapsEventListener[] = [];
   #state: GoogleMapState;
   #pin: google.maps.Marker | null = null;
-  #overlays: { shapes: readonly MapShape[]; drawn: (google.maps.Polygon | google.maps.Circle)[] } = {
-    shapes: [],
+  /** What is drawn, by content: pages build new arrays on each render, redrawn only when they differ. */
+  #overlays: { shapes: string; drawn: (google.maps.Polygon | google.maps.Circle)[] } = {
+    shapes: '[]',
     drawn: [],
   };
-  #stores: { markers: readonly MapMarker[]; drawn: google.maps.Marker[] } = { markers: [], drawn: [] };
+  #stores: { markers: string; drawn: google.maps.Marker[] } = { markers: '[]', drawn: [] };
   readonly areaColour: string;
 
   constructor(
@@ -117,7 +118,8 @@ export class GoogleMapController {
   }
 
   #drawShapes(shapes: readonly MapShape[]) {
-    if (shapes === this.#overlays.shapes) return;
+    const content = JSON.stringify(shapes);
+    if (content === this.#overlays.shapes) return;
     for (const overlay of this.#overlays.drawn) overlay.setMap(null);
     const style = {
       map: this.#map,
@@ -137,11 +139,12 @@ export class GoogleMapController {
         .map((ring) => ring.map(([lng, lat]) => ({ lat, lng })));
       return paths.length > 0 ? [new this.#maps.Polygon({ ...style, paths })] : [];
     });
-    this.#overlays = { shapes, drawn };
+    this.#overlays = { shapes: content, drawn };
   }
 
   #drawStores(markers: readonly MapMarker[]) {
-    if (markers === this.#stores.markers) return;
+    const content = JSON.stringify(markers);
+    if (content === this.#stores.markers) return;
     for (const marker of this.#stores.drawn) marker.setMap(null);
     const drawn = markers.map(
       (marker) =>
@@ -152,7 +155,7 @@ export class GoogleMapController {
           clickable: false,
         }),
     );
-    this.#stores = { markers, drawn };
+    this.#stores = { markers: content, drawn };
   }
 
   destroy(): void {

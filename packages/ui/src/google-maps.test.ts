@@ -224,6 +224,11 @@ describe('the Google map (zoom, pan and pin rules)', () => {
       position: store,
       title: 'Karak Corner Qusais',
     });
+    // The page builds new arrays on each render: the same areas and stores are not drawn again.
+    const drawn = Overlay.made.length;
+    controller.update(state({ shapes: structuredClone(shapes), markers: structuredClone(markers) }));
+    expect(Overlay.made.length).toBe(drawn);
+    expect(polygon.setMap).not.toHaveBeenCalled();
     controller.destroy();
     expect(polygon.setMap).toHaveBeenCalledWith(null);
     expect(FakeMap.made[0]!.removed).toEqual(['click', 'idle']);
