@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { workboxServiceWorker } from './service-worker/vite-plugin.js';
 
 // Served by apps/server under /static/storefront/; pages themselves come from the server, which
 // inlines the brand bootstrap into index.html.
 export default defineConfig({
   base: '/static/storefront/',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), workboxServiceWorker()],
   build: {
     sourcemap: true,
     target: 'es2022',

@@ -54,7 +54,14 @@ import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
 import { businessCard } from './catalogue/business-card.js';
-import { appStamps, serviceWorkerScript, type AppStamps } from './pages/service-worker.js';
+import {
+  appStamps,
+  SERVICE_WORKER_POLICY,
+  serviceWorkerScript,
+  type AppStamps,
+  type ReadRoute,
+} from './pages/service-worker.js';
+import { MANIFEST_FILE, manifestBasePath, webManifest } from './pages/web-manifest.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
 
 export interface AppOptions {
@@ -337,7 +344,7 @@ async function registerOperations(
   options: AppOptions,
   services: AppServices,
   clock: () => Date,
-): Promise<void> {
+): Promise<ReadRoute[]> {
   const { brands, gateways, answers } = services;
   const { handlers, readHandlers } = operationHandlers(options, services, clock);
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
@@ -347,6 +354,7 @@ async function registerOperations(
   const etagged = new Set<string>(Object.keys(readHandlers));
   // Answers that differ per signed-in customer (and change when they order) are never kept.
   const perCustomer = new Set<string>(['getAllActiveDiscounts']);
+  const reads: ReadRoute[] = [];
 
   for (const route of operationRoutes(loadOpenApi(openapiFile))) {
     if (options.production && devOnly.has(route.operationId)) continue;
@@ -354,6 +362,7 @@ async function registerOperations(
     const handler = handlers[route.operationId as keyof Handlers] as unknown as
       ((input: Record<string, unknown>) => Promise<{ status: number; body: unknown }>) | undefined;
     if (!handler) throw new Error(`No handler for operation ${route.operationId}`);
+    if (etagged.has(route.operationId)) reads.push([route.method, route.url]);
     app.route({
       method: route.method,
       url: route.url,
@@ -385,6 +394,7 @@ async function registerOperations(
       },
     });
   }
+  return reads;
 }
 
 /** A file Vite named by its content (`assets/name-<hash>.js`, or its `.br` / `.gz` form). */
@@ -396,6 +406,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function registerFiles(
   app: FastifyInstance,
   options: AppOptions,
+  reads: readonly ReadRoute[],
 ): Promise<{ indexPages: Map<AppName, string>; stamps: AppStamps }> {
   const appsDir = options.appsDir ?? defaultAppsDir;
   const indexPages = new Map<AppName, string>();
@@ -419,12 +430,19 @@ async function registerFiles(
   }
   // New-build detection for every app (pages/service-worker.ts): at the root, so its scope covers
   // brands on the shared domain and on their own domains alike; each page carries its app's stamp.
+  // The worker is the storefront's Workbox build (app shell precache, last menus offline).
   const stamps = appStamps(APPS, indexPages, options.buildId);
-  const serviceWorker = serviceWorkerScript(stamps);
+  const workerFile = join(appsDir, 'storefront', 'dist', 'sw.js');
+  const serviceWorker = serviceWorkerScript(
+    stamps,
+    existsSync(workerFile) ? { worker: readFileSync(workerFile, 'utf8'), reads } : undefined,
+  );
   app.get('/sw.js', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .header('service-worker-allowed', '/')
+      .header('content-security-policy', SERVICE_WORKER_POLICY)
+      .header('x-frame-options', 'DENY')
       .type('text/javascript; charset=utf-8')
       .send(serviceWorker),
   );
@@ -475,6 +493,26 @@ async function cardOf(
   return businessCard({ db, brands: services.brands, catalogue: services.catalogue, now }, slug);
 }
 
+/** A brand's web app manifest (pages/web-manifest.ts); `?lang=ar` or `en` asks for that language. */
+async function sendWebManifest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  basePath: string,
+  services: AppServices,
+) {
+  const target = await resolvePage(request.headers.host ?? '', basePath || '/', services.brands);
+  if (!target.brand || target.basePath !== basePath) {
+    return reply.status(404).send(errorBody('NOT_FOUND', noSuchPath('GET', `${basePath}/${MANIFEST_FILE}`)));
+  }
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('application/manifest+json; charset=utf-8')
+    .send(
+      JSON.stringify(webManifest(target.brand, basePath, lang === 'ar' || lang === 'en' ? lang : undefined)),
+    );
+}
+
 function registerPages(
   app: FastifyInstance,
   options: AppOptions,
@@ -488,6 +526,8 @@ function registerPages(
     if (pathname.startsWith('/api/') || pathname.startsWith('/static/') || request.method !== 'GET') {
       return reply.status(404).send(errorBody('NOT_FOUND', noSuchPath(request.method, pathname)));
     }
+    const manifestOf = manifestBasePath(pathname);
+    if (manifestOf !== null) return sendWebManifest(request, reply, manifestOf, services);
     const target = await resolvePage(request.headers.host ?? '', pathname, services.brands);
     const indexHtml = indexPages.get(target.app);
     if (!indexHtml) {
@@ -510,6 +550,9 @@ function registerPages(
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
     const status = target.brand || card ? 200 : 404;
+    // The service worker keeps one page per app and brand for offline use (apps/storefront/service-worker/pages.ts).
+    if (target.brand && target.app !== 'business-card')
+      reply.header('storefront-page', `${target.app} ${target.basePath}`.trim());
     // No ETag on pages: a 304 would keep the browser's copy and so its old nonce, one nonce for
     // many answers, which is what a per-answer nonce exists to prevent; and the page (~1 KB
     // compressed) costs little more to send than to revalidate.
@@ -559,8 +602,8 @@ export async function buildApp(
   registerCompression(app);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);
-  await registerOperations(app, options, services, clock);
-  const files = await registerFiles(app, options);
+  const reads = await registerOperations(app, options, services, clock);
+  const files = await registerFiles(app, options, reads);
   registerPages(app, options, services, files, clock);
   return { app, services };
 }

@@ -11,6 +11,8 @@ import { demoBrandLinks, renderPage, scriptSafeJson } from './render-page.js';
 import { resolvePage } from './resolve-page.js';
 import { appStamps, buildStamp, serviceWorkerScript } from './service-worker.js';
 
+/** Stands in for the storefront's Workbox build (apps/storefront/service-worker). */
+const builtWorker = `self.addEventListener('message', (event) => event.data.type === 'skip-waiting' && self.skipWaiting());\n`;
 const indexHtml = (app: string) =>
   `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"></body></html>`;
 
@@ -27,6 +29,7 @@ describe('pages', () => {
       writeFileSync(join(appsDir, name, 'dist', 'index.html'), indexHtml(name));
       writeFileSync(join(appsDir, name, 'dist', 'app.js'), 'console.log(1)');
     }
+    writeFileSync(join(appsDir, 'storefront', 'dist', 'sw.js'), builtWorker);
     database = await openTestDatabase('pglite');
     ({ app, services } = await buildApp({ database, appsDir }));
   });
@@ -55,7 +58,9 @@ describe('pages', () => {
         'business-card': buildStamp(indexHtml('business-card')),
         operator: buildStamp(indexHtml('operator')),
       };
-      expect(response.body).toBe(serviceWorkerScript(stamps));
+      expect(response.body.startsWith(serviceWorkerScript(stamps).split('\n').slice(0, 6).join('\n'))).toBe(
+        true,
+      );
       expect(response.body).toContain(`// app dine-in ${stamps['dine-in']}\n`);
       // Every app's pages carry their own app's stamp, so an open page can tell whether it is stale.
       const page = await app.inject({ method: 'GET', url: '/zaatar-house', headers: { host: 'localhost' } });
@@ -63,6 +68,22 @@ describe('pages', () => {
       const card = await app.inject({ method: 'GET', url: '/business-card', headers: { host: 'localhost' } });
       expect(card.body).toContain(`<meta name="storefront-build" content="${stamps['business-card']}">`);
       expect(response.body).toContain('self.skipWaiting()');
+    });
+
+    it("is the storefront's Workbox build, told the API's read calls, and may fetch from its origin only", async () => {
+      const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { host: 'localhost' } });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+      );
+      const reads = /^self\.__STOREFRONT_READS = (.+);$/m.exec(response.body)?.[1];
+      const routes = JSON.parse(reads ?? '[]') as [string, string][];
+      // The menus the store page reads (spec section 7), and no call that writes.
+      expect(routes).toContainEqual(['POST', '/api/v1/menus/get-delivery-store-menu-v2']);
+      expect(routes).toContainEqual(['POST', '/api/v1/menus/get-pickup-store-menu']);
+      expect(
+        routes.map(([, route]) => route).filter((route) => /order|login|otp|payment/i.test(route)),
+      ).toEqual([]);
+      expect(response.body.endsWith(builtWorker)).toBe(true);
     });
 
     it("changes the worker when any app changes, and only that app's stamp", () => {
@@ -292,9 +313,11 @@ describe('pages', () => {
         app.inject({ method: 'GET', url: '/sw.js' }),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 200]);
-      for (const answer of answers) {
+      for (const [index, answer] of answers.entries()) {
+        // The service worker alone may fetch (its precache, pages and read calls), from its own origin.
+        const connect = index === 3 ? " connect-src 'self';" : '';
         expect(answer.headers['content-security-policy']).toBe(
-          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+          `default-src 'none';${connect} frame-ancestors 'none'; base-uri 'none'`,
         );
         expect(answer.headers['x-frame-options']).toBe('DENY');
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
@@ -368,5 +391,98 @@ describe('pages', () => {
       );
       expect(html).toContain('<title>Order direct from Dates &#38; Co || ');
     });
+  });
+});
+
+describe('web app manifest', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let appsDir: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
+    mkdirSync(join(appsDir, 'storefront', 'dist'), { recursive: true });
+    writeFileSync(join(appsDir, 'storefront', 'dist', 'index.html'), indexHtml('storefront'));
+    ({ app } = await buildApp({ database, appsDir }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  it('describes a brand on the shared domain: its name, icons, colour, and its path as start and scope', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/zaatar-house/manifest.webmanifest',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(response.body)).toEqual({
+      id: '/zaatar-house/',
+      name: 'Zaatar House',
+      short_name: 'Zaatar House',
+      description: 'Manakish, grills and mezze baked fresh since 1998',
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/zaatar-house/',
+      scope: '/zaatar-house/',
+      display: 'standalone',
+      theme_color: '#2F6B3A',
+      background_color: '#f5f5f4',
+      icons: [
+        {
+          src: '/static/media/zaatar-house/favicon.svg',
+          sizes: 'any',
+          type: 'image/svg+xml',
+          purpose: 'any',
+        },
+        { src: '/static/media/zaatar-house/logo.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    });
+  });
+
+  it('describes a brand on its own domain from the root, in Arabic right-to-left when asked', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest?lang=ar',
+      headers: { host: 'zaatar.localhost:3000' },
+    });
+    expect(JSON.parse(response.body)).toMatchObject({
+      name: 'بيت الزعتر',
+      lang: 'ar',
+      dir: 'rtl',
+      start_url: '/',
+      scope: '/',
+    });
+  });
+
+  it('is linked from every brand page, and answers 404 where no brand is', async () => {
+    const shared = await app.inject({
+      method: 'GET',
+      url: '/karak-corner/store/store-detail',
+      headers: { host: 'localhost' },
+    });
+    expect(shared.body).toContain('<link rel="manifest" href="/karak-corner/manifest.webmanifest">');
+    // The page names its app and brand prefix, for the service worker's offline copy.
+    expect(shared.headers['storefront-page']).toBe('storefront /karak-corner');
+    const own = await app.inject({
+      method: 'GET',
+      url: '/store/basket',
+      headers: { host: 'zaatar.localhost' },
+    });
+    expect(own.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(own.headers['storefront-page']).toBe('storefront');
+    const none = await Promise.all(
+      [
+        '/manifest.webmanifest',
+        '/no-such-brand/manifest.webmanifest',
+        '/zaatar-house/dine-in/manifest.webmanifest',
+      ].map((url) => app.inject({ method: 'GET', url, headers: { host: 'localhost' } })),
+    );
+    expect(none.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
   });
 });

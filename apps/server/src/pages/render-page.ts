@@ -1,6 +1,7 @@
 import type { DemoBrandLink, PageBootstrap, Schemas } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
+import { MANIFEST_FILE } from './web-manifest.js';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment or line-separator tricks. */
 export function scriptSafeJson(value: unknown): string {
@@ -75,7 +76,7 @@ export function renderPage(
     );
     html = html.replace(
       '</head>',
-      `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"></head>`,
+      `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"><link rel="manifest" href="${escapeHtml(`${target.basePath}/${MANIFEST_FILE}`)}"></head>`,
     );
   }
   if (options.businessCard)

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { stampOf } from './new-build.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stampOf, watchForNewBuild } from './new-build.js';
 
 const worker = [
   '// Storefront build 00112233445566ff',
@@ -25,5 +25,37 @@ describe('stampOf', () => {
     expect(
       stampOf('// Storefront build 00112233445566ff\n// app storefront 0123456789abcdef', 'dine-in'),
     ).toBeNull();
+  });
+});
+
+describe('watchForNewBuild', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A service worker container that registers nothing, with `controller` as given. */
+  function container(controller: ServiceWorker | null) {
+    const events = new EventTarget();
+    return Object.assign(events, {
+      controller,
+      register: vi.fn(() => Promise.reject(new Error('not in this test'))),
+    }) as unknown as ServiceWorkerContainer;
+  }
+
+  it('reads the page again through the first worker that takes it over (a first visit), once', () => {
+    vi.stubGlobal('document', { querySelector: () => null });
+    const first = container(null);
+    const onFirstWorker = vi.fn();
+    watchForNewBuild('storefront', first, onFirstWorker);
+    first.dispatchEvent(new Event('controllerchange'));
+    first.dispatchEvent(new Event('controllerchange'));
+    expect(onFirstWorker).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing again when a worker already controlled the page (a new release takes over)', () => {
+    vi.stubGlobal('document', { querySelector: () => null });
+    const returning = container({} as ServiceWorker);
+    const onFirstWorker = vi.fn();
+    watchForNewBuild('storefront', returning, onFirstWorker);
+    returning.dispatchEvent(new Event('controllerchange'));
+    expect(onFirstWorker).not.toHaveBeenCalled();
   });
 });

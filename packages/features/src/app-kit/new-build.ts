@@ -1,4 +1,5 @@
 import type { AppName } from '@storefront/api';
+import { invalidateEveryMountedCache } from '../data/use-query.js';
 import { announceNewVersion } from './shell-events.js';
 
 /** How often an open page asks whether a new build was deployed (also on return to the tab). */
@@ -23,15 +24,19 @@ function pageStamp(): string | null {
  * re-fetches the worker on navigation and on `registration.update()`; a new worker that waits
  * while an older one controls the page means a newer release is live. When the page itself is
  * older than that release the shell shows 'new update available'; when the page is already the
- * new release (a returning visitor), the new worker simply takes over. The worker caches nothing
- * and handles no requests, so it can never serve a stale page.
+ * new release (a returning visitor), the new worker simply takes over. The worker answers pages
+ * and read calls network first, so online it never serves a stale page.
  */
 export function watchForNewBuild(
   app: AppName,
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  onFirstWorker: () => void = invalidateEveryMountedCache,
 ): void {
   if (!container) return;
   const page = pageStamp();
+  // A first visit: the worker takes over after this page's first reads, which it therefore never
+  // saw; they are read again through it, so the menu just viewed is kept for offline use.
+  if (!container.controller) container.addEventListener('controllerchange', onFirstWorker, { once: true });
   const consider = (worker: ServiceWorker | null) => {
     if (!worker || !container.controller) return;
     void fetch('/sw.js', { cache: 'no-store' })

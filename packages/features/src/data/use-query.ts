@@ -57,6 +57,15 @@ export function invalidateMountedCaches(prefixes: readonly QueryKey[]): void {
   for (const cache of mountedCaches) for (const prefix of prefixes) cache.invalidate(prefix);
 }
 
+/**
+ * Every mounted brand app's answers read again when next shown: when the service worker first
+ * takes over a page, the reads made before it went past it, so they are read again through it
+ * (and so kept for offline use).
+ */
+export function invalidateEveryMountedCache(): void {
+  for (const cache of mountedCaches) cache.invalidate([]);
+}
+
 /** What to call once an order is placed: the reads it changed are read again. */
 export function useAfterOrderPlaced(): () => void {
   const cache = useQueryCache();

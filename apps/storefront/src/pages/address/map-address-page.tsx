@@ -2,6 +2,7 @@
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, INCREASE_ZOOM_TO, type LatLng } from '@storefront/core';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStoreMenu } from '@storefront/features/data/use-store-menu';
+import { useMaps } from '@storefront/features/maps/use-maps';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import type { ChosenArea } from '@storefront/flows';
 import { useTranslation } from '@storefront/i18n/react';
@@ -9,7 +10,6 @@ import { BottomBar } from '@storefront/ui/bottom-bar';
 import { Button } from '@storefront/ui/button';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { PageHeader } from '@storefront/ui/page-header';
-import { SchematicMap } from '@storefront/ui/schematic-map';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadDeliveryLocation } from './delivery-location.js';
@@ -26,7 +26,7 @@ const START_ZOOM = 13;
 /**
  * 'Set Delivery Location' (spec sections 2, 4, 5, 9): place the pin, zoom in past 15 ('Increase
  * zoom' sets 16), or locate me; 'Confirm Location' resolves the street and goes on to the address
- * form. The offline default draws a schematic map of the store's surroundings.
+ * form. The brand's maps draw it: Google Maps with its key, else the offline schematic map.
  */
 export function MapAddressPage() {
   const { t } = useTranslation(['checkout', 'common']);
@@ -35,6 +35,7 @@ export function MapAddressPage() {
   const { setup, storage } = useStorefront();
   const menu = useStoreMenu();
   const mappedAreas = useMappedAreas();
+  const maps = useMaps();
   const { pick } = useLocalised();
   // Mapped-area brands come here from 'Select delivery area' to find their branch (no address saved).
   const selecting =
@@ -79,6 +80,7 @@ export function MapAddressPage() {
     chosenShape,
     mappedAreas,
     onLocated: goTo,
+    services: maps.services,
   });
   const placeName = chosenArea ?? area;
 
@@ -87,6 +89,7 @@ export function MapAddressPage() {
       <PageHeader title={t('checkout:map.title')} onAction={() => void navigate(-1)} />
       <p className="px-4 py-2 text-sm text-muted">{t('checkout:map.hint')}</p>
       <PlaceSearch
+        services={maps.services}
         onPick={goTo}
         onClear={() => {
           // The clear control: back to the country view with no point (spec section 4).
@@ -95,7 +98,7 @@ export function MapAddressPage() {
         }}
         onProblem={(text) => actions.showMessage({ text, zoom: false })}
       />
-      <SchematicMap
+      <maps.Map
         center={shown.center}
         zoom={shown.zoom}
         pin={pin}

@@ -1,26 +1,27 @@
-import type { Schemas } from '@storefront/api';
 import { validateSearchBarAddress, type LatLng } from '@storefront/core';
 import { coreMessage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import type { MapServices, PlaceSuggestion } from '@storefront/ui/maps';
 import { SearchInput } from '@storefront/ui/menu-search';
 import { useEffect, useId, useState } from 'react';
-import { api } from '@storefront/features/app-kit/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 
 /** Typing settles for this long before the server is asked (spec section 5: 300 ms). */
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The map page's search (spec sections 2 and 4): suggestions from the server's place search,
- * limited to the UAE; a suggestion moves the map there (zoom 16) and pins it; the clear control
+ * The map page's search (spec sections 2 and 4): suggestions from the maps' place search (the
+ * server's, or Google's places autocomplete), limited to the UAE; a suggestion moves the map there (zoom 16) and pins it; the clear control
  * resets the map to its centre at zoom 7; Enter on text that was not picked from the list asks
  * for an address from the list ('Please make sure to type an address in the search bar').
  */
 export function PlaceSearch({
+  services,
   onPick,
   onClear,
   onProblem,
 }: {
+  services: MapServices;
   onPick: (point: LatLng) => void;
   onClear: () => void;
   onProblem: (text: string) => void;
@@ -29,7 +30,7 @@ export function PlaceSearch({
   const { language } = useLocalised();
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<LatLng | null>(null);
-  const [found, setFound] = useState<{ query: string; suggestions: readonly Schemas['PlaceSuggestion'][] }>({
+  const [found, setFound] = useState<{ query: string; suggestions: readonly PlaceSuggestion[] }>({
     query: '',
     suggestions: [],
   });
@@ -40,18 +41,16 @@ export function PlaceSearch({
     if (wanted === '' || picked) return undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
-      void api
-        .POST('/geocoding/search', { body: { query: wanted, language: language === 'ar' ? 'AR' : 'EN' } })
-        .then(
-          ({ data }) => !cancelled && setFound({ query: wanted, suggestions: data?.data.suggestions ?? [] }),
-        )
+      void services
+        .search(wanted, language)
+        .then((suggestions) => !cancelled && setFound({ query: wanted, suggestions }))
         .catch(() => undefined);
     }, SEARCH_DELAY_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [wanted, picked, language]);
+  }, [wanted, picked, language, services]);
 
   const suggestions = !picked && found.query === wanted ? found.suggestions : [];
 
@@ -87,10 +86,12 @@ export function PlaceSearch({
               <button
                 type="button"
                 onClick={() => {
-                  const point = { lat: suggestion.lat, lng: suggestion.lng };
                   setQuery(suggestion.name);
-                  setPicked(point);
-                  onPick(point);
+                  void services.locate(suggestion).then((point) => {
+                    if (!point) return;
+                    setPicked(point);
+                    onPick(point);
+                  });
                 }}
                 className="flex min-h-12 w-full flex-col items-start justify-center px-4 py-2 text-start hover:bg-canvas"
               >

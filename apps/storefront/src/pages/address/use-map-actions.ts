@@ -3,6 +3,7 @@ import { validateMapConfirm, withGeocodeFallbacks, type LatLng } from '@storefro
 import { api } from '@storefront/features/app-kit/api';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import type { ChosenArea } from '@storefront/flows';
+import type { MapServices } from '@storefront/ui/maps';
 import { coreMessage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useState } from 'react';
@@ -27,6 +28,8 @@ export interface MapActionsInput {
   mappedAreas: MappedArea[] | null;
   /** The device's position, found by 'Locate me'. */
   onLocated: (point: LatLng) => void;
+  /** The maps' reverse geocoding (the server's, or Google's in the browser). */
+  services: MapServices;
 }
 
 /**
@@ -42,6 +45,7 @@ export function useMapActions({
   chosenShape,
   mappedAreas,
   onLocated,
+  services,
 }: MapActionsInput) {
   const { t } = useTranslation(['checkout', 'errors']);
   const navigate = useNavigate();
@@ -119,9 +123,9 @@ export function useMapActions({
       return;
     }
     setBusy(true);
-    const { data } = await api.POST('/geocoding/reverse', { body: pin }).catch(() => ({ data: undefined }));
+    const found = await services.reverse(pin).catch(() => null);
     setBusy(false);
-    const place = withGeocodeFallbacks(data?.data ?? { streetAddress: '', area: '', city: '', country: '' });
+    const place = withGeocodeFallbacks(found ?? { streetAddress: '', area: '', city: '', country: '' });
     const problem = validateMapConfirm({ location: pin, zoom, streetAddress: place.streetAddress });
     if (problem) {
       setMessage({ text: coreMessage(problem, t), zoom: false });

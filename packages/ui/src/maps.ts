@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { SchematicMap, type MapPoint, type SchematicMapProps } from './schematic-map.js';
+
+/**
+ * The one interface of the maps (issue 18): the map widget and the services the map page needs.
+ * Two adapters implement it: the schematic map (the offline default; its search and reverse
+ * geocoding are the server's) and Google Maps (`./google-maps`, loaded lazily, only for a brand
+ * with a maps key).
+ */
+export type MapViewProps = SchematicMapProps;
+
+/** A place the map page's search offers; `point` when the search already knows where it is. */
+export interface PlaceSuggestion {
+  placeId: string;
+  name: string;
+  description: string;
+  point?: MapPoint;
+}
+
+/** A point's address (spec section 5 "Map"): 'unknown' stands for a part that has no name. */
+export interface MapAddress {
+  streetAddress: string;
+  area: string;
+  city: string;
+  country: string;
+}
+
+export type MapLanguage = 'en' | 'ar';
+
+export interface MapServices {
+  /** Places in the UAE whose name matches `query`, best first; none for a blank query. */
+  search(query: string, language: MapLanguage): Promise<PlaceSuggestion[]>;
+  /** Where a suggestion is; null when it cannot be found. */
+  locate(suggestion: PlaceSuggestion): Promise<MapPoint | null>;
+  /** The address at `point`; null when it cannot be resolved (no network, refused). */
+  reverse(point: MapPoint): Promise<MapAddress | null>;
+}
+
+export interface Maps {
+  kind: 'schematic' | 'google';
+  Map: ComponentType<MapViewProps>;
+  services: MapServices;
+}
+
+/** The offline default: the schematic map over the given (server) services. */
+export function schematicMaps(services: MapServices): Maps {
+  return { kind: 'schematic', Map: SchematicMap, services };
+}
