@@ -286,6 +286,13 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
     stream.close();
     const refused = await fetch(`${table.baseUrl}/table-sessions/events?brandId=${zaatar}&dinerToken=nope`);
     expect(refused.status).toBe(401);
+    // followEventStream sends the token as a bearer: the stream takes it so.
+    const byHeader = await openEventStream(`${table.baseUrl}/table-sessions/events?brandId=${zaatar}`, {
+      authorization: `Bearer ${one.token}`,
+    });
+    const [mine] = await byHeader.until((event) => event.event === 'session');
+    expect((JSON.parse(mine!.data) as Session).me).toBe('d1');
+    byHeader.close();
   });
 });
 
