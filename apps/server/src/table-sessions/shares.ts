@@ -276,3 +276,33 @@ export async function giveBackSharePayment(
   }
   return true;
 }
+
+/**
+ * A payer whose hold lapsed may still have paid (the card went through, the phone never came back
+ * to verify). Before anyone else takes the share, its last intent is asked: when it succeeded for
+ * this share, it pays the share now (true), so the share is never charged twice.
+ */
+export async function settleLapsedPayment(
+  deps: { db: Db; gateways: PaymentGateways },
+  share: TableShareRow,
+  now: Date,
+): Promise<boolean> {
+  const lapsed = share.status === 'paying' && (!share.claimUntil || share.claimUntil <= now);
+  if (!lapsed || !share.intentId) return false;
+  const intent = await deps.gateways.intent.retrievePaymentIntent(share.intentId).catch(() => undefined);
+  if (
+    intent?.status !== 'succeeded' ||
+    intent.description !== sharePaymentDescription(share.id) ||
+    intent.amount !== share.amount + share.tip
+  ) {
+    return false;
+  }
+  const settled = await settleShare(deps.db, {
+    kind: 'card',
+    sessionId: share.sessionId,
+    shareId: share.id,
+    intentId: intent.id,
+    now,
+  });
+  return settled.ok;
+}

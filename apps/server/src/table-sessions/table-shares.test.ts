@@ -170,6 +170,26 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
     expect(rows[0]).toMatchObject({ status: 'paid', tip: 100 });
   });
 
+  it('a payer whose card went through but who never came back pays the share; the next payer is not charged', async () => {
+    const { one, two } = await seatTwo(table, 18);
+    const sent = await orderRound(one, table.items, [1]);
+    const split = (await one.split(sent.version, { mode: 'equal', parts: 1 })).data!.data;
+    const shareId = split.split!.shares[0]!.shareId;
+    const gone = await one.pay(shareId, 300);
+    await confirmIntent(table.origin, gone.data!.fetchedLink.transactionDetail.client_secret);
+    now = new Date(now.getTime() + 6 * 60_000);
+    const before = (await database.db.select().from(sandboxPayments)).length;
+    const next = await two.pay(shareId, 0);
+    expect(next.response.status).toBe(409);
+    expect(next.error).toMatchObject({ messageKey: 'errors:tableSharePaid' });
+    expect((await database.db.select().from(sandboxPayments)).length).toBe(before);
+    const closed = (await two.current()).data!.data;
+    expect(closed).toMatchObject({
+      status: 'closed',
+      bill: { paid: sent.bill.total, remaining: 0, tips: 300 },
+    });
+  });
+
   it('200 concurrent payments of the shares of one bill never pay more than the bill', async () => {
     const { one, two } = await seatTwo(table, 14);
     const sent = await orderRound(one, table.items, [3, 2]);
