@@ -190,6 +190,22 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
     });
   });
 
+  it('a round cancelled after the split: a share that would pay more than the bill is refunded, not applied', async () => {
+    const { one } = await seatTwo(table, 19);
+    await orderRound(one, table.items, [1]);
+    const both = await orderRound(one, table.items, [3]);
+    const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
+    expect(
+      (await moveOrder(database.db, both.rounds[1]!.orderNumber, 'CANCELLED', { reason: 'Out of bread' })).ok,
+    ).toBe(true);
+    const share = split.split!.shares[0]!;
+    const { verified } = await payShare(table, one, share.shareId, 0);
+    expect(verified!.response.status).toBe(409);
+    expect(verified!.error).toMatchObject({ messageKey: 'errors:tableShareRefunded' });
+    const after = (await one.current()).data!.data;
+    expect(after.bill).toMatchObject({ total: both.rounds[0]!.total, paid: 0 });
+  });
+
   it('200 concurrent payments of the shares of one bill never pay more than the bill', async () => {
     const { one, two } = await seatTwo(table, 14);
     const sent = await orderRound(one, table.items, [3, 2]);
