@@ -303,7 +303,14 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
     ...staff,
     ...staffTableSessionHandlers(
-      { db, catalogue, staffSessions: services.staffSessions, clock, tableSecret: services.tableSecret },
+      {
+        db,
+        catalogue,
+        staffSessions: services.staffSessions,
+        gateways,
+        clock,
+        tableSecret: services.tableSecret,
+      },
       staff.getStaffTables,
       { status: 401, body: errorBody('UNAUTHORIZED', staffMessages.loginRequired) },
     ),

@@ -1629,7 +1629,7 @@ export interface paths {
         };
         /**
          * Follow the table session (Server-Sent Events)
-         * @description A stream (text/event-stream) of the diner's session: on connecting (and reconnecting, whatever `Last-Event-ID` says) a `session` event with the current session, then `ready`, then a `session` event on every change (basket, round sent, a round's status moved by staff, split, share paying or paid, closed), made on any server process. The event's `id` is the session's version. EventSource cannot set headers, so the diner token comes as the `dinerToken` query parameter here (only here).
+         * @description A stream (text/event-stream) of the diner's session: on connecting (and reconnecting, whatever `Last-Event-ID` says) a `session` event with the current session, then `ready`, then a `session` event on every change (basket, round sent, a round's status moved by staff, split, share paying or paid, closed), made on any server process. The event's `id` is the session's version. The diner token comes as `Authorization: Bearer <dinerToken>`, `X-Diner-Token`, or (EventSource cannot set headers) the `dinerToken` query parameter, here only.
          */
         get: operations["followTableSession"];
         put?: never;
@@ -7048,7 +7048,8 @@ export interface operations {
         parameters: {
             query: {
                 brandId: components["schemas"]["ObjectId"];
-                dinerToken: string;
+                /** @description The diner token, for EventSource (which cannot set headers). Prefer the header `Authorization: Bearer <dinerToken>` (as followEventStream of @storefront/api sends it) or `X-Diner-Token`: a query string can end up in access logs. */
+                dinerToken?: string;
                 /** @description The client's app version; the storefront sends 26. */
                 app_version?: components["parameters"]["AppVersion"];
                 /** @description Which app is calling. */

@@ -297,7 +297,9 @@ export function tableSessionHandlers(context: TableSessionsContext) {
   };
 
   const followTableSession: Handler<'followTableSession'> = async ({ query, request, reply }) => {
-    const diner = await dinerOf(request, query.brandId, query.dinerToken);
+    // The stream alone also takes the token as a bearer (followEventStream) or in the query (EventSource).
+    const bearer = /^Bearer (dn1\.\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const diner = await dinerOf(request, query.brandId, query.dinerToken ?? bearer);
     if (!diner) return unauthorized;
     await streamTableSession(
       request,

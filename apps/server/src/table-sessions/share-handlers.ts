@@ -13,6 +13,7 @@ import {
   recordIntent,
   releaseShare,
   settleShare,
+  settleLapsedPayment,
   sharePaymentDescription,
   type Claim,
 } from './shares.js';
@@ -56,6 +57,14 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
     const diner = await dinerOf(request, body.brandId);
     if (!diner) return unauthorized;
     const tip = fils(body.tip);
+    const held = await shareOf(diner.session.id, params.shareId);
+    if (
+      held &&
+      held.payerDinerId !== diner.dinerId &&
+      (await settleLapsedPayment({ db, gateways }, held, context.clock()))
+    ) {
+      return { status: 409, body: errorBody('CONFLICT', messages.sharePaid) };
+    }
     const claim = await claimShare(db, {
       session: diner.session,
       shareId: params.shareId,

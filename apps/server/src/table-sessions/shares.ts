@@ -156,6 +156,9 @@ async function closeIfPaid(tx: Tx, session: TableSessionRow, now: Date): Promise
 
 export type Settle = { ok: true; session: TableSessionRow } | { ok: false; reason: 'notApplicable' };
 
+/** Thrown inside the settling transaction to roll it back: the share would pay more than the bill. */
+class OverBill extends Error {}
+
 /**
  * Marks the share paid exactly once, under the session's lock: by the card payment its claim made
  * (`intentId`, while the share is still this payer's and not voided), or in cash by staff (an open
@@ -167,6 +170,13 @@ export async function settleShare(
     | { kind: 'card'; sessionId: string; shareId: string; intentId: string; now: Date }
     | { kind: 'cash'; sessionId: string; shareId: string; staffId: string; now: Date },
 ): Promise<Settle> {
+  return settleOnce(db, input).catch((error: unknown) => {
+    if (error instanceof OverBill) return { ok: false as const, reason: 'notApplicable' as const };
+    throw error;
+  });
+}
+
+function settleOnce(db: Db, input: Parameters<typeof settleShare>[1]): Promise<Settle> {
   return db.transaction(async (tx) => {
     if (input.kind === 'card') await tx.execute(paymentLock(input.intentId));
     const session = await lockSession(tx, input.sessionId);
@@ -210,6 +220,9 @@ export async function settleShare(
             )
             .returning();
     if (!paid) return { ok: false as const, reason: 'notApplicable' as const };
+    // Never more than the bill (a round cancelled after the split shrinks it): undone, not applied.
+    const bill = billOf(await roundsOf(tx, session.id), await liveShares(tx, session.id));
+    if (bill.paid > bill.total) throw new OverBill();
     await closeIfPaid(tx, session, input.now);
     const [updated] = await tx
       .update(tableSessions)
@@ -275,4 +288,34 @@ export async function giveBackSharePayment(
       .where(eq(paymentRefunds.transactionRef, payment.id));
   }
   return true;
+}
+
+/**
+ * A payer whose hold lapsed may still have paid (the card went through, the phone never came back
+ * to verify). Before anyone else takes the share, its last intent is asked: when it succeeded for
+ * this share, it pays the share now (true), so the share is never charged twice.
+ */
+export async function settleLapsedPayment(
+  deps: { db: Db; gateways: PaymentGateways },
+  share: TableShareRow,
+  now: Date,
+): Promise<boolean> {
+  const lapsed = share.status === 'paying' && (!share.claimUntil || share.claimUntil <= now);
+  if (!lapsed || !share.intentId) return false;
+  const intent = await deps.gateways.intent.retrievePaymentIntent(share.intentId).catch(() => undefined);
+  if (
+    intent?.status !== 'succeeded' ||
+    intent.description !== sharePaymentDescription(share.id) ||
+    intent.amount !== share.amount + share.tip
+  ) {
+    return false;
+  }
+  const settled = await settleShare(deps.db, {
+    kind: 'card',
+    sessionId: share.sessionId,
+    shareId: share.id,
+    intentId: intent.id,
+    now,
+  });
+  return settled.ok;
 }

@@ -119,8 +119,10 @@ export async function chooseSplit(
     if (!planned.ok) return { ok: false, status: 400, said: planned.said };
     await voidOpenShares(tx, session.id, input.now);
     const splitNo = session.splits + 1;
+    // A share of 0 fils (more parts than fils left, a claim on a free line) has nothing to pay.
+    const payable = planned.shares.filter((share) => share.amount > 0);
     await tx.insert(tableShares).values(
-      planned.shares.map((share, index) => ({
+      payable.map((share, index) => ({
         id: newShortId('sh'),
         sessionId: session.id,
         splitNo,

@@ -2,12 +2,13 @@ import type { Schemas } from '@storefront/contract';
 import { and, eq } from 'drizzle-orm';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import type { Db } from '../db/database.js';
+import type { PaymentGateways } from '../payments/gateway.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { orderMessages } from '../orders/order-messages.js';
 import type { StaffMember, StaffSessions } from '../staff/staff-sessions.js';
 import { tableSessionMessages as messages } from './messages.js';
 import { liveShares, sessionById } from './session-store.js';
-import { settleShare } from './shares.js';
+import { settleLapsedPayment, settleShare } from './shares.js';
 import { billOf, roundsOf, toApiShare } from './snapshot.js';
 import { tableSessions, tableShares, type TableSessionRow } from './table-sessions.schema.js';
 import { signTableToken } from './tokens.js';
@@ -16,6 +17,7 @@ export interface StaffTablesContext {
   db: Db;
   catalogue: CatalogueService;
   staffSessions: StaffSessions;
+  gateways: PaymentGateways;
   clock: () => Date;
   tableSecret: Buffer;
 }
@@ -112,13 +114,17 @@ export function staffTableSessionHandlers(
       return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
     }
     const now = context.clock();
-    const settled = await settleShare(db, {
-      kind: 'cash',
-      sessionId: row.session.id,
-      shareId: row.share.id,
-      staffId: member.staff.id,
-      now,
-    });
+    // A card payment that went through before its payer's hold lapsed pays it, not the cash.
+    const paidByCard = await settleLapsedPayment({ db, gateways: context.gateways }, row.share, now);
+    const settled = paidByCard
+      ? { ok: false as const }
+      : await settleShare(db, {
+          kind: 'cash',
+          sessionId: row.session.id,
+          shareId: row.share.id,
+          staffId: member.staff.id,
+          now,
+        });
     if (!settled.ok) {
       const [share] = await db.select().from(tableShares).where(eq(tableShares.id, row.share.id));
       const said =

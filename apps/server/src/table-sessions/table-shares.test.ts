@@ -170,6 +170,42 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
     expect(rows[0]).toMatchObject({ status: 'paid', tip: 100 });
   });
 
+  it('a payer whose card went through but who never came back pays the share; the next payer is not charged', async () => {
+    const { one, two } = await seatTwo(table, 18);
+    const sent = await orderRound(one, table.items, [1]);
+    const split = (await one.split(sent.version, { mode: 'equal', parts: 1 })).data!.data;
+    const shareId = split.split!.shares[0]!.shareId;
+    const gone = await one.pay(shareId, 300);
+    await confirmIntent(table.origin, gone.data!.fetchedLink.transactionDetail.client_secret);
+    now = new Date(now.getTime() + 6 * 60_000);
+    const before = (await database.db.select().from(sandboxPayments)).length;
+    const next = await two.pay(shareId, 0);
+    expect(next.response.status).toBe(409);
+    expect(next.error).toMatchObject({ messageKey: 'errors:tableSharePaid' });
+    expect((await database.db.select().from(sandboxPayments)).length).toBe(before);
+    const closed = (await two.current()).data!.data;
+    expect(closed).toMatchObject({
+      status: 'closed',
+      bill: { paid: sent.bill.total, remaining: 0, tips: 300 },
+    });
+  });
+
+  it('a round cancelled after the split: a share that would pay more than the bill is refunded, not applied', async () => {
+    const { one } = await seatTwo(table, 19);
+    await orderRound(one, table.items, [1]);
+    const both = await orderRound(one, table.items, [3]);
+    const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
+    expect(
+      (await moveOrder(database.db, both.rounds[1]!.orderNumber, 'CANCELLED', { reason: 'Out of bread' })).ok,
+    ).toBe(true);
+    const share = split.split!.shares[0]!;
+    const { verified } = await payShare(table, one, share.shareId, 0);
+    expect(verified!.response.status).toBe(409);
+    expect(verified!.error).toMatchObject({ messageKey: 'errors:tableShareRefunded' });
+    const after = (await one.current()).data!.data;
+    expect(after.bill).toMatchObject({ total: both.rounds[0]!.total, paid: 0 });
+  });
+
   it('200 concurrent payments of the shares of one bill never pay more than the bill', async () => {
     const { one, two } = await seatTwo(table, 14);
     const sent = await orderRound(one, table.items, [3, 2]);
@@ -286,6 +322,13 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
     stream.close();
     const refused = await fetch(`${table.baseUrl}/table-sessions/events?brandId=${zaatar}&dinerToken=nope`);
     expect(refused.status).toBe(401);
+    // followEventStream sends the token as a bearer: the stream takes it so.
+    const byHeader = await openEventStream(`${table.baseUrl}/table-sessions/events?brandId=${zaatar}`, {
+      authorization: `Bearer ${one.token}`,
+    });
+    const [mine] = await byHeader.until((event) => event.event === 'session');
+    expect((JSON.parse(mine!.data) as Session).me).toBe('d1');
+    byHeader.close();
   });
 });
 
