@@ -1,17 +1,18 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orders, orderStatusEvents } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { demoStaff } from './demo-staff.js';
+import { CASH_SETTLED } from './table-tabs.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const storeId = zaatarStoreIds.jumeirah;
@@ -150,6 +151,14 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
       .cashSettlement;
     expect([jumeirahStaff.id, zaatarManager.id]).toContain(settlement?.staffId);
     expect(settlement?.total).toBe(balance);
+    // The order's status stream hears the settlement once (status unchanged), so an open tab page updates.
+    const events = await database.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, round._id));
+    expect(events.filter((event) => event.reason === CASH_SETTLED)).toEqual([
+      expect.objectContaining({ status: row!.status }),
+    ]);
     // The tab is gone, for the board and for the table.
     expect((await tables(staff)).data!.data.tabs.some((entry) => entry.tableNumber === 5)).toBe(false);
     const diners = await createApiClient({ baseUrl }).POST('/order/getTableLaterOrders', {

@@ -8,6 +8,7 @@ import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { tabRounds } from '../orders/table-tab.js';
+import { recordStatus } from '../push/status-feed.js';
 import type { StaffMember, StaffSessions } from './staff-sessions.js';
 import { toStaffOrder } from './staff-orders.js';
 
@@ -65,6 +66,9 @@ export interface CashSettlement {
   at: Date;
 }
 
+/** The reason on the status event of an order taken in cash (its status itself does not change). */
+export const CASH_SETTLED = 'CASH_SETTLED';
+
 /** Settles the table's tab in cash; null (nothing marked) when the tab is not the one shown. */
 export async function settleInCash(db: Db, settlement: CashSettlement): Promise<OrderRow[] | null> {
   const { brandId, storeId, tableNumber } = settlement;
@@ -83,7 +87,7 @@ export async function settleInCash(db: Db, settlement: CashSettlement): Promise<
       at: settlement.at.toISOString(),
       total: settlement.expectedTotal,
     };
-    return tx
+    const settled = await tx
       .update(orders)
       .set({
         payLater: false,
@@ -98,6 +102,9 @@ export async function settleInCash(db: Db, settlement: CashSettlement): Promise<
         ),
       )
       .returning();
+    // Each settled order's stream hears it (status unchanged), so a diner's open tab page updates.
+    for (const row of settled) await recordStatus(tx, row, row.status, CASH_SETTLED);
+    return settled;
   });
 }
 
