@@ -54,6 +54,9 @@ export const API_DIRECTIVES = {
   'base-uri': ["'none'"],
 };
 
+/** The API policy as helmet writes it. */
+export const API_POLICY = "default-src 'none';frame-ancestors 'none';base-uri 'none'";
+
 /** A fresh nonce for one page answer. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
@@ -128,8 +131,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    // An answer with its own policy (the sandbox's pages) decides its framing by that policy.
-    if (reply.hasHeader('content-security-policy')) reply.raw.removeHeader('x-frame-options');
+    // An answer with a policy of its own (the sandbox's pages: neither the API's nor a page's with
+    // its nonce) decides its framing by that policy.
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (policy !== API_POLICY && !policy.includes("'nonce-")) reply.raw.removeHeader('x-frame-options');
     return payload;
   });
 }

@@ -294,7 +294,7 @@ describe('pages', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 200]);
       for (const answer of answers) {
         expect(answer.headers['content-security-policy']).toBe(
-          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+          "default-src 'none';frame-ancestors 'none';base-uri 'none'",
         );
         expect(answer.headers['x-frame-options']).toBe('DENY');
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
