@@ -58,6 +58,19 @@ export function scrubReport<T extends object>(report: T): T {
   return clean;
 }
 
+/** A trace's span without personal data: phone numbers hashed, no query string in any URL or path. */
+export function scrubSpan<T extends { attributes?: Record<string, unknown> }>(span: T): T {
+  const clean = scrubReport(span);
+  for (const [key, attribute] of Object.entries(clean.attributes ?? {})) {
+    const value = (attribute as { value?: unknown } | undefined)?.value;
+    if (/url|path|query|target/i.test(key) && typeof value === 'string') {
+      if (/query/i.test(key)) delete clean.attributes![key];
+      else (attribute as { value: string }).value = value.split('?')[0] ?? '';
+    }
+  }
+  return clean;
+}
+
 /** Sentry for this process (one client per process, as the SDK is built). */
 export function sentryReporter(settings: ErrorReportSettings): ErrorReporter {
   Sentry.init({
@@ -69,6 +82,7 @@ export function sentryReporter(settings: ErrorReportSettings): ErrorReporter {
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     beforeSend: (event) => scrubReport(event),
     beforeSendTransaction: (event) => scrubReport(event),
+    beforeSendSpan: (span) => scrubSpan(span),
   });
   return {
     capture(error, request) {
