@@ -2,7 +2,6 @@ import { readBootstrap, type PageBootstrap } from '@storefront/api/bootstrap';
 import { applyDocumentLanguage, createI18n, type I18n, type Namespace } from '@storefront/i18n';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startErrorReports } from '../integrations/error-reports.js';
 import { afterFirstView } from '../integrations/page-scripts.js';
 import { configureApi, type AppConfig } from './api.js';
 import { storedLanguage } from './language-store.js';
@@ -33,5 +32,12 @@ export async function bootApp({ appName, apiBaseUrl, namespaces, production, ren
   createRoot(root).render(<StrictMode>{render({ bootstrap, i18n })}</StrictMode>);
   if (production) watchForNewBuild(appName);
   const reports = bootstrap.errorReports;
-  if (reports) afterFirstView(() => void startErrorReports(reports).catch(() => undefined));
+  if (reports) {
+    afterFirstView(
+      () =>
+        void import('../integrations/error-reports.js')
+          .then(({ startErrorReports }) => startErrorReports(reports))
+          .catch(() => undefined),
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { CrashScreen } from '@storefront/ui/crash-screen';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
-import { reportError } from '../integrations/error-reports.js';
+import { reportError } from '../integrations/report-error.js';
 import { apiRootUrl } from './api.js';
 import { announceNewVersion, OFFLINE_DELAY_MS, OFFLINE_EVENT, shellEvents } from './shell-events.js';
 

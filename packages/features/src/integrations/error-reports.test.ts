@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_ERROR_MESSAGE } from '@storefront/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_RATES, isGenericError, reportError, scrubBrowserReport, startErrorReports } from './error-reports.js';
+import { REPORT_RATES, isGenericError, scrubBrowserReport, startErrorReports } from './error-reports.js';
+import { reportError } from './report-error.js';
 
 /** A stand-in for Sentry's ingest on loopback, keeping each envelope's JSON lines. */
 async function startCollector(): Promise<{ server: Server; dsn: string; envelopes: unknown[][] }> {

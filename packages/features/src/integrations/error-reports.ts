@@ -3,12 +3,13 @@ import type { BrowserErrorReports } from '@storefront/api/bootstrap';
 import { normalisedPhone, phoneNumbersIn, scrubPersonalData } from '@storefront/core';
 // Types only: the SDK itself is imported dynamically, after the first view.
 import type * as SentryReact from '@sentry/react';
+import { attachReporter } from './report-error.js';
 
 /**
  * Error reports and session replay from the browser (spec §7 "error reports and session
  * recordings to third-party services", §8 "Errors are reported ... except the default message"):
- * Sentry, only when the server hands the page a DSN (SENTRY_BROWSER_DSN), loaded with a dynamic
- * import after the first view so the first paint never carries it. Reports are filed under the
+ * Sentry, only when the server hands the page a DSN (SENTRY_BROWSER_DSN): this module and the SDK
+ * are loaded with a dynamic import after the first view, so the first paint never carries them. Reports are filed under the
  * page's build; nothing personal leaves: phone numbers are hashed, codes, cards, credentials,
  * cookies, headers and bodies are dropped, and replays mask every text and input.
  */
@@ -78,17 +79,6 @@ export function reportOptions(settings: BrowserErrorReports, sdk: Sdk): SdkOptio
   };
 }
 
-let sdk: Sdk | null = null;
-/** Errors reported before the SDK arrived (a crash during the first view), sent once it has. */
-const early: unknown[] = [];
-
-/** Reports an error the app caught itself (a screen that failed); generic ones are not reported. */
-export function reportError(error: unknown): void {
-  if (isGenericError(error)) return;
-  if (sdk) sdk.captureException(error);
-  else if (early.push(error) > 10) early.shift();
-}
-
 /** Loads and starts Sentry with the page's settings; the SDK, once started. */
 export async function startErrorReports(
   settings: BrowserErrorReports,
@@ -96,7 +86,8 @@ export async function startErrorReports(
 ): Promise<Sdk> {
   const loaded = await load();
   loaded.init(reportOptions(settings, loaded));
-  sdk = loaded;
-  for (const error of early.splice(0)) loaded.captureException(error);
+  attachReporter((error) => {
+    if (!isGenericError(error)) loaded.captureException(error);
+  });
   return loaded;
 }

@@ -26,9 +26,12 @@ const tracking = (name: string, metaData: Record<string, string>, isActive = tru
 function start(win: TrackingWindow, integrations: BrandIntegration[]) {
   const events: AnalyticsEvent[] = [];
   setAnalytics(bufferAnalytics(events));
-  const tasks: (() => void)[] = [];
+  const tasks: (() => Promise<void>)[] = [];
   startTracking(integrations, win, (task) => tasks.push(task));
-  return { events, tasks, run: () => tasks.splice(0).forEach((task) => task()) };
+  const run = async () => {
+    for (const task of tasks.splice(0)) await task();
+  };
+  return { events, tasks, run };
 }
 
 const scripts = (win: TrackingWindow) =>
@@ -55,7 +58,7 @@ describe('tracking integrations (spec §5, issue 18)', () => {
     expect(win.fbq).toBeUndefined();
   });
 
-  it('inserts each vendor script only after the first view, async and with the page nonce', () => {
+  it('inserts each vendor script only after the first view, async and with the page nonce', async () => {
     const win = page();
     const { run } = start(win, [
       tracking('googleAnalytics', { measurementId: 'G-ZH1' }),
@@ -66,7 +69,7 @@ describe('tracking integrations (spec §5, issue 18)', () => {
       tracking('tiktokPixel', { pixelId: 'CTT1' }),
     ]);
     expect(scripts(win)).toEqual([]);
-    run();
+    await run();
     expect(scripts(win)).toEqual([
       { name: 'googleAnalytics', src: 'https://www.googletagmanager.com/gtag/js?id=G-ZH1', async: true, nonce: 'n0nce' },
       { name: 'googleTagManager', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ZH2', async: true, nonce: 'n0nce' },
@@ -108,7 +111,7 @@ describe('tracking integrations (spec §5, issue 18)', () => {
       tracking('tiktokPixel', { pixelId: 'T1' }),
     ]);
     await identifyCustomer({ userId: 'u-1', brandId: 'b-1', phoneNumber: '+971501234567' });
-    run();
+    await run();
     trackPurchase({ orderNumber: 'ZH-7K3Q9PXA', total: 12_050 });
     const hash = (events[0] as Extract<AnalyticsEvent, { type: 'identify' }>).traits.phoneHash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -125,13 +128,13 @@ describe('tracking integrations (spec §5, issue 18)', () => {
     expect(events.map((event) => event.type)).toEqual(['identify', 'track']);
   });
 
-  it('loads a brand’s scripts once, however often its answer is read again', () => {
+  it('loads a brand’s scripts once, however often its answer is read again', async () => {
     const win = page();
     const integrations = [tracking('poptin', { accountId: 'p1' })];
     const first = start(win, integrations);
-    first.run();
+    await first.run();
     const again = start(win, integrations);
-    again.run();
+    await again.run();
     expect(scripts(win)).toHaveLength(1);
   });
 });

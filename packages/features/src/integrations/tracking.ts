@@ -1,7 +1,7 @@
 import { loadableTracking, toAed, type BrandIntegration, type Fils } from '@storefront/core';
 import { analytics, setAnalytics, type Analytics } from '../app-kit/analytics.js';
 import { afterFirstView } from './page-scripts.js';
-import { loadTrackers, type Tracker, type TrackingWindow } from './tracking-adapters.js';
+import type { Tracker, TrackingWindow } from './tracking-adapters.js';
 
 /** Calls kept until the trackers load (after the first view); a few suffice (identify, purchase). */
 const PENDING_LIMIT = 20;
@@ -48,7 +48,7 @@ const started = new WeakMap<Window, string>();
 export function startTracking(
   integrations: readonly BrandIntegration[],
   win: TrackingWindow = window,
-  schedule: (task: () => void) => void = (task) => afterFirstView(task, win),
+  schedule: (task: () => Promise<void>) => void = (task) => afterFirstView(() => void task(), win),
 ): void {
   const loadable = loadableTracking(integrations);
   const signature = JSON.stringify(loadable);
@@ -57,5 +57,10 @@ export function startTracking(
   started.set(win, signature);
   const { sink, attach } = trackingAnalytics(analytics());
   setAnalytics(sink);
-  schedule(() => attach(loadTrackers(loadable, win)));
+  // The adapters arrive with the scripts, after the first view: the first paint does not carry them.
+  schedule(() =>
+    import('./tracking-adapters.js')
+      .then(({ loadTrackers }) => attach(loadTrackers(loadable, win)))
+      .catch(() => undefined),
+  );
 }
