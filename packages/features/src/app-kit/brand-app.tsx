@@ -3,10 +3,10 @@ import type { I18n } from '@storefront/i18n';
 import { I18nextProvider } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { brandThemeVariables } from '@storefront/ui/theme';
-import { lazy, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useBrand } from '../data/use-brand.js';
-import { startTracking } from '../integrations/tracking.js';
+import { useTracking } from '../integrations/use-tracking.js';
 import { StorefrontProvider } from '../session/storefront-context.js';
 import { AppShell, PageFrame } from './app-shell.js';
 import { RouteError } from './route-error.js';
@@ -39,11 +39,7 @@ export function BrandApp({ bootstrap, i18n, routes, paths, overlay, orderKeeping
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
   const found = state.status === 'found';
-  const brand = found ? state.brand : null;
-  // The brand's pixels, for customers' pages (never the staff's board); scripts after the first view.
-  useEffect(() => {
-    if (brand && bootstrap.app !== 'operator') startTracking(brand.activeIntegrations);
-  }, [brand, bootstrap.app]);
+  useTracking(found ? state.brand : null, bootstrap.app);
   const router = useMemo(
     () =>
       found

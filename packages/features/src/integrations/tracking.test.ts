@@ -2,6 +2,7 @@ import type { BrandIntegration } from '@storefront/core';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bufferAnalytics, identifyCustomer, setAnalytics, trackPurchase, type AnalyticsEvent } from '../app-kit/analytics.js';
+import { afterFirstView } from './page-scripts.js';
 import { startTracking } from './tracking.js';
 import type { TrackingWindow } from './tracking-adapters.js';
 
@@ -22,16 +23,11 @@ const tracking = (name: string, metaData: Record<string, string>, isActive = tru
   metaData,
 });
 
-/** Starts the brand's tracking in `win`, holding the after-first-view task until `run()`. */
+/** A brand page whose analytics record into `events`; `run()` starts its tracking (after the first view). */
 function start(win: TrackingWindow, integrations: BrandIntegration[]) {
   const events: AnalyticsEvent[] = [];
   setAnalytics(bufferAnalytics(events));
-  const tasks: (() => Promise<void>)[] = [];
-  startTracking(integrations, win, (task) => tasks.push(task));
-  const run = async () => {
-    for (const task of tasks.splice(0)) await task();
-  };
-  return { events, tasks, run };
+  return { events, run: () => startTracking(integrations, win, events) };
 }
 
 const scripts = (win: TrackingWindow) =>
@@ -44,21 +40,40 @@ const scripts = (win: TrackingWindow) =>
 
 afterEach(() => setAnalytics(bufferAnalytics([])));
 
+describe('afterFirstView', () => {
+  it('waits for the load event, then for the browser to be idle', () => {
+    const listeners: (() => void)[] = [];
+    const idle: (() => void)[] = [];
+    const win = {
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    } as unknown as Window;
+    let ran = 0;
+    afterFirstView(() => ran++, win);
+    expect(ran).toBe(0);
+    listeners.forEach((listener) => listener());
+    expect(ran).toBe(0);
+    idle.forEach((callback) => callback());
+    expect(ran).toBe(1);
+  });
+});
+
 describe('tracking integrations (spec §5, issue 18)', () => {
   it('loads nothing for a brand without an integration that may load', () => {
     const win = page();
-    const { tasks } = start(win, [
+    const { run } = start(win, [
       tracking('googleAnalytics', { measurementId: '' }),
       tracking('facebookPixel', { pixelId: '1' }, false),
       { name: 'stripe', isActive: true, category: 'PAYMENT', metaData: { publishableKey: 'pk_test_1' } },
     ]);
-    expect(tasks).toEqual([]);
+    run();
     expect(scripts(win)).toEqual([]);
     expect(win.dataLayer).toBeUndefined();
     expect(win.fbq).toBeUndefined();
   });
 
-  it('inserts each vendor script only after the first view, async and with the page nonce', async () => {
+  it('inserts each vendor script, async and with the page nonce, and sets up its queue', () => {
     const win = page();
     const { run } = start(win, [
       tracking('googleAnalytics', { measurementId: 'G-ZH1' }),
@@ -68,8 +83,7 @@ describe('tracking integrations (spec §5, issue 18)', () => {
       tracking('snapchatPixel', { pixelId: 'snap-1' }),
       tracking('tiktokPixel', { pixelId: 'CTT1' }),
     ]);
-    expect(scripts(win)).toEqual([]);
-    await run();
+    run();
     expect(scripts(win)).toEqual([
       { name: 'googleAnalytics', src: 'https://www.googletagmanager.com/gtag/js?id=G-ZH1', async: true, nonce: 'n0nce' },
       { name: 'googleTagManager', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ZH2', async: true, nonce: 'n0nce' },
@@ -111,7 +125,7 @@ describe('tracking integrations (spec §5, issue 18)', () => {
       tracking('tiktokPixel', { pixelId: 'T1' }),
     ]);
     await identifyCustomer({ userId: 'u-1', brandId: 'b-1', phoneNumber: '+971501234567' });
-    await run();
+    run();
     trackPurchase({ orderNumber: 'ZH-7K3Q9PXA', total: 12_050 });
     const hash = (events[0] as Extract<AnalyticsEvent, { type: 'identify' }>).traits.phoneHash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -128,13 +142,13 @@ describe('tracking integrations (spec §5, issue 18)', () => {
     expect(events.map((event) => event.type)).toEqual(['identify', 'track']);
   });
 
-  it('loads a brand’s scripts once, however often its answer is read again', async () => {
+  it('loads a brand’s scripts once, however often its answer is read again', () => {
     const win = page();
     const integrations = [tracking('poptin', { accountId: 'p1' })];
     const first = start(win, integrations);
-    await first.run();
+    first.run();
     const again = start(win, integrations);
-    await again.run();
+    again.run();
     expect(scripts(win)).toHaveLength(1);
   });
 });

@@ -1,39 +1,32 @@
 import { loadableTracking, toAed, type BrandIntegration, type Fils } from '@storefront/core';
-import { analytics, setAnalytics, type Analytics } from '../app-kit/analytics.js';
-import { afterFirstView } from './page-scripts.js';
-import type { Tracker, TrackingWindow } from './tracking-adapters.js';
+import { analytics, setAnalytics, type Analytics, type AnalyticsEvent } from '../app-kit/analytics.js';
+import { loadTrackers, type Tracker, type TrackingWindow } from './tracking-adapters.js';
 
-/** Calls kept until the trackers load (after the first view); a few suffice (identify, purchase). */
-const PENDING_LIMIT = 20;
+/**
+ * The brand's tracking (spec §5, §4): loaded after the first view (`use-tracking.ts` imports this
+ * module then), so neither the adapters nor this code weigh on the first paint.
+ */
+
+function purchaseOf(properties: Readonly<Record<string, unknown>>) {
+  const { orderNumber, total } = properties;
+  if (typeof orderNumber !== 'string' || typeof total !== 'number') return null;
+  return { orderNumber, value: toAed(total as Fils), currency: 'AED' as const };
+}
 
 /**
  * The analytics sink with the brand's trackers behind it: every event still reaches `base` (the
- * in-memory buffer journeys read), and identify / purchase reach each tracker, those made before
- * the trackers loaded once they have.
+ * in-memory record journeys read), and identify / purchase reach each tracker.
  */
-export function trackingAnalytics(base: Analytics): { sink: Analytics; attach(trackers: Tracker[]): void } {
-  let trackers: Tracker[] | null = null;
-  const pending: ((tracker: Tracker) => void)[] = [];
-  const each = (call: (tracker: Tracker) => void) => {
-    if (trackers) trackers.forEach(call);
-    else if (pending.push(call) > PENDING_LIMIT) pending.shift();
-  };
+export function trackingAnalytics(base: Analytics, trackers: readonly Tracker[]): Analytics {
   return {
-    sink: {
-      identify(userId, traits) {
-        base.identify(userId, traits);
-        each((tracker) => tracker.identify({ userId, phoneHash: traits.phoneHash }));
-      },
-      track(name, properties = {}) {
-        base.track(name, properties);
-        const { orderNumber, total } = properties;
-        if (name !== 'purchase' || typeof orderNumber !== 'string' || typeof total !== 'number') return;
-        each((tracker) => tracker.purchase({ orderNumber, value: toAed(total as Fils), currency: 'AED' }));
-      },
+    identify(userId, traits) {
+      base.identify(userId, traits);
+      for (const tracker of trackers) tracker.identify({ userId, phoneHash: traits.phoneHash });
     },
-    attach(loaded) {
-      trackers = loaded;
-      for (const call of pending.splice(0)) loaded.forEach(call);
+    track(name, properties = {}) {
+      base.track(name, properties);
+      const purchase = name === 'purchase' ? purchaseOf(properties) : null;
+      if (purchase) for (const tracker of trackers) tracker.purchase(purchase);
     },
   };
 }
@@ -41,26 +34,28 @@ export function trackingAnalytics(base: Analytics): { sink: Analytics; attach(tr
 const started = new WeakMap<Window, string>();
 
 /**
- * The brand's tracking integrations (spec §5: each only when active with all its metadata
- * filled): the analytics sink forwards to them at once, their scripts load after the first view.
- * Nothing happens for a brand without any.
+ * Loads the brand's tracking integrations that may load (each only when active with all its
+ * metadata filled), puts them behind the analytics sink, and hands them what happened before they
+ * came (`past`: a sign-in during the first view). Once per page for the same integrations.
  */
 export function startTracking(
   integrations: readonly BrandIntegration[],
   win: TrackingWindow = window,
-  schedule: (task: () => Promise<void>) => void = (task) => afterFirstView(() => void task(), win),
+  past: readonly AnalyticsEvent[] = win.__storefrontAnalytics ?? [],
 ): void {
   const loadable = loadableTracking(integrations);
   const signature = JSON.stringify(loadable);
-  // Once per page: the brand's answer read again must not insert the scripts again.
   if (loadable.length === 0 || started.get(win) === signature) return;
   started.set(win, signature);
-  const { sink, attach } = trackingAnalytics(analytics());
-  setAnalytics(sink);
-  // The adapters arrive with the scripts, after the first view: the first paint does not carry them.
-  schedule(() =>
-    import('./tracking-adapters.js')
-      .then(({ loadTrackers }) => attach(loadTrackers(loadable, win)))
-      .catch(() => undefined),
-  );
+  const trackers = loadTrackers(loadable, win);
+  const identified = past.filter((event) => event.type === 'identify').at(-1);
+  if (identified) {
+    for (const tracker of trackers)
+      tracker.identify({ userId: identified.userId, phoneHash: identified.traits.phoneHash });
+  }
+  for (const event of past) {
+    const purchase = event.type === 'track' && event.name === 'purchase' ? purchaseOf(event.properties) : null;
+    if (purchase) for (const tracker of trackers) tracker.purchase(purchase);
+  }
+  setAnalytics(trackingAnalytics(analytics(), trackers));
 }
