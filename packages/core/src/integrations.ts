@@ -24,12 +24,7 @@ export interface ThirdPartyOrigins {
 }
 
 export type TrackingIntegrationName =
-  | 'googleAnalytics'
-  | 'googleTagManager'
-  | 'facebookPixel'
-  | 'poptin'
-  | 'snapchatPixel'
-  | 'tiktokPixel';
+  'googleAnalytics' | 'googleTagManager' | 'facebookPixel' | 'poptin' | 'snapchatPixel' | 'tiktokPixel';
 
 export interface TrackingIntegrationSpec {
   /** The metadata the integration cannot load without (each must be a non-empty string). */

@@ -4,13 +4,21 @@ import { normalisedPhone, phoneNumbersIn, scrubPersonalData } from './personal-d
 describe('personal data in error reports', () => {
   const report = {
     message: 'No session for +971501234567 (also 0501234567)',
-    request: { url: '/api/v1/dev/otp-outbox?phoneNumber=%2B971501234567', headers: { authorization: 'Bearer x' } },
+    request: {
+      url: '/api/v1/dev/otp-outbox?phoneNumber=%2B971501234567',
+      headers: { authorization: 'Bearer x' },
+    },
     extra: { otp: '123456', card: { number: '4242424242424242', cvc: '123' }, orderNumber: 'ZH-7K3Q9PXA' },
     breadcrumbs: [{ message: 'signed in 971509876543' }],
   };
 
   it('finds every phone number, in any form the product writes one', () => {
-    expect([...phoneNumbersIn(report)].sort()).toEqual(['%2B971501234567', '+971501234567', '0501234567', '971509876543']);
+    expect([...phoneNumbersIn(report)].sort()).toEqual([
+      '%2B971501234567',
+      '+971501234567',
+      '0501234567',
+      '971509876543',
+    ]);
   });
 
   it('replaces numbers by their hash and drops codes, cards and credentials, leaving the input alone', () => {

@@ -30,7 +30,9 @@ describe('server error reports (issue 18)', () => {
 
   const events = () =>
     collector.envelopes.flatMap((items) =>
-      items.filter((item): item is Record<string, unknown> => Boolean(item && 'exception' in (item as object))),
+      items.filter((item): item is Record<string, unknown> =>
+        Boolean(item && 'exception' in (item as object)),
+      ),
     );
 
   it('sends a failed request to the collector: the release, the error, no phone number, no body', async () => {

@@ -79,7 +79,13 @@ export function sentryReporter(settings: ErrorReportSettings): ErrorReporter {
     environment: settings.environment,
     tracesSampleRate: 1,
     // Collect no user, cookies, headers, bodies or query strings at all; beforeSend scrubs the rest.
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     beforeSend: (event) => scrubReport(event),
     beforeSendTransaction: (event) => scrubReport(event),
     beforeSendSpan: (span) => scrubSpan(span),

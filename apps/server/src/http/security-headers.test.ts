@@ -37,7 +37,10 @@ describe('page policies follow the brand’s integrations (issue 18)', () => {
   beforeAll(async () => {
     appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
     mkdirSync(join(appsDir, 'storefront', 'dist'), { recursive: true });
-    writeFileSync(join(appsDir, 'storefront', 'dist', 'index.html'), '<html><head></head><body></body></html>');
+    writeFileSync(
+      join(appsDir, 'storefront', 'dist', 'index.html'),
+      '<html><head></head><body></body></html>',
+    );
     database = await openTestDatabase('pglite');
     // Karak Corner gets every kind of third party: Stripe, a maps key, and pixels (one incomplete).
     await database.db
@@ -49,7 +52,12 @@ describe('page policies follow the brand’s integrations (issue 18)', () => {
           { name: 'facebookPixel', isActive: true, category: 'TRACKING', metaData: { pixelId: '1234' } },
           { name: 'tiktokPixel', isActive: true, category: 'TRACKING', metaData: { pixelId: 'C5' } },
           { name: 'snapchatPixel', isActive: true, category: 'TRACKING', metaData: { pixelId: '' } },
-          { name: 'googleAnalytics', isActive: false, category: 'TRACKING', metaData: { measurementId: 'G-1' } },
+          {
+            name: 'googleAnalytics',
+            isActive: false,
+            category: 'TRACKING',
+            metaData: { measurementId: 'G-1' },
+          },
         ],
       })
       .where(eq(brands.id, demoBrandIds.karakCorner));

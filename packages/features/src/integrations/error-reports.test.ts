@@ -38,7 +38,11 @@ describe('browser error reports (issue 18)', () => {
   });
 
   it('uses the spec’s rates: traces 100%, sessions 10%, on error 100%', () => {
-    expect(REPORT_RATES).toEqual({ tracesSampleRate: 1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 });
+    expect(REPORT_RATES).toEqual({
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    });
   });
 
   it('does not count the default message as a reportable error', () => {
@@ -73,7 +77,11 @@ describe('browser error reports (issue 18)', () => {
 
   it('scrubs bodies, cookies and query strings from a report', async () => {
     const clean = await scrubBrowserReport({
-      request: { url: 'https://x.example/checkout?phone=%2B971501234567', data: '{"otp":"1"}', cookies: 'a=b' },
+      request: {
+        url: 'https://x.example/checkout?phone=%2B971501234567',
+        data: '{"otp":"1"}',
+        cookies: 'a=b',
+      },
       user: { ip_address: '10.0.0.1', id: 'u1' },
     });
     expect(clean).toEqual({ request: { url: 'https://x.example/checkout' }, user: { id: 'u1' } });

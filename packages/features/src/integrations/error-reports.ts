@@ -44,7 +44,9 @@ async function sha256Hex(text: string): Promise<string> {
 export async function scrubBrowserReport<T extends object>(report: T): Promise<T> {
   const numbers = [...phoneNumbersIn(report)];
   const hashes = new Map(
-    await Promise.all(numbers.map(async (number) => [number, await sha256Hex(normalisedPhone(number))] as const)),
+    await Promise.all(
+      numbers.map(async (number) => [number, await sha256Hex(normalisedPhone(number))] as const),
+    ),
   );
   const clean = scrubPersonalData(report, hashes) as T & {
     request?: { data?: unknown; cookies?: unknown; query_string?: unknown; url?: string };
@@ -72,7 +74,13 @@ export function reportOptions(settings: BrowserErrorReports, sdk: Sdk): SdkOptio
       sdk.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
     ],
     ignoreErrors: GENERIC_MESSAGES,
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     beforeSend: async (event, hint) =>
       isGenericError(hint.originalException) ? null : scrubBrowserReport(event),
     beforeSendTransaction: (event) => scrubBrowserReport(event),

@@ -24,7 +24,8 @@ export function insertScript(doc: Document, name: string, src: string): HTMLScri
 /** Runs `task` once the page has loaded and the browser is idle: never before the first view. */
 export function afterFirstView(task: () => void, win: Window = window): void {
   const idle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), { timeout: 3000 });
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(() => task(), { timeout: 3000 });
     else win.setTimeout(task, 1);
   };
   if (win.document.readyState === 'complete') idle();

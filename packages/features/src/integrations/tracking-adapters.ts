@@ -45,7 +45,11 @@ const googleAnalytics: Adapter = ({ measurementId }, win) => {
   const gtag = win.gtag;
   gtag('js', new Date());
   gtag('config', measurementId);
-  insertScript(win.document, 'googleAnalytics', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId!)}`);
+  insertScript(
+    win.document,
+    'googleAnalytics',
+    `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId!)}`,
+  );
   return {
     identify: ({ userId }) => gtag('set', { user_id: userId }),
     purchase: ({ orderNumber, value, currency }) =>
@@ -57,7 +61,11 @@ const googleAnalytics: Adapter = ({ measurementId }, win) => {
 const googleTagManager: Adapter = ({ containerId }, win) => {
   const dataLayer = (win.dataLayer ??= []);
   dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  insertScript(win.document, 'googleTagManager', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId!)}`);
+  insertScript(
+    win.document,
+    'googleTagManager',
+    `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId!)}`,
+  );
   return {
     identify: ({ userId, phoneHash }) =>
       void dataLayer.push({ event: 'login', user_id: userId, phone_hash: phoneHash }),
@@ -104,7 +112,8 @@ const snapchatPixel: Adapter = ({ pixelId }, win) => {
   snaptr('track', 'PAGE_VIEW');
   insertScript(win.document, 'snapchatPixel', 'https://sc-static.net/scevent.min.js');
   return {
-    identify: ({ phoneHash }) => phoneHash && snaptr('init', pixelId, { user_hashed_phone_number: phoneHash }),
+    identify: ({ phoneHash }) =>
+      phoneHash && snaptr('init', pixelId, { user_hashed_phone_number: phoneHash }),
     purchase: ({ orderNumber, value, currency }) =>
       snaptr('track', 'PURCHASE', { price: value, currency, transaction_id: orderNumber }),
   };

@@ -1,7 +1,13 @@
 import type { BrandIntegration } from '@storefront/core';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bufferAnalytics, identifyCustomer, setAnalytics, trackPurchase, type AnalyticsEvent } from '../app-kit/analytics.js';
+import {
+  bufferAnalytics,
+  identifyCustomer,
+  setAnalytics,
+  trackPurchase,
+  type AnalyticsEvent,
+} from '../app-kit/analytics.js';
 import { afterFirstView } from './page-scripts.js';
 import { startTracking } from './tracking.js';
 import type { TrackingWindow } from './tracking-adapters.js';
@@ -85,9 +91,24 @@ describe('tracking integrations (spec §5, issue 18)', () => {
     ]);
     run();
     expect(scripts(win)).toEqual([
-      { name: 'googleAnalytics', src: 'https://www.googletagmanager.com/gtag/js?id=G-ZH1', async: true, nonce: 'n0nce' },
-      { name: 'googleTagManager', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ZH2', async: true, nonce: 'n0nce' },
-      { name: 'facebookPixel', src: 'https://connect.facebook.net/en_US/fbevents.js', async: true, nonce: 'n0nce' },
+      {
+        name: 'googleAnalytics',
+        src: 'https://www.googletagmanager.com/gtag/js?id=G-ZH1',
+        async: true,
+        nonce: 'n0nce',
+      },
+      {
+        name: 'googleTagManager',
+        src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ZH2',
+        async: true,
+        nonce: 'n0nce',
+      },
+      {
+        name: 'facebookPixel',
+        src: 'https://connect.facebook.net/en_US/fbevents.js',
+        async: true,
+        nonce: 'n0nce',
+      },
       { name: 'poptin', src: 'https://cdn.popt.in/pixel.js?id=abc123', async: true, nonce: 'n0nce' },
       { name: 'snapchatPixel', src: 'https://sc-static.net/scevent.min.js', async: true, nonce: 'n0nce' },
       {
@@ -135,7 +156,11 @@ describe('tracking integrations (spec §5, issue 18)', () => {
     ]);
     expect([...(win.ttq ?? [])].slice(1)).toEqual([
       ['identify', { external_id: 'u-1', phone_number: hash }],
-      ['track', 'CompletePayment', { value: 120.5, currency: 'AED', content_id: 'ZH-7K3Q9PXA', content_type: 'product' }],
+      [
+        'track',
+        'CompletePayment',
+        { value: 120.5, currency: 'AED', content_id: 'ZH-7K3Q9PXA', content_type: 'product' },
+      ],
     ]);
     expect(JSON.stringify([win.fbq?.queue, [...(win.ttq ?? [])]])).not.toContain('501234567');
     // The in-memory record journeys read still gets every event.

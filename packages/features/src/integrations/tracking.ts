@@ -54,7 +54,8 @@ export function startTracking(
       tracker.identify({ userId: identified.userId, phoneHash: identified.traits.phoneHash });
   }
   for (const event of past) {
-    const purchase = event.type === 'track' && event.name === 'purchase' ? purchaseOf(event.properties) : null;
+    const purchase =
+      event.type === 'track' && event.name === 'purchase' ? purchaseOf(event.properties) : null;
     if (purchase) for (const tracker of trackers) tracker.purchase(purchase);
   }
   setAnalytics(trackingAnalytics(analytics(), trackers));
