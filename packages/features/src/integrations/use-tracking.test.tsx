@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTracking } from './use-tracking.js';
 
 declare global {
-  // eslint-disable-next-line no-var -- React's flag for act() outside a test renderer
   var IS_REACT_ACT_ENVIRONMENT: boolean;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
