@@ -37,4 +37,14 @@ export interface PageBootstrap {
   demoBrands?: readonly DemoBrandLink[];
   /** The business card a business-card page shows (null when its slug names no card). */
   businessCard?: Schemas['BusinessCard'] | null;
+  /** Error reports from the browser (Sentry), only when the server is configured with a browser DSN. */
+  errorReports?: BrowserErrorReports;
+}
+
+/** Where and as what release the browser reports its errors (the server's SENTRY_BROWSER_DSN). */
+export interface BrowserErrorReports {
+  dsn: string;
+  /** The build id the page belongs to. */
+  release: string;
+  environment: string;
 }

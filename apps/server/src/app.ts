@@ -49,7 +49,8 @@ import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
 import { loadOpenApi, operationRoutes } from './http/openapi.js';
 import { refuseNulCharacters } from './http/refuse-nul.js';
-import { newNonce, pageSecurityPolicy, registerSecurityHeaders } from './http/security-headers.js';
+import type { ErrorReporter } from './http/error-reports.js';
+import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
@@ -114,6 +115,10 @@ export interface AppOptions {
    * `abandonAfterMs` old. Off when omitted (tests run the sweep themselves).
    */
   abandonedPayments?: { sweepEveryMs: number; abandonAfterMs: number };
+  /** Where the server's failures are reported (Sentry, by SENTRY_DSN); nowhere when omitted. */
+  errorReporter?: ErrorReporter;
+  /** The browser's error reports (Sentry, by SENTRY_BROWSER_DSN), handed to every page; off when omitted. */
+  browserErrorReports?: { dsn: string; environment: string };
 }
 
 export interface AppServices {
@@ -165,7 +170,7 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
  * malformed input answers 400 with the framework's text; anything else is logged and answered with
  * the generic message, never with SQL, a stack or an internal error's text.
  */
-function handleErrors(app: FastifyInstance): void {
+function handleErrors(app: FastifyInstance, reporter: ErrorReporter | undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.status(400).send(errorBody('BAD_REQUEST', requestInvalid(error.message)));
@@ -173,6 +178,7 @@ function handleErrors(app: FastifyInstance): void {
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      reporter?.capture(error, { method: request.method, url: request.url });
       return reply.status(status).send(errorBody('INTERNAL', somethingWentWrong));
     }
     return reply.status(status).send(errorBody('BAD_REQUEST', requestInvalid(error.message)));
@@ -546,12 +552,12 @@ function registerPages(
     if (target.brand) reply.header('brandid', target.brand.brand._id);
     const nonce = newNonce();
     const gateway = options.payments?.PUBLIC_ORIGIN;
-    reply
-      .header(
-        'content-security-policy',
-        pageSecurityPolicy(nonce, { gatewayOrigin: gateway && new URL(gateway).origin }),
-      )
-      .header('x-frame-options', 'DENY');
+    const reports = options.browserErrorReports;
+    securePage(reply, nonce, {
+      integrations: target.brand?.activeIntegrations ?? [],
+      gatewayOrigin: gateway && new URL(gateway).origin,
+      errorReportOrigin: reports && new URL(reports.dsn).origin,
+    });
     const card =
       target.app === 'business-card'
         ? await cardOf(request, target, options.database.db, services, clock)
@@ -572,6 +578,9 @@ function registerPages(
           production: options.production === true,
           build: stamps[target.app],
           nonce,
+          ...(reports && {
+            errorReports: { ...reports, release: options.buildId ?? stamps[target.app] },
+          }),
           ...(target.app === 'business-card' && {
             businessCard: card ?? null,
             origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
@@ -602,10 +611,10 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(createValidatorCompiler());
-  handleErrors(app);
+  handleErrors(app, options.errorReporter);
   app.addHook('preValidation', refuseNulCharacters);
   // Before any plugin is registered, so the files and the sandbox's pages inherit it.
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   registerCompression(app);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);

@@ -100,6 +100,12 @@ const schema = z.object({
   APPS_DIR: z.string().optional(),
   /** The release's id (e.g. the commit); defaults to a hash of the built storefront. Open pages offer the update when it changes. */
   BUILD_ID: z.string().min(1).max(64).optional(),
+  /** Sentry DSN of the server's error reports (and traces); none are sent without it. */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Sentry DSN the pages report browser errors and session replays to; none without it. */
+  SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** The environment the reports are filed under; NODE_ENV when unset. */
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -5,6 +5,8 @@ import { openDatabase } from './db/database.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
 import { demoBrands } from './db/seed/brands.js';
 import { loadEnv } from './env.js';
+import { releaseOf, sentryReporter } from './http/error-reports.js';
+import { defaultAppsDir } from './paths.js';
 import { createApplePayValidator } from './payments/index.js';
 import { GoogleGeocoder } from './geo/geocoder.js';
 import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
@@ -41,6 +43,14 @@ function otpSender(): OtpSender | undefined {
 }
 
 const sender = otpSender();
+const reportsEnvironment = env.SENTRY_ENVIRONMENT ?? env.NODE_ENV;
+const errorReporter =
+  env.SENTRY_DSN &&
+  sentryReporter({
+    dsn: env.SENTRY_DSN,
+    release: releaseOf(env.BUILD_ID, env.APPS_DIR ?? defaultAppsDir),
+    environment: reportsEnvironment,
+  });
 /** Outside production the operator calls work with a fixed, printed key unless one is configured. */
 const adminKey =
   env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');
@@ -84,6 +94,10 @@ const { app } = await buildApp({
   answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
   abandonedPayments: { sweepEveryMs: 5 * 60_000, abandonAfterMs: env.ABANDONED_PAYMENT_MINUTES * 60_000 },
   ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
+  ...(errorReporter && { errorReporter }),
+  ...(env.SENTRY_BROWSER_DSN && {
+    browserErrorReports: { dsn: env.SENTRY_BROWSER_DSN, environment: reportsEnvironment },
+  }),
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 const address = app.server.address();
@@ -118,6 +132,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, 'shutting down');
   await app.close();
+  if (errorReporter) await errorReporter.flush(2000);
   await database.close();
   process.exit(0);
 }

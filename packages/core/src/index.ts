@@ -54,3 +54,7 @@ export * from './brand-colour.js';
 // Geo and search
 export * from './geo.js';
 export * from './search.js';
+
+// Third-party integrations (tracking pixels, maps)
+export * from './integrations.js';
+export * from './personal-data.js';

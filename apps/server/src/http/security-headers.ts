@@ -1,94 +1,145 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import {
+  GOOGLE_MAPS_ORIGINS,
+  googleMapsKey,
+  loadableTracking,
+  TRACKING_INTEGRATIONS,
+  type BrandIntegration,
+  type ThirdPartyOrigins,
+} from '@storefront/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Security headers on every answer (issue 19 item 6): our own small onSend hook, no dependency.
+ * Security headers on every answer (issue 19 item 6), through @fastify/helmet (issue 18).
  *
- * - Pages carry a Content-Security-Policy with a per-response nonce (`pageSecurityPolicy`), set by
- *   the page handler, so the bootstrap and JSON-LD the server inlines still run while no other
- *   inline script does.
- * - Everything else (API answers, files, the service worker) gets `default-src 'none'`: JSON and
- *   files run nothing, and nothing of ours is framed.
+ * - Every answer gets helmet's headers with `default-src 'none'`: JSON and files run nothing, and
+ *   nothing of ours is framed (X-Frame-Options DENY, frame-ancestors 'none').
+ * - Pages replace that policy with their own (`securePage`): a per-response nonce, so the bootstrap
+ *   and JSON-LD the server inlines still run while no other inline script does, and exactly the
+ *   origins the brand's active integrations need (`pageDirectives`).
  * - An answer that sets its own policy keeps it (the sandbox gateway's 3-D Secure and hosted pages
  *   may be framed by a checkout, so they get no X-Frame-Options either).
+ * - HSTS only on answers to requests that came over https (as a trusted proxy tells), which helmet
+ *   cannot tell apart, so a small hook of ours adds it.
  */
 
 /**
- * What the apps load from elsewhere. Stripe.js (a brand with a real Stripe key: `loadStripe` inserts
- * js.stripe.com, Elements and its 3-D Secure modal are frames of js.stripe.com / hooks.stripe.com,
- * and it calls api.stripe.com); the wallet sheet's payment method manifests. Checkout.com cards
- * are tokenised through the gateway's browser endpoint and 3-D Secure is a full-page redirect, so no Checkout.com host is needed on our pages;
- * the map is the built-in schematic one (no Google Maps script); the apps load no tracking pixel.
+ * Stripe.js (a brand with an active Stripe integration: `loadStripe` inserts js.stripe.com,
+ * Elements and its 3-D Secure modal are frames of js.stripe.com / hooks.stripe.com, and it calls
+ * api.stripe.com). Checkout.com cards are tokenised through the gateway's own browser endpoint and
+ * its 3-D Secure is a full-page redirect: no Checkout.com script or frame runs in our pages, so
+ * its integration adds no origin.
  */
-export const STRIPE_SCRIPT_HOSTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
-export const STRIPE_FRAME_HOSTS = [
-  'https://js.stripe.com',
-  'https://*.js.stripe.com',
-  'https://hooks.stripe.com',
-];
-export const STRIPE_CONNECT_HOSTS = ['https://api.stripe.com'];
+export const STRIPE_ORIGINS: ThirdPartyOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 /**
- * The wallet sheet (Payment Request API) names the payment methods `https://google.com/pay` and
- * `https://apple.com/apple-pay`; the browser fetches their payment method manifests under the
- * page's connect-src (Google's points on to pay.google.com).
+ * The wallet sheet (Payment Request API, offered with Stripe or an Apple Pay integration) names
+ * the payment methods `https://google.com/pay` and `https://apple.com/apple-pay`; the browser
+ * fetches their payment method manifests under the page's connect-src (Google's points on to
+ * pay.google.com).
  */
-export const WALLET_CONNECT_HOSTS = ['https://google.com', 'https://pay.google.com', 'https://apple.com'];
+export const WALLET_ORIGINS: ThirdPartyOrigins = {
+  script: [],
+  connect: ['https://google.com', 'https://pay.google.com', 'https://apple.com'],
+};
 
 /** The policy of API answers and files: nothing runs, nothing frames them. */
-export const API_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const API_DIRECTIVES = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+};
+
+/** The API policy as helmet writes it. */
+export const API_POLICY = "default-src 'none';frame-ancestors 'none';base-uri 'none'";
 
 /** A fresh nonce for one page answer. */
 export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/**
- * The policy of an app's page. `gatewayOrigin` is the sandbox gateway's public origin when it is not
- * the page's own (a brand on its own domain posts card forms to the shared domain's sandbox).
- */
-export function pageSecurityPolicy(
-  nonce: string,
-  options: { gatewayOrigin?: string | undefined } = {},
-): string {
-  const connect = [
-    "'self'",
-    ...STRIPE_CONNECT_HOSTS,
-    ...WALLET_CONNECT_HOSTS,
-    ...(options.gatewayOrigin ? [options.gatewayOrigin] : []),
-  ];
+/** What a page loads from elsewhere besides its own origin. */
+export interface PageNeeds {
+  /** The brand's active integrations (none for pages without a brand). */
+  integrations?: readonly BrandIntegration[];
+  /** The sandbox gateway's public origin when it is not the page's own (PUBLIC_ORIGIN). */
+  gatewayOrigin?: string | undefined;
+  /** Where the browser sends error reports (the browser DSN's origin), when they are on. */
+  errorReportOrigin?: string | undefined;
+}
+
+/** The third parties a brand's page loads, by its active integrations. */
+export function thirdPartiesOf(integrations: readonly BrandIntegration[]): ThirdPartyOrigins[] {
+  const active = (name: string) => integrations.some((entry) => entry.isActive && entry.name === name);
   return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${STRIPE_SCRIPT_HOSTS.join(' ')}`,
+    ...(active('stripe') ? [STRIPE_ORIGINS] : []),
+    ...(active('stripe') || active('applePay') ? [WALLET_ORIGINS] : []),
+    ...(googleMapsKey(integrations) ? [GOOGLE_MAPS_ORIGINS] : []),
+    ...loadableTracking(integrations).map((tracking) => TRACKING_INTEGRATIONS[tracking.name].origins),
+  ];
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)];
+
+/** The Content-Security-Policy directives of an app's page, as helmet takes them. */
+export function pageDirectives(nonce: string, needs: PageNeeds = {}): Record<string, string[]> {
+  const parties = thirdPartiesOf(needs.integrations ?? []);
+  const of = (key: keyof ThirdPartyOrigins) => unique(parties.flatMap((party) => party[key] ?? []));
+  const own = (origin: string | undefined) => (origin ? [origin] : []);
+  const frames = of('frame');
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...of('script')],
     // Inline styles: React style props, the brand theme's custom properties, Stripe Elements.
-    "style-src 'self' 'unsafe-inline'",
-    // Brand pictures may come from a brand's own CDN.
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src ${connect.join(' ')}`,
-    `frame-src ${STRIPE_FRAME_HOSTS.join(' ')}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+    'style-src': ["'self'", "'unsafe-inline'", ...of('style')],
+    // Brand pictures may come from a brand's own CDN; pixels report through images.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...of('font')],
+    'connect-src': unique([
+      "'self'",
+      ...of('connect'),
+      ...own(needs.gatewayOrigin),
+      ...own(needs.errorReportOrigin),
+    ]),
+    'frame-src': frames.length ? frames : ["'none'"],
+    // Session replay compresses in a worker it creates from a blob.
+    'worker-src': ["'self'", ...(needs.errorReportOrigin ? ['blob:'] : [])],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
 }
 
 /** A year, with subdomains: sent only on answers to requests that came over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const ownPolicy = reply.hasHeader('content-security-policy');
-    if (!ownPolicy) {
-      reply.header('content-security-policy', API_SECURITY_POLICY);
-      reply.header('x-frame-options', 'DENY');
-    }
-    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
-    if (!reply.hasHeader('referrer-policy'))
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+/** Helmet's headers on every answer; registered before any route or plugin. */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // An answer with a policy of its own that lets itself be framed (the sandbox's pages) decides
+    // its framing by that policy; every other answer (the API's, pages, the service worker) is never framed.
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (!/frame-ancestors 'none'/.test(policy)) reply.raw.removeHeader('x-frame-options');
     return payload;
   });
+}
+
+/** A page's policy for this answer, with its nonce and the brand's third parties. */
+export function securePage(reply: FastifyReply, nonce: string, needs: PageNeeds): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(nonce, needs) } });
 }

@@ -73,7 +73,7 @@ describe('pages', () => {
     it("is the storefront's Workbox build, told the API's read calls, and may fetch from its origin only", async () => {
       const response = await app.inject({ method: 'GET', url: '/sw.js', headers: { host: 'localhost' } });
       expect(response.headers['content-security-policy']).toBe(
-        "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none';connect-src 'self';frame-ancestors 'none';base-uri 'none'",
       );
       const reads = /^self\.__STOREFRONT_READS = (.+);$/m.exec(response.body)?.[1];
       const routes = JSON.parse(reads ?? '[]') as [string, string][];
@@ -315,9 +315,9 @@ describe('pages', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 200]);
       for (const [index, answer] of answers.entries()) {
         // The service worker alone may fetch (its precache, pages and read calls), from its own origin.
-        const connect = index === 3 ? " connect-src 'self';" : '';
+        const connect = index === 3 ? "connect-src 'self';" : '';
         expect(answer.headers['content-security-policy']).toBe(
-          `default-src 'none';${connect} frame-ancestors 'none'; base-uri 'none'`,
+          `default-src 'none';${connect}frame-ancestors 'none';base-uri 'none'`,
         );
         expect(answer.headers['x-frame-options']).toBe('DENY');
         expect(answer.headers['x-content-type-options']).toBe('nosniff');

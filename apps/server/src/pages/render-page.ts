@@ -1,4 +1,4 @@
-import type { DemoBrandLink, PageBootstrap, Schemas } from '@storefront/contract';
+import type { BrowserErrorReports, DemoBrandLink, PageBootstrap, Schemas } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
 import { MANIFEST_FILE } from './web-manifest.js';
@@ -45,6 +45,8 @@ export function renderPage(
     nonce?: string;
     businessCard?: Schemas['BusinessCard'] | null;
     origin?: string;
+    /** The browser's error reports, when configured. */
+    errorReports?: BrowserErrorReports;
   },
 ): string {
   const demos = demoBrandLinks(target, options.production);
@@ -55,6 +57,7 @@ export function renderPage(
     slug: target.slug ?? options.businessCard?.slug ?? null,
     ...(demos && { demoBrands: demos }),
     ...(options.businessCard !== undefined && { businessCard: options.businessCard }),
+    ...(options.errorReports && { errorReports: options.errorReports }),
   };
   const brand = target.brand;
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';

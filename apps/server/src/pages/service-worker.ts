@@ -28,7 +28,7 @@ export type ReadRoute = readonly [method: string, route: string];
 
 /** The worker's policy: it runs only its own script, and fetches (precache, pages, reads) from its origin. */
 export const SERVICE_WORKER_POLICY =
-  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none';connect-src 'self';frame-ancestors 'none';base-uri 'none'";
 
 /** Without a built storefront (tests, a partial build): a worker that only reports stale pages. */
 const STAMP_ONLY_WORKER = `self.addEventListener('install', () => {});

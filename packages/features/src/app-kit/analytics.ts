@@ -76,6 +76,14 @@ export async function hashPhone(phoneNumber: string): Promise<string | null> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Records a placed order (spec §4 "Placing order outcome": purchase recorded to the pixel tracker
+ * with the cart total), the total in fils.
+ */
+export function trackPurchase(order: { readonly orderNumber: string; readonly total: number }): void {
+  analytics().track('purchase', { orderNumber: order.orderNumber, total: order.total, currency: 'AED' });
+}
+
 /** Identifies a customer who just signed in: user id and the hash of their phone number. */
 export async function identifyCustomer(user: {
   readonly userId: string;

@@ -2,6 +2,7 @@ import { readBootstrap, type PageBootstrap } from '@storefront/api/bootstrap';
 import { applyDocumentLanguage, createI18n, type I18n, type Namespace } from '@storefront/i18n';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterFirstView } from '../integrations/page-scripts.js';
 import { configureApi, type AppConfig } from './api.js';
 import { storedLanguage } from './language-store.js';
 import { watchForNewBuild } from './new-build.js';
@@ -18,7 +19,7 @@ export interface BootOptions extends AppConfig {
 /**
  * One call boots any app: the API client with the app's `app_name`, the visitor's language
  * (document `lang`/`dir` before the first paint), i18n, the render into #root, and new-build
- * detection in production.
+ * detection in production; error reports (Sentry) after the first view when the page has a DSN.
  */
 export async function bootApp({ appName, apiBaseUrl, namespaces, production, render }: BootOptions) {
   configureApi({ appName, apiBaseUrl });
@@ -27,6 +28,16 @@ export async function bootApp({ appName, apiBaseUrl, namespaces, production, ren
   const i18n = await createI18n({ language, namespaces });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<StrictMode>{render({ bootstrap: readBootstrap(appName), i18n })}</StrictMode>);
+  const bootstrap = readBootstrap(appName);
+  createRoot(root).render(<StrictMode>{render({ bootstrap, i18n })}</StrictMode>);
   if (production) watchForNewBuild(appName);
+  const reports = bootstrap.errorReports;
+  if (reports) {
+    afterFirstView(
+      () =>
+        void import('../integrations/error-reports.js')
+          .then(({ startErrorReports }) => startErrorReports(reports))
+          .catch(() => undefined),
+    );
+  }
 }

@@ -6,6 +6,7 @@ import { brandThemeVariables } from '@storefront/ui/theme';
 import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useBrand } from '../data/use-brand.js';
+import { useTracking } from '../integrations/use-tracking.js';
 import { StorefrontProvider } from '../session/storefront-context.js';
 import { AppShell, PageFrame } from './app-shell.js';
 import { RouteError } from './route-error.js';
@@ -38,6 +39,7 @@ export function BrandApp({ bootstrap, i18n, routes, paths, overlay, orderKeeping
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
   const found = state.status === 'found';
+  useTracking(found ? state.brand : null, bootstrap.app);
   const router = useMemo(
     () =>
       found

@@ -2,6 +2,7 @@ import { CrashScreen } from '@storefront/ui/crash-screen';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '../integrations/report-error.js';
 import { apiRootUrl } from './api.js';
 import { announceNewVersion, OFFLINE_DELAY_MS, OFFLINE_EVENT, shellEvents } from './shell-events.js';
 
@@ -25,6 +26,7 @@ export function RouteError({ homePath }: { homePath: string }) {
   useEffect(() => {
     if (!chunkFailure) {
       console.error(error);
+      reportError(error);
       return undefined;
     }
     let cancelled = false;

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
+import { trackPurchase } from '../app-kit/analytics.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { forgetOffers } from '../data/use-offers.js';
@@ -160,6 +161,7 @@ export function useCheckout() {
       const orderNumber = snapshot.output?.status === 'placed' ? snapshot.output.orderNumber : null;
       if (!orderNumber) return;
       handles.completeWalletSheet('success');
+      trackPurchase({ orderNumber, total: snapshot.context.draft?.expectedTotal ?? 0 });
       // Spec section 4 "Placing order outcome": cart, codes, payment and address state go.
       reset();
       // The customer's uses changed (a first-order code is spent): offers are asked for again.
