@@ -130,7 +130,7 @@ check('build every app, the server and the Storybook (turbo build)', 'pnpm', [
   '--output-logs=errors-only',
 ]);
 
-check("the store page's first-paint JavaScript within its budget (bench/bundle-size.mjs)", 'node', [
+check("each app's first-paint JavaScript within its budget (bench/bundle-size.mjs)", 'node', [
   'bench/bundle-size.mjs',
 ]);
 
