@@ -2,16 +2,16 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../paths.js';
 import { brands, items } from './schema.js';
 import {
-  dumpFileName,
-  dumpForStart,
-  findPreparedDump,
+  findPreparedFolder,
   isEmptyDataDir,
   openEmbeddedDatabase,
   preparedDatabaseKey,
+  preparedFolderForStart,
+  unpackDump,
 } from './prepared.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'storefront-prepared-'));
@@ -62,29 +62,31 @@ describe('the prepared database key', () => {
   });
 });
 
-describe('finding the build’s dump', () => {
-  it('finds the dump named by the key of the bundle and migrations, and none once a migration changed', () => {
+describe("finding the build's prepared folder", () => {
+  it('finds the folder named by the key of the bundle and migrations, and none once a migration changed', () => {
     const dist = folder();
-    mkdirSync(join(dist, 'prepared-db'), { recursive: true });
     const bundle = join(dist, 'prepare-db.js');
+    mkdirSync(dist);
     writeFileSync(bundle, 'console.log("seed")');
     const migrations = migrationsCopy();
     const key = preparedDatabaseKey('console.log("seed")', migrations);
-    writeFileSync(join(dist, 'prepared-db', dumpFileName(key)), 'dump');
-    expect(findPreparedDump(bundle, join(dist, 'prepared-db'), migrations)).toBe(
-      join(dist, 'prepared-db', `${key}.tar.gz`),
+    mkdirSync(join(dist, 'prepared-db', key), { recursive: true });
+    writeFileSync(join(dist, 'prepared-db', key, 'PG_VERSION'), '17');
+    expect(findPreparedFolder(bundle, join(dist, 'prepared-db'), migrations)).toBe(
+      join(dist, 'prepared-db', key),
     );
     writeFileSync(join(migrations, '9999_new.sql'), 'ALTER TABLE brands ADD COLUMN x int;');
-    expect(findPreparedDump(bundle, join(dist, 'prepared-db'), migrations)).toBeUndefined();
+    expect(findPreparedFolder(bundle, join(dist, 'prepared-db'), migrations)).toBeUndefined();
   });
 
   it('finds none without the bundle (running from source)', () => {
-    expect(findPreparedDump(join(folder(), 'missing.js'))).toBeUndefined();
+    expect(findPreparedFolder(join(folder(), 'missing.js'))).toBeUndefined();
   });
 });
 
 describe('opening the embedded database', () => {
-  const dump = inject('preparedDatabaseDump');
+  const prepared = join(scratch, 'prepared');
+  beforeAll(() => unpackDump(inject('preparedDatabaseDump'), prepared));
 
   it('counts a missing or empty folder as a first start, never one with files', () => {
     const dir = folder();
@@ -95,9 +97,9 @@ describe('opening the embedded database', () => {
     expect(isEmptyDataDir(dir)).toBe(false);
   });
 
-  it('fills an empty folder from the dump: migrated and seeded, kept on disk for the next start', async () => {
+  it('fills an empty folder from the prepared one: migrated and seeded, kept on disk for the next start', async () => {
     const dir = folder();
-    const first = await openEmbeddedDatabase(dir, { usePrepared: true, dump });
+    const first = await openEmbeddedDatabase(dir, { usePrepared: true, prepared });
     expect(first.startedFrom).toBe('prepared');
     await first.database.migrate();
     const [menu] = await first.database.db.select({ value: count() }).from(items);
@@ -109,7 +111,7 @@ describe('opening the embedded database', () => {
     await first.database.close();
     expect(readdirSync(dir)).toContain('PG_VERSION');
 
-    const again = await openEmbeddedDatabase(dir, { usePrepared: true, dump });
+    const again = await openEmbeddedDatabase(dir, { usePrepared: true, prepared });
     expect(again.startedFrom).toBe('folder');
     const [brand] = await again.database.db
       .select({ name: brands.brandName })
@@ -117,29 +119,42 @@ describe('opening the embedded database', () => {
       .where(eq(brands.id, '6650a1e0c0ffee0000000001'));
     expect(brand?.name).toBe('Renamed');
     await again.database.close();
+
+    // The prepared folder itself is only copied: an empty folder that exists starts as new.
+    const other = folder();
+    mkdirSync(other);
+    const fresh = await openEmbeddedDatabase(other, { usePrepared: true, prepared });
+    expect(fresh.startedFrom).toBe('prepared');
+    const [original] = await fresh.database.db
+      .select({ name: brands.brandName })
+      .from(brands)
+      .where(eq(brands.id, '6650a1e0c0ffee0000000001'));
+    expect(original?.name).toBe('Zaatar House');
+    await fresh.database.close();
+    expect(readdirSync(scratch).filter((name) => name.includes('.partial'))).toEqual([]);
   });
 
   it('leaves a folder with a database in it alone', async () => {
     const dir = folder();
-    const seeded = await openEmbeddedDatabase(dir, { usePrepared: true, dump });
+    const seeded = await openEmbeddedDatabase(dir, { usePrepared: true, prepared });
     await seeded.database.db.delete(brands);
     await seeded.database.close();
 
-    const reopened = await openEmbeddedDatabase(dir, { usePrepared: true, dump });
+    const reopened = await openEmbeddedDatabase(dir, { usePrepared: true, prepared });
     expect(reopened.startedFrom).toBe('folder');
     const [row] = await reopened.database.db.select({ value: count() }).from(brands);
     expect(row?.value).toBe(0);
     await reopened.database.close();
   });
 
-  it('loads a dump only on a first start, when asked and when one matches', () => {
+  it('copies the prepared folder only on a first start, when asked and when one matches', () => {
     const empty = folder();
     const used = folder();
     mkdirSync(used);
     writeFileSync(join(used, 'PG_VERSION'), '17');
-    expect(dumpForStart(empty, { usePrepared: true, dump })).toBe(dump);
+    expect(preparedFolderForStart(empty, { usePrepared: true, prepared })).toBe(prepared);
     // No demo seed wanted, or PREPARED_DATABASE=false: initdb, migrations (and no seed).
-    expect(dumpForStart(empty, { usePrepared: false, dump })).toBeUndefined();
-    expect(dumpForStart(used, { usePrepared: true, dump })).toBeUndefined();
+    expect(preparedFolderForStart(empty, { usePrepared: false, prepared })).toBeUndefined();
+    expect(preparedFolderForStart(used, { usePrepared: true, prepared })).toBeUndefined();
   });
 });

@@ -1,18 +1,31 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { dependencyFile, migrationsDir, serverRoot } from '../paths.js';
 import { openDatabase, type Database } from './database.js';
 import { seedDemoDataIfEmpty } from './seed/index.js';
 
-// The prepared database: a dump (gzipped tar of PGlite's data folder) of the migrated and seeded
-// demo database, made once at build time. A fresh, empty data folder starts from it in about a
-// second instead of initdb + migrations + seed. The dump is named by a key over everything that
-// decides its content (the migrations, the bundled seed code, PGlite's and Drizzle's versions), so
-// a stale one is never used: a different key finds no file and the server falls back to initdb.
+// The prepared database: the migrated and seeded demo database, made once at build time as a dump
+// (gzipped tar of PGlite's data folder, `dumpDataDir`, cached across builds and shared with the
+// tests) and unpacked into dist/prepared-db/<key>/. A first start on an empty data folder copies
+// that folder and opens it, about a second instead of initdb + migrations + seed. The key covers
+// everything that decides the content (the migrations, the bundled seed code, PGlite's and
+// Drizzle's versions), so a stale one is never used: another key finds no folder, and the server
+// falls back to initdb.
 
-/** Where the build keeps the dump beside the bundle, and the bundle whose bytes key it. */
+/** Where the build keeps the prepared folder beside the bundle, and the bundle whose bytes key it. */
 export const preparedDir = join(serverRoot, 'dist', 'prepared-db');
 export const prepareBundle = join(serverRoot, 'dist', 'cli', 'prepare-db.js');
 /** Dumps kept across builds (and shared with the tests), by key. */
@@ -80,48 +93,67 @@ export function isEmptyDataDir(dataDir: string): boolean {
 }
 
 /**
- * The build's dump for the bundled seed code and today's migrations, when there is one: after a
- * migration or the seed changed without a new build, the key names no file and this answers none.
+ * The build's prepared folder for the bundled seed code and today's migrations, when there is one:
+ * after a migration or the seed changed without a new build, the key names no folder and this
+ * answers none.
  */
-export function findPreparedDump(
+export function findPreparedFolder(
   bundle = prepareBundle,
   dir = preparedDir,
   migrations = migrationsDir,
 ): string | undefined {
   if (!existsSync(bundle)) return undefined;
-  const file = join(dir, dumpFileName(preparedDatabaseKey(readFileSync(bundle), migrations)));
-  return existsSync(file) ? file : undefined;
+  const folder = join(dir, preparedDatabaseKey(readFileSync(bundle), migrations));
+  return existsSync(join(folder, 'PG_VERSION')) ? folder : undefined;
+}
+
+/**
+ * Unpacks a dump into a PGlite data folder (shut down cleanly, so a copy opens as it is), written
+ * beside it and renamed into place, so a half-made folder never carries the final name.
+ */
+export async function unpackDump(dump: string, folder: string): Promise<void> {
+  const partial = `${folder}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: partial, loadDataDir: new Blob([readFileSync(dump)]) });
+  await client.close();
+  renameSync(partial, folder);
 }
 
 export interface EmbeddedDatabase {
   database: Database;
-  /** `prepared` when the folder was filled from the build's dump. */
+  /** `prepared` when the folder was filled from the build's prepared folder. */
   startedFrom: 'prepared' | 'folder';
 }
 
 /**
- * The dump a start on this folder loads: only on a first start (empty or missing folder), only
- * when asked (`usePrepared`: the demo seed is wanted and PREPARED_DATABASE is not false), and only
- * when the build's dump matches. A folder that holds anything is never touched by it.
+ * The prepared folder a start on this data folder copies: only on a first start (empty or missing
+ * folder), only when asked (`usePrepared`: the demo seed is wanted and PREPARED_DATABASE is not
+ * false), and only when the build's folder matches. A folder that holds anything is never touched.
  */
-export function dumpForStart(
+export function preparedFolderForStart(
   dataDir: string,
-  { usePrepared, dump }: { usePrepared: boolean; dump?: string | undefined },
+  { usePrepared, prepared }: { usePrepared: boolean; prepared?: string | undefined },
 ): string | undefined {
   if (!usePrepared || !isEmptyDataDir(dataDir)) return undefined;
-  return dump ?? findPreparedDump();
+  return prepared ?? findPreparedFolder();
 }
 
-/** Opens PGlite on a data folder, from the build's dump on a first start (`dumpForStart`). */
+/**
+ * Opens PGlite on a data folder; on a first start (`preparedFolderForStart`) the folder is first
+ * filled with a copy of the prepared one (copied beside it, then renamed into place).
+ */
 export async function openEmbeddedDatabase(
   dataDir: string,
-  options: { usePrepared: boolean; dump?: string | undefined },
+  options: { usePrepared: boolean; prepared?: string | undefined },
 ): Promise<EmbeddedDatabase> {
-  const dump = dumpForStart(dataDir, options);
-  if (dump) {
-    const loadDataDir = new Blob([readFileSync(dump)]);
-    const database = await openDatabase({ kind: 'pglite', dataDir, loadDataDir });
-    return { database, startedFrom: 'prepared' };
+  const prepared = preparedFolderForStart(dataDir, options);
+  if (prepared) {
+    const partial = `${dataDir}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    cpSync(prepared, partial, { recursive: true });
+    if (existsSync(dataDir)) rmdirSync(dataDir);
+    renameSync(partial, dataDir);
+    return { database: await openDatabase({ kind: 'pglite', dataDir }), startedFrom: 'prepared' };
   }
   return { database: await openDatabase({ kind: 'pglite', dataDir }), startedFrom: 'folder' };
 }
@@ -138,5 +170,12 @@ export async function ensureCachedDump(key: string): Promise<{ file: string; mad
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, bytes);
   renameSync(partial, file);
+  // Keep the few latest (branches and test runs switch between keys); drop the rest.
+  const kept = 4;
+  readdirSync(preparedCacheDir)
+    .map((name) => ({ name, at: statSync(join(preparedCacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .slice(kept)
+    .forEach(({ name }) => rmSync(join(preparedCacheDir, name), { force: true }));
   return { file, made: true };
 }
