@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -140,7 +140,8 @@ export function preparedFolderForStart(
 
 /**
  * Opens PGlite on a data folder; on a first start (`preparedFolderForStart`) the folder is first
- * filled with a copy of the prepared one (copied beside it, then renamed into place).
+ * filled with a copy of the prepared one. The copy goes straight into the folder (which may be a
+ * mount point, so no rename), `PG_VERSION` last: a copy cut short is never taken for a database.
  */
 export async function openEmbeddedDatabase(
   dataDir: string,
@@ -148,11 +149,9 @@ export async function openEmbeddedDatabase(
 ): Promise<EmbeddedDatabase> {
   const prepared = preparedFolderForStart(dataDir, options);
   if (prepared) {
-    const partial = `${dataDir}.${process.pid}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(prepared, partial, { recursive: true });
-    if (existsSync(dataDir)) rmdirSync(dataDir);
-    renameSync(partial, dataDir);
+    const version = join(prepared, 'PG_VERSION');
+    cpSync(prepared, dataDir, { recursive: true, filter: (source) => source !== version });
+    copyFileSync(version, join(dataDir, 'PG_VERSION'));
     return { database: await openDatabase({ kind: 'pglite', dataDir }), startedFrom: 'prepared' };
   }
   return { database: await openDatabase({ kind: 'pglite', dataDir }), startedFrom: 'folder' };
