@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  constants,
   copyFileSync,
   cpSync,
   existsSync,
@@ -150,8 +151,10 @@ export async function openEmbeddedDatabase(
   const prepared = preparedFolderForStart(dataDir, options);
   if (prepared) {
     const version = join(prepared, 'PG_VERSION');
-    cpSync(prepared, dataDir, { recursive: true, filter: (source) => source !== version });
-    copyFileSync(version, join(dataDir, 'PG_VERSION'));
+    // A copy-on-write clone where the file system can (btrfs, XFS), else a plain copy.
+    const mode = constants.COPYFILE_FICLONE;
+    cpSync(prepared, dataDir, { recursive: true, mode, filter: (source) => source !== version });
+    copyFileSync(version, join(dataDir, 'PG_VERSION'), mode);
     return { database: await openDatabase({ kind: 'pglite', dataDir }), startedFrom: 'prepared' };
   }
   return { database: await openDatabase({ kind: 'pglite', dataDir }), startedFrom: 'folder' };
