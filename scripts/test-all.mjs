@@ -3,9 +3,12 @@
 // Stages: generated API types up to date, typecheck + lint (incl. the OpenAPI lint), formatting,
 // unit and integration tests (vitest, per package), then the Playwright journeys in Chromium.
 // Static checks count as one test each; vitest and Playwright counts come from their JSON reports.
+// Before anything, the tools the journeys drive must be there: Debian's Chromium is installed when
+// this process may, else the run stops at once with the command to run (scripts/ensure-tools.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureTools } from './ensure-tools.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaces = [
@@ -22,7 +25,12 @@ const workspaces = [
   'apps/business-card',
   'apps/operator',
 ];
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const tools = ensureTools(['chromium']);
+if (!tools.ok) {
+  process.stderr.write(`\n${tools.message}\n\n0 passed, 1 failed\n`);
+  process.exit(1);
+}
 
 let passed = 0;
 let failed = 0;
@@ -50,7 +58,8 @@ function readJson(file) {
   }
 }
 
-for (const dir of [...workspaces, 'e2e']) rmSync(join(root, dir, 'test-results.json'), { force: true });
+for (const dir of [...workspaces, 'scripts', 'e2e'])
+  rmSync(join(root, dir, 'test-results.json'), { force: true });
 
 check('contract types match openapi/openapi.yaml (generate --check)', 'pnpm', [
   '--filter',
@@ -84,8 +93,18 @@ const unitOk = run('unit and integration tests (vitest)', 'pnpm', [
   '--continue',
   '--concurrency=1',
 ]);
+const scriptsOk = run("the repo's scripts (vitest: scripts/*.test.mjs)", 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--dir',
+  'scripts',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=scripts/test-results.json',
+]);
 let unitCounted = 0;
-for (const dir of workspaces) {
+for (const dir of [...workspaces, 'scripts']) {
   const report = readJson(join(root, dir, 'test-results.json'));
   if (!report) continue;
   unitCounted += report.numTotalTests;
@@ -99,6 +118,10 @@ if (!unitOk && unitCounted === 0) {
   failed += 1;
   lines.push('FAIL vitest: no report written');
 }
+if (!scriptsOk && !readJson(join(root, 'scripts', 'test-results.json'))) {
+  failed += 1;
+  lines.push('FAIL vitest scripts: no report written');
+}
 
 check('build every app, the server and the Storybook (turbo build)', 'pnpm', [
   'turbo',
@@ -107,36 +130,30 @@ check('build every app, the server and the Storybook (turbo build)', 'pnpm', [
   '--output-logs=errors-only',
 ]);
 
-check("the store page's first-paint JavaScript within its budget (bench/bundle-size.mjs)", 'node', [
+check("each app's first-paint JavaScript within its budget (bench/bundle-size.mjs)", 'node', [
   'bench/bundle-size.mjs',
 ]);
 
-if (!existsSync(chromium)) {
-  const message = `Chromium not found at ${chromium}: the e2e journeys cannot run`;
-  failed += 1;
-  lines.push(`FAIL ${message}${process.env.CI ? '' : ' (install Debian chromium or set CHROMIUM_PATH)'}`);
-} else {
-  const e2eOk = run('end-to-end journeys (Playwright, Chromium)', 'pnpm', [
-    '--filter',
-    '@storefront/e2e',
-    'test',
-  ]);
-  const report = readJson(join(root, 'e2e', 'test-results.json'));
-  if (report?.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    passed += expected + flaky;
-    failed += unexpected;
-    lines.push(
-      `${unexpected ? 'FAIL' : 'ok  '} playwright e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`,
-    );
-    if (!e2eOk && unexpected === 0) {
-      failed += 1;
-      lines.push('FAIL playwright exited with an error');
-    }
-  } else {
+const e2eOk = run('end-to-end journeys (Playwright, Chromium)', 'pnpm', [
+  '--filter',
+  '@storefront/e2e',
+  'test',
+]);
+const report = readJson(join(root, 'e2e', 'test-results.json'));
+if (report?.stats) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  passed += expected + flaky;
+  failed += unexpected;
+  lines.push(
+    `${unexpected ? 'FAIL' : 'ok  '} playwright e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`,
+  );
+  if (!e2eOk && unexpected === 0) {
     failed += 1;
-    lines.push('FAIL playwright: no report written');
+    lines.push('FAIL playwright exited with an error');
   }
+} else {
+  failed += 1;
+  lines.push('FAIL playwright: no report written');
 }
 
 process.stdout.write(`\n${lines.join('\n')}\n\n${passed} passed, ${failed} failed\n`);

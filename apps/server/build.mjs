@@ -1,22 +1,17 @@
-// Bundles the server and our workspace packages (consumed as TypeScript source) into dist/main.js.
-// Third-party packages stay external and load from node_modules at run time; workspace packages
-// in `dependencies` are there for the files they ship (paths.ts), their code is bundled.
+// Bundles the server and our workspace packages (consumed as TypeScript source) into dist/main.js,
+// then puts the prepared database (the migrated, seeded demo database, dumped) into
+// dist/prepared-db/ for fast first starts (src/db/prepared.ts).
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-
-const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.entries(manifest.dependencies ?? {})
-  .filter(([, version]) => !version.startsWith('workspace:'))
-  .map(([name]) => name);
+import { bundleOptions, prepareDbEntry } from './bundle-options.mjs';
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/db-reset.ts', 'src/cli/order-status.ts'],
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', 'pg'],
-  logLevel: 'warning',
+  ...bundleOptions,
+  entryPoints: ['src/main.ts', 'src/cli/db-reset.ts', 'src/cli/order-status.ts', prepareDbEntry],
 });
+
+const prepared = spawnSync(process.execPath, ['dist/cli/prepare-db.js'], {
+  cwd: bundleOptions.absWorkingDir,
+  stdio: 'inherit',
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);

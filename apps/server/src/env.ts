@@ -27,6 +27,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * A first start on an empty DATA_DIR loads the migrated and seeded database the build prepared
+   * (dist/prepared-db) instead of running initdb, migrations and the seed. Only with the demo seed.
+   */
+  PREPARED_DATABASE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Google Geocoding for reverse geocoding and place search; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   /** Signing key of session tokens and key of OTP hashes; required in production. */

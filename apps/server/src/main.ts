@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
+import { openEmbeddedDatabase } from './db/prepared.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
 import { demoBrands } from './db/seed/brands.js';
 import { loadEnv } from './env.js';
@@ -14,14 +15,24 @@ import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from '.
 const env = loadEnv();
 const logger = pino({ level: env.LOG_LEVEL });
 
-const database = await openDatabase(
-  env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
-);
+const database = env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+  : await openEmbedded(resolve(env.DATA_DIR));
 await database.migrate();
 if (env.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
   logger.info('seeded the demo dataset');
+}
+
+/** PGlite on DATA_DIR: a first start loads the build's prepared database when it may. */
+async function openEmbedded(dataDir: string) {
+  const started = performance.now();
+  const { database, startedFrom } = await openEmbeddedDatabase(dataDir, {
+    usePrepared: env.PREPARED_DATABASE && env.SEED_DEMO_DATA,
+  });
+  if (startedFrom === 'prepared') {
+    logger.info({ ms: Math.round(performance.now() - started) }, 'started from the prepared database');
+  }
+  return database;
 }
 
 function otpSender(): OtpSender | undefined {

@@ -26,8 +26,11 @@ export interface Database {
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` fills a new database
+   * from a dump of PGlite's data folder (prepared.ts) instead of running initdb.
+   */
+  | { kind: 'pglite'; dataDir?: string; pglite?: PGlite; loadDataDir?: Blob };
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
@@ -45,7 +48,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.pglite ?? (await PGlite.create(config.dataDir));
+  const client =
+    config.pglite ??
+    (await PGlite.create({
+      ...(config.dataDir && { dataDir: config.dataDir }),
+      ...(config.loadDataDir && { loadDataDir: config.loadDataDir }),
+    }));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDemoDataIfEmpty } from '../db/seed/index.js';
 
@@ -8,13 +10,17 @@ export type Engine = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI starts one). */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+let preparedDump: Blob | undefined;
+
 /**
- * A fresh, migrated and seeded database: PGlite in memory, or a throw-away database on the
- * PostgreSQL server, dropped again by `close()`.
+ * A fresh, migrated and seeded database: PGlite in memory, filled from the dump the global set-up
+ * prepared once per run (prepared-database.setup.ts), or a throw-away database on the PostgreSQL
+ * server, dropped again by `close()`. Migrating and seeding again are no-ops, kept as the proof.
  */
 export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    preparedDump ??= new Blob([readFileSync(inject('preparedDatabaseDump'))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: preparedDump });
     await database.migrate();
     await seedDemoDataIfEmpty(database.db);
     return database;
