@@ -39,6 +39,14 @@ export interface PageBootstrap {
   businessCard?: Schemas['BusinessCard'] | null;
   /** Error reports from the browser (Sentry), only when the server is configured with a browser DSN. */
   errorReports?: BrowserErrorReports;
+  /** Answers of public read calls the first screen reads, so it renders without a request (never personal data). */
+  primedReads?: PrimedReads;
+}
+
+/** Public read answers a page carries (apps/server `primedReads`); the app primes its read cache with them. */
+export interface PrimedReads {
+  /** The dine-in home's store menu (menus/get-dine-in-store-menu's `data`) for the table its link names. */
+  dineInMenu?: { storeId: string; tableNumber: number; menu: Schemas['StoreMenu'] };
 }
 
 /** Where and as what release the browser reports its errors (the server's SENTRY_BROWSER_DSN). */

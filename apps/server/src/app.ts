@@ -53,6 +53,7 @@ import type { ErrorReporter } from './http/error-reports.js';
 import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
+import { primedReads } from './pages/primed-reads.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
 import { businessCard } from './catalogue/business-card.js';
 import {
@@ -563,6 +564,7 @@ function registerPages(
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
     const status = target.brand || card ? 200 : 404;
+    const primed = await primedReads(app, target, request.url, request.headers.host ?? '');
     // The service worker keeps one page per app and brand for offline use (apps/storefront/service-worker/pages.ts).
     if (target.brand && target.app !== 'business-card')
       reply.header('storefront-page', `${target.app} ${target.basePath}`.trim());
@@ -578,6 +580,7 @@ function registerPages(
           production: options.production === true,
           build: stamps[target.app],
           nonce,
+          ...(primed && { primedReads: primed }),
           ...(reports && {
             errorReports: { ...reports, release: options.buildId ?? stamps[target.app] },
           }),

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PageBootstrap } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
@@ -390,6 +391,56 @@ describe('pages', () => {
         { production: false },
       );
       expect(html).toContain('<title>Order direct from Dates &#38; Co || ');
+    });
+  });
+
+  describe('first view: primed reads and meta description', () => {
+    const bootstrapOf = (html: string) => {
+      const json = /window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(html)?.[1];
+      if (!json) throw new Error('no bootstrap in the page');
+      return JSON.parse(json) as PageBootstrap;
+    };
+    const jumeirah = '6650a1e0c0ffee1000000001';
+
+    it("carries the dine-in home's store menu, equal to the API's answer for the same table", async () => {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in&table-number=7`,
+        headers: { host: 'localhost' },
+      });
+      expect(page.statusCode).toBe(200);
+      const primed = bootstrapOf(page.body).primedReads?.dineInMenu;
+      const api = await app.inject({
+        method: 'POST',
+        url: '/api/v1/menus/get-dine-in-store-menu?app_version=26&app_name=dine-in',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        payload: { brandId: demoBrandIds.zaatarHouse, storeId: jumeirah, tableNumber: 7, language: 'EN' },
+      });
+      expect(api.statusCode).toBe(200);
+      expect(primed).toEqual({ storeId: jumeirah, tableNumber: 7, menu: api.json<{ data: unknown }>().data });
+      expect(primed?.menu.storeInfo._id).toBe(jumeirah);
+    });
+
+    it('primes nothing for a link without a table, another app, or a store the brand does not have', async () => {
+      const urls = [
+        `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in`,
+        `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in&table-number=0`,
+        `/zaatar-house/dine-in?store-id=ffffffffffffffffffffffff&service-type=dine-in&table-number=7`,
+        `/zaatar-house?store-id=${jumeirah}&service-type=dine-in&table-number=7`,
+      ];
+      for (const url of urls) {
+        const page = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(bootstrapOf(page.body).primedReads, url).toBeUndefined();
+      }
+    });
+
+    it("describes a brand's pages with its tagline, escaped", async () => {
+      const page = await app.inject({ method: 'GET', url: '/zaatar-house', headers: { host: 'localhost' } });
+      const tagline = bootstrapOf(page.body).brand?.setting.taglineEN ?? '';
+      expect(tagline).not.toBe('');
+      const content = /<meta name="description" content="([^"]*)">/.exec(page.body)?.[1];
+      expect(content?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))).toBe(tagline);
     });
   });
 });

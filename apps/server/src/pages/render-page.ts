@@ -1,4 +1,4 @@
-import type { BrowserErrorReports, DemoBrandLink, PageBootstrap, Schemas } from '@storefront/contract';
+import type { BrowserErrorReports, DemoBrandLink, PageBootstrap, PrimedReads, Schemas } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
 import { MANIFEST_FILE } from './web-manifest.js';
@@ -47,6 +47,8 @@ export function renderPage(
     origin?: string;
     /** The browser's error reports, when configured. */
     errorReports?: BrowserErrorReports;
+    /** Public read answers the first screen reads (pages/primed-reads.ts). */
+    primedReads?: PrimedReads;
   },
 ): string {
   const demos = demoBrandLinks(target, options.production);
@@ -58,6 +60,7 @@ export function renderPage(
     ...(demos && { demoBrands: demos }),
     ...(options.businessCard !== undefined && { businessCard: options.businessCard }),
     ...(options.errorReports && { errorReports: options.errorReports }),
+    ...(options.primedReads && { primedReads: options.primedReads }),
   };
   const brand = target.brand;
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
@@ -80,6 +83,13 @@ export function renderPage(
     html = html.replace(
       '</head>',
       `<link rel="icon" href="${escapeHtml(brand.setting.brandFavicon)}"><meta name="theme-color" content="${escapeHtml(brand.setting.color)}"><link rel="manifest" href="${escapeHtml(`${target.basePath}/${MANIFEST_FILE}`)}"></head>`,
+    );
+  }
+  if (brand && !options.businessCard) {
+    // What search engines show under the page's title: the brand's tagline.
+    html = html.replace(
+      '</head>',
+      `<meta name="description" content="${escapeHtml(brand.setting.taglineEN || `Order direct from ${brand.brand.brandName}`)}"></head>`,
     );
   }
   if (options.businessCard)
