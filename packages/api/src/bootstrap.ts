@@ -1,6 +1,6 @@
 import type { PageBootstrap } from '@storefront/contract';
 
-export type { BrowserErrorReports, DemoBrandLink, PageBootstrap } from '@storefront/contract';
+export type { BrowserErrorReports, DemoBrandLink, PageBootstrap, PrimedReads } from '@storefront/contract';
 
 declare global {
   interface Window {

@@ -440,7 +440,9 @@ describe('pages', () => {
       const tagline = bootstrapOf(page.body).brand?.setting.taglineEN ?? '';
       expect(tagline).not.toBe('');
       const content = /<meta name="description" content="([^"]*)">/.exec(page.body)?.[1];
-      expect(content?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))).toBe(tagline);
+      expect(content?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))).toBe(
+        tagline,
+      );
     });
   });
 });

@@ -12,7 +12,11 @@ const CLIENT_QUERY = 'app_version=26&app_name=dine-in';
 export function dineInTableOf(search: URLSearchParams): { storeId: string; tableNumber: number } | null {
   const storeId = search.get('store-id')?.trim() ?? '';
   const tableText = search.get('table-number')?.trim() ?? '';
-  if (search.get('service-type') !== 'dine-in' || !/^[0-9a-f]{24}$/.test(storeId) || !/^\d{1,4}$/.test(tableText))
+  if (
+    search.get('service-type') !== 'dine-in' ||
+    !/^[0-9a-f]{24}$/.test(storeId) ||
+    !/^\d{1,4}$/.test(tableText)
+  )
     return null;
   const tableNumber = Number(tableText);
   return tableNumber >= 1 ? { storeId, tableNumber } : null;

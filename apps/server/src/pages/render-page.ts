@@ -1,4 +1,10 @@
-import type { BrowserErrorReports, DemoBrandLink, PageBootstrap, PrimedReads, Schemas } from '@storefront/contract';
+import type {
+  BrowserErrorReports,
+  DemoBrandLink,
+  PageBootstrap,
+  PrimedReads,
+  Schemas,
+} from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import type { PageTarget } from './resolve-page.js';
 import { MANIFEST_FILE } from './web-manifest.js';

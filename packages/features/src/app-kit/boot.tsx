@@ -2,6 +2,7 @@ import { readBootstrap, type PageBootstrap } from '@storefront/api/bootstrap';
 import { applyDocumentLanguage, createI18n, type I18n, type Namespace } from '@storefront/i18n';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepPageReads } from '../data/page-reads.js';
 import { afterFirstView } from '../integrations/page-scripts.js';
 import { configureApi, type AppConfig } from './api.js';
 import { storedLanguage } from './language-store.js';
@@ -29,6 +30,8 @@ export async function bootApp({ appName, apiBaseUrl, namespaces, production, ren
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const bootstrap = readBootstrap(appName);
+  // The public answers the server put in the page: the first screen renders them without a request.
+  keepPageReads(bootstrap.brand?.brand._id, bootstrap.primedReads);
   createRoot(root).render(<StrictMode>{render({ bootstrap, i18n })}</StrictMode>);
   if (production) watchForNewBuild(appName);
   const reports = bootstrap.errorReports;

@@ -70,6 +70,12 @@ export interface QueryCache {
   remove(prefix: readonly unknown[]): void;
   /** The answers held under a key prefix (e.g. every store list seen). */
   answers<T>(prefix: readonly unknown[]): T[];
+  /**
+   * Holds an answer the page brought with it (read by the server at `updatedAt`), so the first
+   * screen renders without a request: the key's first fetch, even a forced one, is answered by it
+   * while it is fresh; later fetches read as usual. Ignored when the key already has an answer.
+   */
+  prime(key: QueryKey, data: unknown, updatedAt: number): void;
   /** Calls `listener` whenever the key's entry changes. */
   subscribe(key: QueryKey, listener: () => void): () => void;
 }
@@ -96,6 +102,8 @@ interface Slot {
   entry: QueryEntry;
   request: Promise<unknown> | null;
   listeners: Set<() => void>;
+  /** Holds the page's answer, not yet read by a fetch (see {@link QueryCache.prime}). */
+  primed?: boolean;
 }
 
 /** A cache for one brand; `now` is the clock (ms), replaceable in tests. */
@@ -133,7 +141,9 @@ export function createQueryCache(brandId: string, now: () => number = Date.now):
     fetch<T>(key: QueryKey, load: () => Promise<T>, { maxAge, force = false }: FetchOptions): Promise<T> {
       const slot = slotOf(key);
       if (slot.request) return slot.request as Promise<T>;
-      if (!force && fresh(slot.entry, maxAge)) return Promise.resolve(slot.entry.data as T);
+      const primed = slot.primed === true;
+      slot.primed = false;
+      if ((!force || primed) && fresh(slot.entry, maxAge)) return Promise.resolve(slot.entry.data as T);
       const request = load();
       slot.request = request;
       update(slot, { fetching: true });
@@ -177,6 +187,19 @@ export function createQueryCache(brandId: string, now: () => number = Date.now):
       matching(prefix)
         .map(([, slot]) => slot.entry.data as T | undefined)
         .filter((data): data is T => data !== undefined),
+    prime(key, data, updatedAt) {
+      const slot = slotOf(key);
+      if (slot.entry.status !== 'loading' || slot.request) return;
+      slot.primed = true;
+      update(slot, {
+        status: 'success',
+        data,
+        error: undefined,
+        updatedAt,
+        invalidated: false,
+        fetching: false,
+      });
+    },
     subscribe(key, listener) {
       const slot = slotOf(key);
       slot.listeners.add(listener);

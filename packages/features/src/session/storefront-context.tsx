@@ -13,6 +13,7 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
+import { primeWithPageReads } from '../data/page-reads.js';
 import { createQueryCache, type QueryCache } from '../data/query-cache.js';
 import { areaStoresRead, pickupStoresRead } from '../data/stores.js';
 import { CUSTOMER_READS, MAX_AGE, QueryCacheContext, useMountedCache } from '../data/use-query.js';
@@ -89,7 +90,7 @@ export function StorefrontProvider({
   const brandId = brand.brand._id;
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   // One read cache per brand app, never shared across brands.
-  const queries = useMemo(() => createQueryCache(brandId), [brandId]);
+  const queries = useMemo(() => primeWithPageReads(createQueryCache(brandId)), [brandId]);
   useMountedCache(queries);
   const storesById = useMemo(() => storeLookup(queries), [queries]);
 

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import type { Schemas } from '@storefront/api';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../app-kit/api.js';
+import { keepPageReads, primeWithPageReads } from './page-reads.js';
+import { createQueryCache, type QueryCache } from './query-cache.js';
+import { storeMenuRead } from './use-store-menu.js';
+import { MAX_AGE, QueryCacheContext, useQuery } from './use-query.js';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const brandId = '6650a1e0c0ffee0000000001';
+const storeId = '6650a1e0c0ffee1000000001';
+const menuOf = (name: string) =>
+  ({
+    storeMenu: { categories: [] },
+    storeInfo: { _id: storeId, baseLanguage: { name, description: '' } },
+  }) as unknown as Schemas['StoreMenu'];
+const read = (cacheBrand: string) =>
+  storeMenuRead(cacheBrand, { serviceType: 'DINE_IN', storeId, area: null, tableNumber: 7, mapped: false });
+
+/** The dine-in home's read as useStoreMenu makes it: read again on mount, showing a held answer meanwhile. */
+function StoreName({ cacheBrand }: { cacheBrand: string }) {
+  const { key, load } = read(cacheBrand);
+  const entry = useQuery(key, load, { maxAge: MAX_AGE.menu, refetchOnMount: true });
+  return <h1>{entry.data ? entry.data.storeInfo.baseLanguage.name : 'loading'}</h1>;
+}
+
+async function mount(cache: QueryCache) {
+  const element = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(element);
+  await act(async () =>
+    root.render(
+      <QueryCacheContext.Provider value={cache}>
+        <StoreName cacheBrand={cache.brandId} />
+      </QueryCacheContext.Provider>,
+    ),
+  );
+  return { element, root };
+}
+
+describe("the page's primed reads", () => {
+  let fetchSpy: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchSpy = vi.fn(async () =>
+      Response.json(
+        { data: menuOf('From the network') },
+        { headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    configureApi({ appName: 'dine-in', apiBaseUrl: 'http://localhost/api/v1' });
+  });
+  afterEach(() => {
+    keepPageReads(undefined, undefined);
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('renders the dine-in menu the page brought on the first render, without calling fetch', async () => {
+    keepPageReads(brandId, {
+      dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Zaatar House Jumeirah') },
+    });
+    const cache = primeWithPageReads(createQueryCache(brandId));
+    const { element, root } = await mount(cache);
+    expect(element.textContent).toBe('Zaatar House Jumeirah');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only the first read is answered by the page: a later (forced) read asks the server.
+    await act(async () =>
+      cache.fetch(read(brandId).key, read(brandId).load, { maxAge: MAX_AGE.menu, force: true }),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(element.textContent).toBe('From the network');
+    root.unmount();
+  });
+
+  it("reads as usual without primed reads, and never primes another brand's cache", async () => {
+    keepPageReads(brandId, {
+      dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Zaatar House Jumeirah') },
+    });
+    const other = primeWithPageReads(createQueryCache('6650a1e0c0ffee0000000002'));
+    const { element, root } = await mount(other);
+    await vi.waitFor(() => expect(element.textContent).toBe('From the network'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    root.unmount();
+  });
+
+  it('serves a primed answer older than its max age no more: the first read asks the server', async () => {
+    const old = Date.now() - MAX_AGE.menu - 1;
+    keepPageReads(brandId, { dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Old') } }, old);
+    const { element, root } = await mount(primeWithPageReads(createQueryCache(brandId)));
+    await vi.waitFor(() => expect(element.textContent).toBe('From the network'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    root.unmount();
+  });
+});

@@ -1,0 +1,36 @@
+import type { PrimedReads } from '@storefront/api/bootstrap';
+import type { QueryCache } from './query-cache.js';
+import { storeMenuRead } from './use-store-menu.js';
+
+/** The answers the page brought (the server's `primedReads`), for the brand it was served for. */
+let pageReads: { brandId: string; reads: PrimedReads; at: number } | null = null;
+
+/** Keeps the page's read answers (boot calls this with the page bootstrap). */
+export function keepPageReads(
+  brandId: string | undefined,
+  reads: PrimedReads | undefined,
+  at = Date.now(),
+): void {
+  pageReads = brandId && reads ? { brandId, reads, at } : null;
+}
+
+/**
+ * Primes a brand's read cache with the answers the page brought, under the keys the app's reads
+ * use, so the first screen renders them without a request; a cache of another brand gets none.
+ */
+export function primeWithPageReads(cache: QueryCache): QueryCache {
+  if (!pageReads || pageReads.brandId !== cache.brandId) return cache;
+  const { reads, at } = pageReads;
+  const menu = reads.dineInMenu;
+  if (menu) {
+    const { key } = storeMenuRead(cache.brandId, {
+      serviceType: 'DINE_IN',
+      storeId: menu.storeId,
+      area: null,
+      tableNumber: menu.tableNumber,
+      mapped: false,
+    });
+    cache.prime(key, menu.menu, at);
+  }
+  return cache;
+}
