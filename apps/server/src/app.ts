@@ -53,6 +53,7 @@ import type { ErrorReporter } from './http/error-reports.js';
 import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
+import { brandHomeFirstView, isBrandHome, pageLanguage } from './pages/first-view.js';
 import { primedReads } from './pages/primed-reads.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
 import { businessCard } from './catalogue/business-card.js';
@@ -565,6 +566,11 @@ function registerPages(
         : undefined;
     const status = target.brand || card ? 200 : 404;
     const primed = await primedReads(app, target, request.url, request.headers.host ?? '');
+    const language = pageLanguage(request.headers['accept-language']);
+    const firstView =
+      target.brand && isBrandHome(target, pathname)
+        ? { html: brandHomeFirstView(target.brand, language), language }
+        : undefined;
     // The service worker keeps one page per app and brand for offline use (apps/storefront/service-worker/pages.ts).
     if (target.brand && target.app !== 'business-card')
       reply.header('storefront-page', `${target.app} ${target.basePath}`.trim());
@@ -581,6 +587,7 @@ function registerPages(
           build: stamps[target.app],
           nonce,
           ...(primed && { primedReads: primed }),
+          ...(firstView && { firstView }),
           ...(reports && {
             errorReports: { ...reports, release: options.buildId ?? stamps[target.app] },
           }),

@@ -15,7 +15,7 @@ import { appStamps, buildStamp, serviceWorkerScript } from './service-worker.js'
 /** Stands in for the storefront's Workbox build (apps/storefront/service-worker). */
 const builtWorker = `self.addEventListener('message', (event) => event.data.type === 'skip-waiting' && self.skipWaiting());\n`;
 const indexHtml = (app: string) =>
-  `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"></body></html>`;
+  `<!doctype html><html lang="en" dir="ltr"><head><title>Order direct</title></head><body data-app="${app}"><div id="root"></div></body></html>`;
 
 describe('pages', () => {
   let database: Database;
@@ -433,6 +433,35 @@ describe('pages', () => {
         expect(page.statusCode, url).toBe(200);
         expect(bootstrapOf(page.body).primedReads, url).toBeUndefined();
       }
+    });
+
+    it("puts the brand home's first content in #root, in the browser's language, with nothing to click", async () => {
+      const english = await app.inject({
+        method: 'GET',
+        url: '/zaatar-house',
+        headers: { host: 'localhost' },
+      });
+      expect(english.body).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+      expect(english.body).toContain('<h1 class="text-2xl font-bold">Zaatar House</h1>');
+      const arabic = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'zaatar.localhost', 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' },
+      });
+      expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+      expect(arabic.body).toContain('<h1 class="text-2xl font-bold">بيت الزعتر</h1>');
+      for (const page of [english, arabic]) {
+        const content = page.body.slice(page.body.indexOf('<div id="root">'));
+        expect(content).not.toMatch(/<(a|button|input|select|textarea)\b/);
+        expect(content).toContain('aria-busy="true"');
+      }
+      // Any other page keeps an empty root: the app renders it.
+      const store = await app.inject({
+        method: 'GET',
+        url: '/zaatar-house/store/store-detail',
+        headers: { host: 'localhost' },
+      });
+      expect(store.body).not.toContain('<h1');
     });
 
     it("describes a brand's pages with its tagline, escaped", async () => {

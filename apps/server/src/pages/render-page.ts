@@ -6,6 +6,7 @@ import type {
   Schemas,
 } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
+import { withFirstView, type PageLanguage } from './first-view.js';
 import type { PageTarget } from './resolve-page.js';
 import { MANIFEST_FILE } from './web-manifest.js';
 
@@ -55,6 +56,8 @@ export function renderPage(
     errorReports?: BrowserErrorReports;
     /** Public read answers the first screen reads (pages/primed-reads.ts). */
     primedReads?: PrimedReads;
+    /** Server-rendered first content for #root (pages/first-view.ts), in its language. */
+    firstView?: { html: string; language: PageLanguage };
   },
 ): string {
   const demos = demoBrandLinks(target, options.production);
@@ -98,6 +101,7 @@ export function renderPage(
       `<meta name="description" content="${escapeHtml(brand.setting.taglineEN || `Order direct from ${brand.brand.brandName}`)}"></head>`,
     );
   }
+  if (options.firstView) html = withFirstView(html, options.firstView.html, options.firstView.language);
   if (options.businessCard)
     html = withCardHead(html, options.businessCard, options.origin ?? '', options.nonce);
   return html;

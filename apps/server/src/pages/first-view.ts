@@ -1,0 +1,57 @@
+import type { BrandInfo } from '@storefront/contract';
+import type { PageTarget } from './resolve-page.js';
+
+export type PageLanguage = 'en' | 'ar';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The language a first visit's page is shown in, as the app chooses it without a stored choice
+ * (packages/features `visitorLanguage`): Arabic when the browser's first language is, else English.
+ * A visitor who chose the other language sees the app switch when it mounts.
+ */
+export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
+}
+
+/** Whether a page request is a brand's home (the storefront at its base path). */
+export function isBrandHome(target: PageTarget, pathname: string): boolean {
+  if (target.app !== 'storefront' || !target.brand) return false;
+  const rest = pathname.slice(target.basePath.length);
+  return rest === '' || rest === '/';
+}
+
+/**
+ * The brand home's first content, inside #root, in the app's own classes (apps/storefront
+ * brand-home-intro.tsx): the brand's colour bar where the header goes, the hero picture, the logo,
+ * the name as the page's h1 and the tagline. Nothing in it can be clicked or typed into (a
+ * visitor or a journey could act on it before the app mounts); the app's render replaces it.
+ */
+export function brandHomeFirstView(brand: BrandInfo, language: PageLanguage): string {
+  const { setting } = brand;
+  const name = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const tagline = language === 'ar' ? setting.taglineAR || setting.taglineEN : setting.taglineEN;
+  return [
+    `<div aria-busy="true">`,
+    `<div class="bg-brand" style="height:4rem;background-color:${escapeHtml(setting.color)}"></div>`,
+    `<div class="relative h-52 bg-canvas"><img src="${escapeHtml(setting.brandImageHomeBG)}" alt="" class="size-full object-cover" fetchpriority="high"></div>`,
+    `<main class="pb-4"><div class="-mt-14 grid justify-items-center gap-2 px-4 text-center">`,
+    `<img class="relative size-24 rounded-3xl border-4 border-surface bg-surface object-cover shadow-lg" src="${escapeHtml(setting.brandLogoFirst)}" alt="" width="96" height="96">`,
+    `<h1 class="text-2xl font-bold">${escapeHtml(name)}</h1>`,
+    tagline ? `<p class="text-muted">${escapeHtml(tagline)}</p>` : '',
+    `</div></main></div>`,
+  ].join('');
+}
+
+/** The page with its first content in #root, and `lang`/`dir` of the language it is in. */
+export function withFirstView(html: string, content: string, language: PageLanguage): string {
+  return html
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*"/,
+      `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}"`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${content}</div>`);
+}
