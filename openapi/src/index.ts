@@ -45,6 +45,8 @@ export interface PageBootstrap {
 
 /** Public read answers a page carries (apps/server `primedReads`); the app primes its read cache with them. */
 export interface PrimedReads {
+  /** When the server read them (ms since the epoch): a page kept offline brings answers that old. */
+  readAt: number;
   /** The dine-in home's store menu (menus/get-dine-in-store-menu's `data`) for the table its link names. */
   dineInMenu?: { storeId: string; tableNumber: number; menu: Schemas['StoreMenu'] };
 }

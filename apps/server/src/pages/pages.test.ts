@@ -418,6 +418,7 @@ describe('pages', () => {
       });
       expect(api.statusCode).toBe(200);
       expect(primed).toEqual({ storeId: jumeirah, tableNumber: 7, menu: api.json<{ data: unknown }>().data });
+      expect(bootstrapOf(page.body).primedReads?.readAt).toBeGreaterThan(Date.now() - 60_000);
       expect(primed?.menu.storeInfo._id).toBe(jumeirah);
     });
 

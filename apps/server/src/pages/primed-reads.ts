@@ -46,5 +46,5 @@ export async function primedReads(
   });
   if (response.statusCode !== 200) return undefined;
   const answer = response.json<{ data: Schemas['StoreMenu'] }>();
-  return { dineInMenu: { ...table, menu: answer.data } };
+  return { readAt: Date.now(), dineInMenu: { ...table, menu: answer.data } };
 }

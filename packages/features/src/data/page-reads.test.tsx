@@ -64,6 +64,7 @@ describe("the page's primed reads", () => {
 
   it('renders the dine-in menu the page brought on the first render, without calling fetch', async () => {
     keepPageReads(brandId, {
+      readAt: Date.now(),
       dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Zaatar House Jumeirah') },
     });
     const cache = primeWithPageReads(createQueryCache(brandId));
@@ -81,6 +82,7 @@ describe("the page's primed reads", () => {
 
   it("reads as usual without primed reads, and never primes another brand's cache", async () => {
     keepPageReads(brandId, {
+      readAt: Date.now(),
       dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Zaatar House Jumeirah') },
     });
     const other = primeWithPageReads(createQueryCache('6650a1e0c0ffee0000000002'));
@@ -90,9 +92,9 @@ describe("the page's primed reads", () => {
     root.unmount();
   });
 
-  it('serves a primed answer older than its max age no more: the first read asks the server', async () => {
+  it('serves a primed answer older than its max age (a page kept offline) no more: the first read asks the server', async () => {
     const old = Date.now() - MAX_AGE.menu - 1;
-    keepPageReads(brandId, { dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Old') } }, old);
+    keepPageReads(brandId, { readAt: old, dineInMenu: { storeId, tableNumber: 7, menu: menuOf('Old') } });
     const { element, root } = await mount(primeWithPageReads(createQueryCache(brandId)));
     await vi.waitFor(() => expect(element.textContent).toBe('From the network'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);

@@ -6,12 +6,9 @@ import { storeMenuRead } from './use-store-menu.js';
 let pageReads: { brandId: string; reads: PrimedReads; at: number } | null = null;
 
 /** Keeps the page's read answers (boot calls this with the page bootstrap). */
-export function keepPageReads(
-  brandId: string | undefined,
-  reads: PrimedReads | undefined,
-  at = Date.now(),
-): void {
-  pageReads = brandId && reads ? { brandId, reads, at } : null;
+export function keepPageReads(brandId: string | undefined, reads: PrimedReads | undefined): void {
+  // As old as the server's read (a page the service worker kept is older), never younger than now.
+  pageReads = brandId && reads ? { brandId, reads, at: Math.min(reads.readAt, Date.now()) } : null;
 }
 
 /**
