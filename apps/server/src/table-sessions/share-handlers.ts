@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
+import { recordPaymentAttempt } from '../payments/attempt-store.js';
 import { isPaymentError } from '../payments/payment-error.js';
+import { sharePaymentPayer } from './share-sweep.js';
 import type { Diner, TableSessionsContext } from './handlers.js';
 import { tableSessionMessages as messages } from './messages.js';
 import {
@@ -92,6 +94,19 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
       if (!(await recordIntent(db, share, intent.id))) {
         return { status: 409, body: errorBody('CONFLICT', messages.shareBeingPaid) };
       }
+      // Remembered for the abandoned-payment sweep: a payer who never verifies never holds money.
+      await recordPaymentAttempt(
+        db,
+        {
+          reference: intent.id,
+          gateway: 'intent',
+          brandId: diner.session.brandId,
+          storeId: diner.session.storeId,
+          userId: sharePaymentPayer(share.id),
+          amount: total,
+        },
+        context.clock(),
+      );
       const brand = await context.brands.byId(body.brandId);
       const stripe = brand?.activeIntegrations.find((integration) => integration.name === 'stripe');
       const publishableKey = (stripe?.metaData as Record<string, string> | undefined)?.publishableKey;

@@ -244,7 +244,7 @@ export const SHARE_REFUND_REASON =
  */
 export async function giveBackSharePayment(
   deps: { db: Db; gateways: PaymentGateways },
-  session: TableSessionRow,
+  session: Pick<TableSessionRow, 'brandId' | 'storeId'>,
   payment: { id: string; amount: Fils },
 ): Promise<boolean> {
   const claimed = await deps.db.transaction(async (tx) => {
