@@ -331,6 +331,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       clock,
       tableSecret: services.tableSecret,
       dinerSecret: services.dinerSecret,
+      sessions,
     }),
   };
 

@@ -1,6 +1,7 @@
 import type { Schemas } from '@storefront/contract';
 import { fils, ZERO_FILS, type UnixSeconds } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
+import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import { offersService } from '../catalogue/shapes.js';
@@ -46,6 +47,8 @@ export interface TableSessionsContext {
   tableSecret: Buffer;
   /** Signs diner tokens. */
   dinerSecret: Buffer;
+  /** The customer's sign-in, for a share paid from their wallet. */
+  sessions: SessionService;
 }
 
 export interface Diner {
