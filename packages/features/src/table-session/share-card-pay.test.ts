@@ -19,6 +19,7 @@ function fakeCalls(overrides: Partial<TableCalls>): TableCalls {
     split: unused,
     payShare: unused,
     verifyShare: unused,
+    payShareFromWallet: unused,
     ...overrides,
   };
 }

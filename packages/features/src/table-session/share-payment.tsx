@@ -18,7 +18,9 @@ import { ServerErrorText } from '../app-kit/server-error.js';
 import { CardPayment, type StripeCardField } from '../payments/card-payment.js';
 import { realStripeKey, useStripeJs } from '../payments/stripe-js.js';
 import { useStorefront } from '../session/storefront-context.js';
-import { payShareByCard } from './share-card-pay.js';
+import { useWallet } from '../data/use-wallet.js';
+import { payShareByCard, type ShareOutcome } from './share-card-pay.js';
+import { ShareMethodChoice, type ShareMethod } from './share-method.js';
 import type { TableShare } from './table-api.js';
 import { useTable } from './table-context.js';
 
@@ -30,6 +32,9 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
   // A real Stripe account: Stripe's own card field, as at checkout; the sandbox takes our form.
   const stripe = useStripeJs(realStripeKey(brand.activeIntegrations), language);
   const [stripeField, setStripeField] = useState<StripeCardField | null>(null);
+  const [method, setMethod] = useState<ShareMethod>('card');
+  const [paidAt, setPaidAt] = useState<number | null>(null);
+  const wallet = useWallet(paidAt);
   const [tip, setTip] = useState<TipChoice | null>(null);
   const [card, setCard] = useState<CardFormValue>(emptyCard);
   const [busy, setBusy] = useState(false);
@@ -41,12 +46,20 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
     if (!table.calls || busy) return;
     setBusy(true);
     setError(null);
-    const outcome = await payShareByCard(
-      table.calls,
-      share.shareId,
-      tipFils,
-      stripe.status === 'sandbox' ? { kind: 'sandbox', card } : { kind: 'stripe', field: stripeField },
-    );
+    const outcome: ShareOutcome =
+      wallet && method === 'wallet'
+        ? await table.calls.payShareFromWallet(share.shareId, tipFils).then((answer) => {
+            if (answer.kind === 'ok') setPaidAt(Date.now());
+            return answer.kind === 'ok'
+              ? { kind: 'paid' as const, session: answer.session }
+              : { kind: 'failed' as const, error: answer.error };
+          })
+        : await payShareByCard(
+            table.calls,
+            share.shareId,
+            tipFils,
+            stripe.status === 'sandbox' ? { kind: 'sandbox', card } : { kind: 'stripe', field: stripeField },
+          );
     setBusy(false);
     if (outcome.kind === 'paid') {
       table.apply({ kind: 'ok', session: outcome.session });
@@ -58,8 +71,17 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
     <div className="grid gap-4 rounded-2xl border border-brand p-4">
       <h3 className="text-lg font-bold">{t('dineIn:session.tipTitle')}</h3>
       <TipSelector itemsTotal={share.amount} value={tip} onChange={setTip} />
-      <h3 className="text-lg font-bold">{t('dineIn:session.cardTitle')}</h3>
-      {stripe.status === 'sandbox' ? (
+      <ShareMethodChoice
+        balance={wallet?.balance ?? null}
+        value={method}
+        onChange={setMethod}
+        language={language}
+        disabled={busy}
+      />
+      {(!wallet || method === 'card') && (
+        <h3 className="text-lg font-bold">{t('dineIn:session.cardTitle')}</h3>
+      )}
+      {wallet && method === 'wallet' ? null : stripe.status === 'sandbox' ? (
         <CardForm value={card} onChange={setCard} />
       ) : (
         <CardPayment
