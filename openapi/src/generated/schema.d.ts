@@ -1058,7 +1058,7 @@ export interface paths {
         };
         /**
          * Follow the staff member's orders (Server-Sent Events)
-         * @description A stream (text/event-stream) of the status changes of the orders the staff member sees, new orders (PENDING) included, pushed as they happen on any server process; `Last-Event-ID` resumes it and a `ready` event follows the catch-up.
+         * @description A stream (text/event-stream) of the status changes of the orders the staff member sees, new orders (PENDING) included, pushed as they happen on any server process; `Last-Event-ID` resumes it and a `ready` event follows the catch-up. A change of a table session of those stores (a round sent, a share paid by card, wallet or cash, the session closed) comes as `event: table` (data: sessionId, storeId, tableNumber, version; no id, so it never moves `Last-Event-ID`).
          */
         get: operations["followStaffOrders"];
         put?: never;
@@ -5579,7 +5579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stream: `event: status` (data: a StatusEvent with its storeId), `event: ready`. */
+            /** @description The stream: `event: status` (data: a StatusEvent with its storeId), `event: ready`, `event: table`. */
             200: {
                 headers: {
                     [name: string]: unknown;

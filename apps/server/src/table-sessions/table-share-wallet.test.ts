@@ -38,14 +38,12 @@ describe.each(engines)("paying a table share from the customer's wallet, on %s",
   /** A customer of the brand with `balance` fils of cashback in their wallet. */
   async function customerWith(balance: number) {
     const customer = await signIn(table.baseUrl, table.services, zaatar);
-    await database.db
-      .insert(walletEntries)
-      .values({
-        userId: customer.user.userId,
-        brandId: zaatar,
-        amount: balance as Schemas['Fils'],
-        kind: 'cashback',
-      });
+    await database.db.insert(walletEntries).values({
+      userId: customer.user.userId,
+      brandId: zaatar,
+      amount: balance as Schemas['Fils'],
+      kind: 'cashback',
+    });
     return customer;
   }
 
