@@ -32,7 +32,13 @@ import { shareHandlers } from './share-handlers.js';
 import { loadSnapshot } from './snapshot.js';
 import { chooseSplit } from './split.js';
 import type { BasketLineRecord, TableSessionRow } from './table-sessions.schema.js';
-import { signDinerToken, verifyDinerToken, verifyTableToken, type TableRef } from './tokens.js';
+import {
+  CLOSED_SESSION_READ_MS,
+  signDinerToken,
+  verifyDinerToken,
+  verifyTableToken,
+  type TableRef,
+} from './tokens.js';
 
 export interface TableSessionsContext {
   db: Db;
@@ -78,10 +84,13 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     const header = request.headers['x-diner-token'];
     const given = token ?? (Array.isArray(header) ? header[0] : header);
     if (!given) return undefined;
-    const claims = verifyDinerToken(context.dinerSecret, brandId, given);
+    const now = context.clock();
+    const claims = verifyDinerToken(context.dinerSecret, brandId, given, now);
     if (!claims) return undefined;
     const session = await sessionById(db, claims.s);
     if (!session || session.brandId !== brandId) return undefined;
+    if (session.closedAt && now.getTime() - session.closedAt.getTime() >= CLOSED_SESSION_READ_MS)
+      return undefined;
     return { session, dinerId: claims.d };
   }
 
@@ -134,7 +143,12 @@ export function tableSessionHandlers(context: TableSessionsContext) {
       data: {
         joinRequired: false as const,
         session: await snapshot((await sessionById(db, session.id))!, dinerId),
-        dinerToken: signDinerToken(context.dinerSecret, { s: session.id, d: dinerId, b: session.brandId }),
+        dinerToken: signDinerToken(context.dinerSecret, {
+          s: session.id,
+          d: dinerId,
+          b: session.brandId,
+          i: Math.floor(context.clock().getTime() / 1000),
+        }),
       },
     },
   });
