@@ -25,9 +25,13 @@ export interface Tables {
   shareCashReceived: (tableNumber: number, shareId: string) => Promise<ResolvedError | null>;
 }
 
+/** The board's events that change the Tables page: an order's status, a table session's change. */
+export const refreshesTables = (event: string): boolean => event === 'status' || event === 'table';
+
 /**
  * A store's tables and their open pay-later tabs (the server computes each balance), read again
- * whenever an order of the staff member's stores changes (a new round arrives as PENDING).
+ * whenever an order of the staff member's stores changes (a new round arrives as PENDING) and
+ * whenever a table session changes (a share paid by card, wallet or cash, a round sent).
  */
 export function useTables(session: StaffSession, storeId: string | null, follow = true): Tables {
   const { token, staff } = session;
@@ -48,7 +52,7 @@ export function useTables(session: StaffSession, storeId: string | null, follow 
       url: new URL('staff/order-events', apiRootUrl()).toString(),
       getToken: () => token,
       onEvent: (event) => {
-        if (event.event === 'status') void reload();
+        if (refreshesTables(event.event)) void reload();
       },
       onConnection: () => undefined,
       onRefused: () => saveStaffSession(staff.brandId, null),

@@ -333,6 +333,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       clock,
       tableSecret: services.tableSecret,
       dinerSecret: services.dinerSecret,
+      sessions,
     }),
   };
 

@@ -1058,7 +1058,7 @@ export interface paths {
         };
         /**
          * Follow the staff member's orders (Server-Sent Events)
-         * @description A stream (text/event-stream) of the status changes of the orders the staff member sees, new orders (PENDING) included, pushed as they happen on any server process; `Last-Event-ID` resumes it and a `ready` event follows the catch-up.
+         * @description A stream (text/event-stream) of the status changes of the orders the staff member sees, new orders (PENDING) included, pushed as they happen on any server process; `Last-Event-ID` resumes it and a `ready` event follows the catch-up. A change of a table session of those stores (a round sent, a share paid by card, wallet or cash, the session closed) comes as `event: table` (data: sessionId, storeId, tableNumber, version; no id, so it never moves `Last-Event-ID`).
          */
         get: operations["followStaffOrders"];
         put?: never;
@@ -1614,6 +1614,26 @@ export interface paths {
          * @description Verifies the intent with the gateway (it must be the one made for this share, for its amount plus tip). The share becomes paid exactly once; the session closes when the paid shares equal the bill and the basket is empty. A payment that cannot be applied (the share was paid in cash meanwhile, the session closed) is refunded and the answer is 409 `errors:tableShareRefunded`. A payment not succeeded is 402-like 400 `errors:paymentFailedOrCancelled` and the share returns to open.
          */
         post: operations["verifyTableShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/shares/{shareId}/pay-from-wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay one share (with its tip) from the signed-in customer's wallet
+         * @description For a diner signed in as a customer of the brand (`Authorization: Bearer <token>`, the diner token in `X-Diner-Token`): in one transaction, under the session's and the wallet's locks, the share's amount plus `tip` is debited from the customer's wallet balance at the brand and the share becomes paid (method WALLET); the session closes when the bill is paid. Refused with nothing changed: a balance that does not cover it is 409 `errors:tableShareWalletShort`, a share being paid by someone else 409 `errors:tableShareBeingPaid`, a paid share 409 `errors:tableSharePaid`, no customer 401.
+         */
+        post: operations["payTableShareFromWallet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2541,7 +2561,7 @@ export interface components {
             status: "open" | "paying" | "paid";
             tip: components["schemas"]["Fils"];
             /** @description How a paid share was paid; null until paid. */
-            method: null | ("CREDIT_CARD" | "CASH");
+            method: null | ("CREDIT_CARD" | "CASH" | "WALLET");
             /** @description Items split only, the round lines claimed (with fractions). */
             lineKeys?: {
                 lineKey: string;
@@ -5559,7 +5579,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stream: `event: status` (data: a StatusEvent with its storeId), `event: ready`. */
+            /** @description The stream: `event: status` (data: a StatusEvent with its storeId), `event: ready`, `event: table`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7032,6 +7052,45 @@ export interface operations {
                 "application/json": {
                     brandId: components["schemas"]["ObjectId"];
                     paymentIntentId: string;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    payTableShareFromWallet: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                shareId: components["schemas"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "tip": 300
+                 *     }
+                 */
+                "application/json": {
+                    brandId: components["schemas"]["ObjectId"];
+                    tip: components["schemas"]["Fils"];
                     language?: components["schemas"]["Language"];
                 };
             };

@@ -6,6 +6,7 @@ import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
 import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/order-payments.js';
 import { isPaymentError } from '../payments/payment-error.js';
+import { isSharePaymentAttempt, sweepSharePayment } from '../table-sessions/share-sweep.js';
 
 /** A gateway payment as the storefront names it when placing an order. */
 export interface OrderPayment {
@@ -187,13 +188,15 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
   /**
    * Payments started for an order that the payer never came back from: after `abandonAfterMs`
    * without an order, one that went through is given back; one still unpaid a day later is
-   * closed (its 3-D Secure or hosted page has expired by then). Safe on several processes at once.
+   * closed (its 3-D Secure or hosted page has expired by then). A table share's payment pays its
+   * share or is given back, or lets its lapsed share go (table-sessions/share-sweep.ts). Safe on
+   * several processes at once.
    */
   async function sweepAbandoned(options: {
     now: Date;
     abandonAfterMs: number;
     limit?: number;
-  }): Promise<{ refunded: number; closed: number }> {
+  }): Promise<{ refunded: number; closed: number; applied: number; released: number }> {
     const cutoff = new Date(options.now.getTime() - options.abandonAfterMs);
     const expired = new Date(options.now.getTime() - ABANDONED_EXPIRY_MS);
     const open = await db
@@ -204,7 +207,25 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
       .limit(options.limit ?? 50);
     let refunded = 0;
     let closed = 0;
+    let applied = 0;
+    let released = 0;
+    const close = async (reference: string) => {
+      await db
+        .update(paymentAttempts)
+        .set({ closedAt: options.now })
+        .where(eq(paymentAttempts.reference, reference));
+      closed += 1;
+    };
     for (const attempt of open) {
+      if (isSharePaymentAttempt(attempt)) {
+        const outcome = await sweepSharePayment({ db, gateways }, attempt, options.now);
+        if (outcome === 'refunded') refunded += 1;
+        if (outcome === 'applied') applied += 1;
+        if (outcome === 'released') released += 1;
+        const settled = outcome === 'applied' || outcome === 'refunded' || outcome === 'done';
+        if (settled || attempt.createdAt < expired) await close(attempt.reference);
+        continue;
+      }
       const [order] = await db
         .select({ id: orders.id })
         .from(orders)
@@ -220,15 +241,9 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
           });
       if (outcome && outcome.status !== 'failed') refunded += 1;
       const done = order !== undefined || (outcome !== null && outcome.status !== 'failed');
-      if (done || attempt.createdAt < expired) {
-        await db
-          .update(paymentAttempts)
-          .set({ closedAt: options.now })
-          .where(eq(paymentAttempts.reference, attempt.reference));
-        closed += 1;
-      }
+      if (done || attempt.createdAt < expired) await close(attempt.reference);
     }
-    return { refunded, closed };
+    return { refunded, closed, applied, released };
   }
 
   return { refundIfPaid, sweepAbandoned };

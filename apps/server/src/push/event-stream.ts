@@ -33,7 +33,13 @@ export class OpenStreams {
 export async function streamStatusEvents(
   request: FastifyRequest,
   reply: FastifyReply,
-  context: { feed: StatusFeed; streams: OpenStreams; scope: FeedScope },
+  context: {
+    feed: StatusFeed;
+    streams: OpenStreams;
+    scope: FeedScope;
+    /** Other events on the same stream (no id: they never move `Last-Event-ID`); answers the unsubscribe. */
+    also?: (write: (event: string, data: unknown) => void) => () => void;
+  },
   toData: (event: StatusEvent) => unknown,
 ): Promise<void> {
   const { feed, streams, scope } = context;
@@ -57,11 +63,15 @@ export async function streamStatusEvents(
   const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
   let ended = false;
+  const stopAlso = context.also?.((event, data) => {
+    if (!ended) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  });
   const end = () => {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
     unsubscribe();
+    stopAlso?.();
     forget();
     reply.raw.end();
   };

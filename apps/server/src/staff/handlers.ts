@@ -7,6 +7,8 @@ import { orderMessages } from '../orders/order-messages.js';
 import { orderByNumber } from '../orders/order-store.js';
 import { streamStatusEvents, type OpenStreams } from '../push/event-stream.js';
 import type { StatusFeed } from '../push/status-feed.js';
+import { sessionById } from '../table-sessions/session-store.js';
+import type { TableSessionFeed } from '../table-sessions/session-feed.js';
 import { feedScopeOf, inMemberScope, staffOrders, toStaffOrder } from './staff-orders.js';
 import type { StaffMember, StaffSessions } from './staff-sessions.js';
 import { tableHandlers } from './table-tabs.js';
@@ -25,6 +27,8 @@ export interface StaffContext {
   catalogue: CatalogueService;
   staffSessions: StaffSessions;
   feed: StatusFeed;
+  /** Table sessions' changes (a share paid, a round sent), for the board's Tables page. */
+  tableFeed?: TableSessionFeed;
   streams: OpenStreams;
   clock: () => Date;
 }
@@ -109,10 +113,26 @@ export function staffHandlers(context: StaffContext) {
   const followStaffOrders: Handler<'followStaffOrders'> = async ({ request, reply }) => {
     const member = await context.staffSessions.authenticate(request, context.clock());
     if (!member) return unauthorized;
+    const scope = feedScopeOf(member);
+    const { tableFeed } = context;
+    const also =
+      tableFeed &&
+      ((write: (event: string, data: unknown) => void) =>
+        tableFeed.subscribeAll(({ sessionId, version }) => {
+          void sessionById(context.db, sessionId).then(
+            (session) => {
+              if (!session || session.brandId !== scope.brandId) return;
+              if (scope.storeIds && !scope.storeIds.includes(session.storeId)) return;
+              const { storeId, tableNumber } = session;
+              write('table', { sessionId, storeId, tableNumber, version });
+            },
+            (error: unknown) => request.log.error({ err: error }, 'table change not pushed to the board'),
+          );
+        }));
     await streamStatusEvents(
       request,
       reply,
-      { feed: context.feed, streams: context.streams, scope: feedScopeOf(member) },
+      { feed: context.feed, streams: context.streams, scope, ...(also && { also }) },
       (event) => ({
         orderNumber: event.orderNumber,
         storeId: event.storeId,

@@ -1,6 +1,7 @@
 import type { Schemas } from '@storefront/contract';
 import { fils, ZERO_FILS, type UnixSeconds } from '@storefront/core';
 import type { FastifyRequest } from 'fastify';
+import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import { offersService } from '../catalogue/shapes.js';
@@ -31,7 +32,13 @@ import { shareHandlers } from './share-handlers.js';
 import { loadSnapshot } from './snapshot.js';
 import { chooseSplit } from './split.js';
 import type { BasketLineRecord, TableSessionRow } from './table-sessions.schema.js';
-import { signDinerToken, verifyDinerToken, verifyTableToken, type TableRef } from './tokens.js';
+import {
+  CLOSED_SESSION_READ_MS,
+  signDinerToken,
+  verifyDinerToken,
+  verifyTableToken,
+  type TableRef,
+} from './tokens.js';
 
 export interface TableSessionsContext {
   db: Db;
@@ -46,6 +53,8 @@ export interface TableSessionsContext {
   tableSecret: Buffer;
   /** Signs diner tokens. */
   dinerSecret: Buffer;
+  /** The customer's sign-in, for a share paid from their wallet. */
+  sessions: SessionService;
 }
 
 export interface Diner {
@@ -75,10 +84,13 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     const header = request.headers['x-diner-token'];
     const given = token ?? (Array.isArray(header) ? header[0] : header);
     if (!given) return undefined;
-    const claims = verifyDinerToken(context.dinerSecret, brandId, given);
+    const now = context.clock();
+    const claims = verifyDinerToken(context.dinerSecret, brandId, given, now);
     if (!claims) return undefined;
     const session = await sessionById(db, claims.s);
     if (!session || session.brandId !== brandId) return undefined;
+    if (session.closedAt && now.getTime() - session.closedAt.getTime() >= CLOSED_SESSION_READ_MS)
+      return undefined;
     return { session, dinerId: claims.d };
   }
 
@@ -131,7 +143,12 @@ export function tableSessionHandlers(context: TableSessionsContext) {
       data: {
         joinRequired: false as const,
         session: await snapshot((await sessionById(db, session.id))!, dinerId),
-        dinerToken: signDinerToken(context.dinerSecret, { s: session.id, d: dinerId, b: session.brandId }),
+        dinerToken: signDinerToken(context.dinerSecret, {
+          s: session.id,
+          d: dinerId,
+          b: session.brandId,
+          i: Math.floor(context.clock().getTime() / 1000),
+        }),
       },
     },
   });

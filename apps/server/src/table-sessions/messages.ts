@@ -39,5 +39,7 @@ export const tableSessionMessages = {
     'tableSplitBadClaim',
     "Please claim items of this table's rounds, each at most once in whole",
   ),
+  walletShort: said('tableShareWalletShort', 'Your wallet balance does not cover this share'),
+  walletSignIn: said('loginToContinue', 'Please login to continue'),
   nothingToPay: said('tableNothingToPay', 'There is nothing left to pay'),
 } as const;

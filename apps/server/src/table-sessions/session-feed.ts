@@ -6,6 +6,9 @@ import { HEARTBEAT_MS, type OpenStreams } from '../push/event-stream.js';
 import type { StatusFeed } from '../push/status-feed.js';
 import { TABLE_SESSION_CHANNEL } from './session-store.js';
 
+/** The event every change is also emitted under (session ids never start with a symbol). */
+const ANY_SESSION = Symbol('any table session');
+
 /**
  * Changes of table sessions as they happen, from every process: NOTIFY on `table_session` (sent on
  * commit by the transaction that made the change) heard through the database's LISTEN, then handed
@@ -24,6 +27,7 @@ export class TableSessionFeed {
       try {
         const change = JSON.parse(payload) as { sessionId: string; version: number };
         this.#events.emit(change.sessionId, change.version);
+        this.#events.emit(ANY_SESSION, change);
       } catch {
         // Not one of ours: ignored.
       }
@@ -33,6 +37,12 @@ export class TableSessionFeed {
   async stop(): Promise<void> {
     await this.#stop?.();
     this.#events.removeAllListeners();
+  }
+
+  /** Every session's changes (the staff board's stream filters them by store). */
+  subscribeAll(listener: (change: { sessionId: string; version: number }) => void): () => void {
+    this.#events.on(ANY_SESSION, listener);
+    return () => this.#events.off(ANY_SESSION, listener);
   }
 
   subscribe(sessionId: string, listener: (version: number) => void): () => void {

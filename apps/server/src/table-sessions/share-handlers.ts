@@ -4,7 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
+import { recordPaymentAttempt } from '../payments/attempt-store.js';
 import { isPaymentError } from '../payments/payment-error.js';
+import { sharePaymentPayer } from './share-sweep.js';
 import type { Diner, TableSessionsContext } from './handlers.js';
 import { tableSessionMessages as messages } from './messages.js';
 import {
@@ -92,6 +94,19 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
       if (!(await recordIntent(db, share, intent.id))) {
         return { status: 409, body: errorBody('CONFLICT', messages.shareBeingPaid) };
       }
+      // Remembered for the abandoned-payment sweep: a payer who never verifies never holds money.
+      await recordPaymentAttempt(
+        db,
+        {
+          reference: intent.id,
+          gateway: 'intent',
+          brandId: diner.session.brandId,
+          storeId: diner.session.storeId,
+          userId: sharePaymentPayer(share.id),
+          amount: total,
+        },
+        context.clock(),
+      );
       const brand = await context.brands.byId(body.brandId);
       const stripe = brand?.activeIntegrations.find((integration) => integration.name === 'stripe');
       const publishableKey = (stripe?.metaData as Record<string, string> | undefined)?.publishableKey;
@@ -154,5 +169,48 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
     return { status: 409, body: errorBody('CONFLICT', messages.shareRefunded) };
   };
 
-  return { payTableShare, verifyTableShare };
+  /**
+   * A share (+ tip) from the signed-in customer's wallet: debited and marked paid in one
+   * transaction under the wallet's and the session's locks; refused with nothing changed otherwise.
+   */
+  const payTableShareFromWallet: Handler<'payTableShareFromWallet'> = async ({ params, body, request }) => {
+    const diner = await dinerOf(request, body.brandId);
+    if (!diner) return unauthorized;
+    const customer = await context.sessions.authenticate(request, context.clock(), body.brandId);
+    if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', messages.walletSignIn) };
+    const held = await shareOf(diner.session.id, params.shareId);
+    if (!held || held.status === 'void')
+      return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
+    if (
+      held.payerDinerId !== diner.dinerId &&
+      (await settleLapsedPayment({ db, gateways }, held, context.clock()))
+    )
+      return { status: 409, body: errorBody('CONFLICT', messages.sharePaid) };
+    const settled = await settleShare(db, {
+      kind: 'wallet',
+      sessionId: diner.session.id,
+      shareId: held.id,
+      dinerId: diner.dinerId,
+      userId: customer.user.id,
+      tip: fils(body.tip),
+      now: context.clock(),
+    });
+    if (settled.ok)
+      return { status: 200, body: { success: 1, data: await snapshot(settled.session, diner.dinerId) } };
+    if (settled.reason === 'walletShort')
+      return { status: 409, body: errorBody('CONFLICT', messages.walletShort) };
+    const now = await shareOf(diner.session.id, held.id);
+    const session = await sessionById(db, diner.session.id);
+    const said =
+      session?.status !== 'open'
+        ? messages.closed
+        : now?.status === 'paid'
+          ? messages.sharePaid
+          : now?.status === 'paying'
+            ? messages.shareBeingPaid
+            : messages.shareNotFound;
+    return { status: 409, body: errorBody('CONFLICT', said) };
+  };
+
+  return { payTableShare, verifyTableShare, payTableShareFromWallet };
 }

@@ -1,7 +1,8 @@
 import { fils, type Fils } from '@storefront/core';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { orders, paymentRefunds } from '../db/schema.js';
+import { orders, paymentRefunds, walletEntries } from '../db/schema.js';
+import { walletBalance } from '../orders/order-store.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { paymentLock } from '../orders/unplaced-payments.js';
@@ -154,10 +155,24 @@ async function closeIfPaid(tx: Tx, session: TableSessionRow, now: Date): Promise
   return true;
 }
 
-export type Settle = { ok: true; session: TableSessionRow } | { ok: false; reason: 'notApplicable' };
+export type Settle =
+  { ok: true; session: TableSessionRow } | { ok: false; reason: 'notApplicable' | 'walletShort' };
 
 /** Thrown inside the settling transaction to roll it back: the share would pay more than the bill. */
 class OverBill extends Error {}
+/** Thrown inside the settling transaction to roll it back: the wallet does not cover the share. */
+class WalletShort extends Error {}
+
+/** A share paid from a customer's wallet: its redemption is the wallet entry of this share. */
+export interface WalletSettle {
+  kind: 'wallet';
+  sessionId: string;
+  shareId: string;
+  dinerId: string;
+  userId: string;
+  tip: Fils;
+  now: Date;
+}
 
 /**
  * Marks the share paid exactly once, under the session's lock: by the card payment its claim made
@@ -168,57 +183,117 @@ export async function settleShare(
   db: Db,
   input:
     | { kind: 'card'; sessionId: string; shareId: string; intentId: string; now: Date }
-    | { kind: 'cash'; sessionId: string; shareId: string; staffId: string; now: Date },
+    | { kind: 'cash'; sessionId: string; shareId: string; staffId: string; now: Date }
+    | WalletSettle,
 ): Promise<Settle> {
   return settleOnce(db, input).catch((error: unknown) => {
     if (error instanceof OverBill) return { ok: false as const, reason: 'notApplicable' as const };
+    if (error instanceof WalletShort) return { ok: false as const, reason: 'walletShort' as const };
     throw error;
   });
+}
+
+/**
+ * The wallet's side, in the settling transaction: the share (open, lapsed, or this diner's own
+ * hold) becomes paid with its tip, and the customer's balance at the brand, read under the wallet's
+ * lock, must cover it; the redemption is written once per share.
+ */
+async function payFromWallet(tx: Tx, session: TableSessionRow, input: WalletSettle) {
+  const [paid] = await tx
+    .update(tableShares)
+    .set({
+      status: 'paid',
+      method: 'WALLET',
+      tip: input.tip,
+      payerDinerId: input.dinerId,
+      claimUntil: null,
+      transactionRef: `wallet:${input.shareId}`,
+      paidAt: input.now,
+    })
+    .where(
+      and(
+        eq(tableShares.id, input.shareId),
+        eq(tableShares.sessionId, session.id),
+        or(
+          eq(tableShares.status, 'open'),
+          and(
+            eq(tableShares.status, 'paying'),
+            or(
+              isNull(tableShares.claimUntil),
+              lt(tableShares.claimUntil, input.now),
+              eq(tableShares.payerDinerId, input.dinerId),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!paid) return undefined;
+  const total = fils(paid.amount + input.tip);
+  if ((await walletBalance(tx, input.userId, session.brandId)) < total) throw new WalletShort();
+  await tx.insert(walletEntries).values({
+    userId: input.userId,
+    brandId: session.brandId,
+    amount: fils(-total),
+    kind: 'redemption',
+    orderId: paid.id,
+  });
+  return paid;
 }
 
 function settleOnce(db: Db, input: Parameters<typeof settleShare>[1]): Promise<Settle> {
   return db.transaction(async (tx) => {
     if (input.kind === 'card') await tx.execute(paymentLock(input.intentId));
+    // The same lock as an order's loyalty redemption: one debit of a wallet at a time.
+    if (input.kind === 'wallet')
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${input.userId}`}))`);
     const session = await lockSession(tx, input.sessionId);
     if (!session || session.status !== 'open')
       return { ok: false as const, reason: 'notApplicable' as const };
     const base = and(eq(tableShares.id, input.shareId), eq(tableShares.sessionId, session.id));
     const [paid] =
-      input.kind === 'card'
-        ? await tx
-            .update(tableShares)
-            .set({ status: 'paid', method: 'CREDIT_CARD', transactionRef: input.intentId, paidAt: input.now })
-            .where(
-              and(
-                base,
-                inArray(tableShares.status, ['paying', 'open']),
-                eq(tableShares.intentId, input.intentId),
-              ),
-            )
-            .returning()
-        : await tx
-            .update(tableShares)
-            .set({
-              status: 'paid',
-              method: 'CASH',
-              staffId: input.staffId,
-              tip: fils(0),
-              paidAt: input.now,
-              payerDinerId: null,
-            })
-            .where(
-              and(
-                base,
-                or(
-                  eq(tableShares.status, 'open'),
-                  and(
-                    eq(tableShares.status, 'paying'),
-                    or(isNull(tableShares.claimUntil), lt(tableShares.claimUntil, input.now)),
+      input.kind === 'wallet'
+        ? [await payFromWallet(tx, session, input)]
+        : input.kind === 'card'
+          ? await tx
+              .update(tableShares)
+              .set({
+                status: 'paid',
+                method: 'CREDIT_CARD',
+                transactionRef: input.intentId,
+                paidAt: input.now,
+              })
+              .where(
+                and(
+                  base,
+                  inArray(tableShares.status, ['paying', 'open']),
+                  eq(tableShares.intentId, input.intentId),
+                ),
+              )
+              .returning()
+          : await tx
+              .update(tableShares)
+              .set({
+                status: 'paid',
+                method: 'CASH',
+                staffId: input.staffId,
+                tip: fils(0),
+                paidAt: input.now,
+                payerDinerId: null,
+              })
+              .where(
+                and(
+                  base,
+                  or(
+                    eq(tableShares.status, 'open'),
+                    and(
+                      eq(tableShares.status, 'paying'),
+                      or(isNull(tableShares.claimUntil), lt(tableShares.claimUntil, input.now)),
+                    ),
                   ),
                 ),
-              ),
-            )
-            .returning();
+              )
+              .returning();
     if (!paid) return { ok: false as const, reason: 'notApplicable' as const };
     // Never more than the bill (a round cancelled after the split shrinks it): undone, not applied.
     const bill = billOf(await roundsOf(tx, session.id), await liveShares(tx, session.id));
@@ -244,7 +319,7 @@ export const SHARE_REFUND_REASON =
  */
 export async function giveBackSharePayment(
   deps: { db: Db; gateways: PaymentGateways },
-  session: TableSessionRow,
+  session: Pick<TableSessionRow, 'brandId' | 'storeId'>,
   payment: { id: string; amount: Fils },
 ): Promise<boolean> {
   const claimed = await deps.db.transaction(async (tx) => {

@@ -114,7 +114,7 @@ export const tableShares = pgTable(
     /** Claims made so far: a new claim's intent gets a new idempotency key. */
     claims: integer('claims').notNull().default(0),
     intentId: text('intent_id'),
-    method: text('method', { enum: ['CREDIT_CARD', 'CASH'] }),
+    method: text('method', { enum: ['CREDIT_CARD', 'CASH', 'WALLET'] }),
     transactionRef: text('transaction_ref').unique(),
     staffId: text('staff_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),

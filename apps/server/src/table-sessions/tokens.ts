@@ -9,7 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * does not verify. `t1` is the key version: a new secret gets `t2` and the old codes stop working.
  *
  * The diner token is what a diner's phone sends as `X-Diner-Token`: `dn1.{claims}.{sig}`, bound to
- * one session, one diner and one brand. It reads that session only, never a later one of the table.
+ * one session, one diner and one brand. It reads that session only, never a later one of the table;
+ * it expires 12 hours after issue, and 2 hours after its session closed.
  */
 
 const TABLE_VERSION = 't1';
@@ -58,15 +59,29 @@ export interface DinerClaims {
   d: string;
   /** Brand id. */
   b: string;
+  /** Issued at (unix seconds): the token lasts DINER_TOKEN_TTL_S from then. */
+  i: number;
 }
 
+/** A diner token lasts 12 hours from its issue: a meal, never the next day's table. */
+export const DINER_TOKEN_TTL_S = 12 * 60 * 60;
+/** After its session closes, a token reads only that closed session's thank-you, for 2 hours. */
+export const CLOSED_SESSION_READ_MS = 2 * 60 * 60 * 1000;
+
 export function signDinerToken(secret: Buffer, claims: DinerClaims): string {
-  const body = Buffer.from(JSON.stringify({ s: claims.s, d: claims.d, b: claims.b })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ s: claims.s, d: claims.d, b: claims.b, i: claims.i })).toString(
+    'base64url',
+  );
   return `${DINER_VERSION}.${body}.${mac(secret, `diner:${DINER_VERSION}.${body}`).toString('base64url')}`;
 }
 
-/** The claims of a well-signed diner token of this brand; undefined for anything else. */
-export function verifyDinerToken(secret: Buffer, brandId: string, token: string): DinerClaims | undefined {
+/** The claims of a well-signed, unexpired diner token of this brand; undefined for anything else. */
+export function verifyDinerToken(
+  secret: Buffer,
+  brandId: string,
+  token: string,
+  now: Date,
+): DinerClaims | undefined {
   const [version, body, signature] = token.split('.');
   if (version !== DINER_VERSION || !body || !signature) return undefined;
   if (!same(signature, mac(secret, `diner:${DINER_VERSION}.${body}`))) return undefined;
@@ -74,7 +89,9 @@ export function verifyDinerToken(secret: Buffer, brandId: string, token: string)
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<DinerClaims>;
     if (typeof claims.s !== 'string' || typeof claims.d !== 'string' || claims.b !== brandId)
       return undefined;
-    return { s: claims.s, d: claims.d, b: claims.b };
+    if (typeof claims.i !== 'number' || now.getTime() / 1000 >= claims.i + DINER_TOKEN_TTL_S)
+      return undefined;
+    return { s: claims.s, d: claims.d, b: claims.b, i: claims.i };
   } catch {
     return undefined;
   }

@@ -1,9 +1,12 @@
 import { fils } from '@storefront/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_SHARE_KEY, payShareByCard, resumeSharePayment } from './share-card-pay.js';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { confirmCardElement } from '../payments/stripe-confirm.js';
+import { PENDING_SHARE_KEY, payShareByCard, resumeSharePayment, type ShareCard } from './share-card-pay.js';
 import type { TableCallResult, TableCalls, TableSession } from './table-api.js';
 
 const CARD = { number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' };
+const SANDBOX = { kind: 'sandbox' as const, card: CARD };
 const paidSession = { sessionId: 's1', version: 9, status: 'closed' } as TableSession;
 
 function fakeCalls(overrides: Partial<TableCalls>): TableCalls {
@@ -16,6 +19,7 @@ function fakeCalls(overrides: Partial<TableCalls>): TableCalls {
     split: unused,
     payShare: unused,
     verifyShare: unused,
+    payShareFromWallet: unused,
     ...overrides,
   };
 }
@@ -59,7 +63,7 @@ describe("paying a table's share by card", () => {
       Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     gateway.mockResolvedValue(answer({ status: 'succeeded' }));
-    const outcome = await payShareByCard(fakeCalls({ payShare, verifyShare }), 'sh1', fils(150), CARD);
+    const outcome = await payShareByCard(fakeCalls({ payShare, verifyShare }), 'sh1', fils(150), SANDBOX);
     expect(payShare).toHaveBeenCalledWith('sh1', 150);
     const [url, init] = gateway.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://localhost/sandbox/confirm');
@@ -71,7 +75,7 @@ describe("paying a table's share by card", () => {
   it('never touches the card when someone else is paying the share', async () => {
     const taken = { message: 'This share is being paid by someone else.', key: 'errors:tableShareBeingPaid' };
     const payShare = vi.fn(() => Promise.resolve({ kind: 'error' as const, error: taken, status: 409 }));
-    const outcome = await payShareByCard(fakeCalls({ payShare }), 'sh1', fils(0), CARD);
+    const outcome = await payShareByCard(fakeCalls({ payShare }), 'sh1', fils(0), SANDBOX);
     expect(gateway).not.toHaveBeenCalled();
     expect(outcome).toEqual({ kind: 'failed', error: taken });
   });
@@ -87,7 +91,7 @@ describe("paying a table's share by card", () => {
       fakeCalls({ payShare: () => Promise.resolve(intent), verifyShare }),
       'sh1',
       fils(0),
-      CARD,
+      SANDBOX,
     );
     expect(verifyShare).toHaveBeenCalledOnce();
     expect(outcome).toEqual({ kind: 'failed', error: { message: 'Your card was declined.' } });
@@ -99,7 +103,7 @@ describe("paying a table's share by card", () => {
       Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     const calls = fakeCalls({ payShare: () => Promise.resolve(intent), verifyShare });
-    expect(await payShareByCard(calls, 'sh1', fils(0), CARD)).toEqual({ kind: 'redirected' });
+    expect(await payShareByCard(calls, 'sh1', fils(0), SANDBOX)).toEqual({ kind: 'redirected' });
     expect(assign).toHaveBeenCalledWith('/sandbox/3ds/pi_1');
     expect(verifyShare).not.toHaveBeenCalled();
     expect(storage.has(PENDING_SHARE_KEY)).toBe(true);
@@ -107,5 +111,72 @@ describe("paying a table's share by card", () => {
     expect(await resumeSharePayment(calls)).toEqual({ kind: 'paid', session: paidSession });
     expect(await resumeSharePayment(calls)).toBeNull();
     expect(verifyShare).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("paying a table's share with a brand's real Stripe account", () => {
+  const cardElement = { mounted: true };
+  const confirmCardPayment = vi.fn();
+  /** A stand-in Stripe.js: Elements hands over its card field, confirmCardPayment answers. */
+  const stripeCard = (): ShareCard => {
+    const stripe = { confirmCardPayment } as unknown as Stripe;
+    const elements = { getElement: () => cardElement } as unknown as StripeElements;
+    return {
+      kind: 'stripe',
+      field: {
+        complete: true,
+        confirm: (secret, save) => confirmCardElement(stripe, elements, secret, save),
+      },
+    };
+  };
+  const realIntent = {
+    kind: 'ok' as const,
+    id: 'pi_live_1',
+    clientSecret: 'pi_live_1_secret_y',
+    confirmUrl: undefined,
+  };
+  beforeEach(() => confirmCardPayment.mockReset());
+
+  it("confirms the intent's client secret with Stripe.js, never the sandbox, then verifies once", async () => {
+    confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_live_1', status: 'succeeded' } });
+    const verifyShare = vi.fn((): Promise<TableCallResult> =>
+      Promise.resolve({ kind: 'ok', session: paidSession }),
+    );
+    const calls = fakeCalls({ payShare: () => Promise.resolve(realIntent), verifyShare });
+    const outcome = await payShareByCard(calls, 'sh1', fils(200), stripeCard());
+    expect(confirmCardPayment).toHaveBeenCalledExactlyOnceWith('pi_live_1_secret_y', {
+      payment_method: { card: cardElement },
+    });
+    expect(gateway).not.toHaveBeenCalled();
+    expect(verifyShare).toHaveBeenCalledExactlyOnceWith('sh1', 'pi_live_1');
+    expect(outcome).toEqual({ kind: 'paid', session: paidSession });
+  });
+
+  it("a card Stripe declines is verified once (the share goes back) and Stripe's reason is shown", async () => {
+    confirmCardPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
+    const verifyShare = vi.fn((): Promise<TableCallResult> =>
+      Promise.resolve({ kind: 'error', error: { message: 'Payment failed' }, status: 400 }),
+    );
+    const calls = fakeCalls({ payShare: () => Promise.resolve(realIntent), verifyShare });
+    const outcome = await payShareByCard(calls, 'sh1', fils(0), stripeCard());
+    expect(verifyShare).toHaveBeenCalledOnce();
+    expect(outcome).toEqual({ kind: 'failed', error: { message: 'Your card has insufficient funds.' } });
+  });
+
+  it('claims nothing while Stripe.js is not ready, and hands back a sandbox intent it cannot confirm', async () => {
+    const payShare = vi.fn(() => Promise.resolve(intent));
+    const verifyShare = vi.fn((): Promise<TableCallResult> =>
+      Promise.resolve({ kind: 'error', error: { message: 'Payment failed' }, status: 400 }),
+    );
+    const notReady = await payShareByCard(fakeCalls({ payShare }), 'sh1', fils(0), {
+      kind: 'stripe',
+      field: null,
+    });
+    expect(notReady).toMatchObject({ kind: 'failed', error: { key: 'errors:onlinePaymentUnavailable' } });
+    expect(payShare).not.toHaveBeenCalled();
+    const mismatch = await payShareByCard(fakeCalls({ payShare, verifyShare }), 'sh1', fils(0), stripeCard());
+    expect(mismatch).toMatchObject({ kind: 'failed', error: { key: 'errors:onlinePaymentUnavailable' } });
+    expect(confirmCardPayment).not.toHaveBeenCalled();
+    expect(verifyShare).toHaveBeenCalledExactlyOnceWith('sh1', 'pi_1');
   });
 });

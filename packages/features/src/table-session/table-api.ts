@@ -127,6 +127,15 @@ export function tableCalls(brandId: string, dinerToken: string) {
         confirmUrl: intent.confirmUrl,
       };
     },
+    /** Pays the share (+ tip) from the signed-in customer's wallet (the customer's token rides along). */
+    payShareFromWallet: async (shareId: string, tip: Fils): Promise<TableCallResult> => {
+      const { data, error, response } = await api.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
+        params: { path: { shareId } },
+        body: { brandId, tip },
+        headers,
+      });
+      return outcome(data, error, response);
+    },
     verifyShare: async (shareId: string, paymentIntentId: string): Promise<TableCallResult> => {
       const { data, error, response } = await api.POST('/table-sessions/shares/{shareId}/verify', {
         params: { path: { shareId } },
