@@ -214,6 +214,7 @@ describe('pages', () => {
       expect(response.body).toMatch(
         /<meta property="og:image" content="http:\/\/localhost:3000\/static\/media\/[^"]+">/,
       );
+      expect(response.body).toMatch(/<link rel="icon" href="\/static\/media\/[^"]+">/);
       const data = ldJson(response.body);
       expect(data?.['@type']).toBe('Organization');
       expect(data?.name).toBe('Gulf Kitchens Group');

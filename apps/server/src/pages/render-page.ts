@@ -145,6 +145,8 @@ export function withCardHead(
     `<meta property="og:title" content="${escapeHtml(card.title.en)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     ...(image ? [`<meta property="og:image" content="${escapeHtml(absolute(image))}">`] : []),
+    // The tab's icon: the first brand's logo (else the browser asks for a /favicon.ico we do not have).
+    ...(image && !html.includes('rel="icon"') ? [`<link rel="icon" href="${escapeHtml(image)}">`] : []),
     `<meta name="twitter:card" content="summary">`,
     `<script type="application/ld+json"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${scriptSafeJson(jsonLd)}</script>`,
   ].join('');
