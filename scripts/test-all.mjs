@@ -50,6 +50,23 @@ function check(title, command, args) {
   return ok;
 }
 
+// The titles of the journeys that failed, so the summary (often all a CI log keeps) names them.
+function failedJourneys(playwrightReport) {
+  const titles = [];
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          titles.push(`${[...here, spec.title].join(' > ')}:${spec.line} ${error}`.slice(0, 400));
+        }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of playwrightReport.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -113,6 +130,10 @@ for (const dir of [...workspaces, 'scripts']) {
   lines.push(
     `${report.numFailedTests ? 'FAIL' : 'ok  '} vitest ${dir}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        lines.push(`       failed: ${file.name.replace(root, '')} > ${test.fullName ?? test.title}`);
 }
 if (!unitOk && unitCounted === 0) {
   failed += 1;
@@ -147,6 +168,7 @@ if (report?.stats) {
   lines.push(
     `${unexpected ? 'FAIL' : 'ok  '} playwright e2e: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`,
   );
+  for (const title of failedJourneys(report)) lines.push(`       failed: ${title}`);
   if (!e2eOk && unexpected === 0) {
     failed += 1;
     lines.push('FAIL playwright exited with an error');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedPhone, phoneNumbersIn, scrubPersonalData } from './personal-data.js';
+import { normalisedPhone, phoneNumbersIn, scrubPersonalData, scrubReport } from './personal-data.js';
 
 describe('personal data in error reports', () => {
   const report = {
@@ -33,6 +33,23 @@ describe('personal data in error reports', () => {
     expect(clean.extra).toEqual({ card: {}, orderNumber: 'ZH-7K3Q9PXA' });
     expect(JSON.stringify(clean)).not.toMatch(/501234567|123456|4242/);
     expect(report.extra.otp).toBe('123456');
+  });
+
+  it("drops a report's request body, cookies, query string and user IP, keeping the path", () => {
+    const event = {
+      request: {
+        url: 'https://order.example/api/v1/orders?phone=%2B971501234567',
+        data: { code: '123456' },
+        cookies: { session: 'abc' },
+        query_string: 'phone=%2B971501234567',
+        method: 'POST',
+      },
+      user: { ip_address: '10.1.2.3', id: 'customer-7' },
+    };
+    const clean = scrubReport(event, new Map());
+    expect(clean.request).toEqual({ url: 'https://order.example/api/v1/orders', method: 'POST' });
+    expect(clean.user).toEqual({ id: 'customer-7' });
+    expect(event.request.data.code).toBe('123456');
   });
 
   it('hashes numbers in one form', () => {

@@ -43,6 +43,26 @@ export function scrubPersonalData<T>(value: T, hashes: ReadonlyMap<string, strin
   return scrub(value, hashes, 0) as T;
 }
 
+/**
+ * An error report (a Sentry event or transaction) without personal data: phone numbers replaced
+ * by their hashes, secret keys removed, and no request body, cookies, query string (in the URL
+ * either) or user IP address. What the server and the browser both hand their reporter.
+ */
+export function scrubReport<T extends object>(report: T, hashes: ReadonlyMap<string, string>): T {
+  const clean = scrubPersonalData(report, hashes) as T & {
+    request?: { data?: unknown; cookies?: unknown; query_string?: unknown; url?: string };
+    user?: Record<string, unknown>;
+  };
+  if (clean.request) {
+    delete clean.request.data;
+    delete clean.request.cookies;
+    delete clean.request.query_string;
+    if (clean.request.url) clean.request.url = clean.request.url.split('?')[0];
+  }
+  if (clean.user) delete clean.user['ip_address'];
+  return clean;
+}
+
 function scrubText(text: string, hashes: ReadonlyMap<string, string>): string {
   return text.replace(PHONE_NUMBER, (match) => `[phone:${hashes.get(match) ?? 'redacted'}]`);
 }

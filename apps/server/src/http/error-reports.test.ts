@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { startCollector } from '../testing/collector.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { phoneHash, scrubReport, sentryReporter, type ErrorReporter } from './error-reports.js';
+import { phoneHash, scrubServerReport, sentryReporter, type ErrorReporter } from './error-reports.js';
 
 describe('server error reports (issue 18)', () => {
   let database: Database;
@@ -66,7 +66,7 @@ describe('server error reports (issue 18)', () => {
   });
 
   it('scrubs a report of bodies, cookies, query strings and phone numbers', () => {
-    const clean = scrubReport({
+    const clean = scrubServerReport({
       request: {
         url: 'https://x.example/api/v1/dev/otp-outbox?phoneNumber=%2B971501234567',
         data: { otp: '123456' },

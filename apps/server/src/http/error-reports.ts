@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Sentry from '@sentry/node';
-import { normalisedPhone, phoneNumbersIn, scrubPersonalData } from '@storefront/core';
+import { normalisedPhone, phoneNumbersIn, scrubReport } from '@storefront/core';
 import { buildStamp } from '../pages/service-worker.js';
 
 /**
@@ -42,25 +42,14 @@ export function phoneHash(text: string): string {
 }
 
 /** A report (event or transaction) without personal data: what `beforeSend` hands Sentry. */
-export function scrubReport<T extends object>(report: T): T {
+export function scrubServerReport<T extends object>(report: T): T {
   const hashes = new Map([...phoneNumbersIn(report)].map((number) => [number, phoneHash(number)]));
-  const clean = scrubPersonalData(report, hashes) as T & {
-    request?: { data?: unknown; cookies?: unknown; query_string?: unknown; url?: string };
-    user?: Record<string, unknown>;
-  };
-  if (clean.request) {
-    delete clean.request.data;
-    delete clean.request.cookies;
-    delete clean.request.query_string;
-    if (clean.request.url) clean.request.url = clean.request.url.split('?')[0];
-  }
-  if (clean.user) delete clean.user['ip_address'];
-  return clean;
+  return scrubReport(report, hashes);
 }
 
 /** A trace's span without personal data: phone numbers hashed, no query string in any URL or path. */
 export function scrubSpan<T extends { attributes?: Record<string, unknown> }>(span: T): T {
-  const clean = scrubReport(span);
+  const clean = scrubServerReport(span);
   for (const [key, attribute] of Object.entries(clean.attributes ?? {})) {
     const value = (attribute as { value?: unknown } | undefined)?.value;
     if (/url|path|query|target/i.test(key) && typeof value === 'string') {
@@ -86,8 +75,8 @@ export function sentryReporter(settings: ErrorReportSettings): ErrorReporter {
       httpBodies: [],
       urlQueryParams: false,
     },
-    beforeSend: (event) => scrubReport(event),
-    beforeSendTransaction: (event) => scrubReport(event),
+    beforeSend: (event) => scrubServerReport(event),
+    beforeSendTransaction: (event) => scrubServerReport(event),
     beforeSendSpan: (span) => scrubSpan(span),
   });
   return {

@@ -25,6 +25,58 @@ export class OpenStreams {
   }
 }
 
+/** An open Server-Sent Events answer: write frames to it until it ends. */
+export interface EventStream {
+  /** Writes one frame (ignored once the stream has ended). */
+  write(frame: string): void;
+  /** Ends the stream (once): the heartbeat stops and `onEnd` runs. */
+  end(): void;
+  readonly ended: boolean;
+}
+
+/**
+ * Takes the answer over as an event stream: the event-stream headers, the client's `retry:`, a
+ * heartbeat, and an end when the client goes or the server closes (`onEnd` then unsubscribes).
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  streams: OpenStreams,
+  onEnd: () => void,
+): EventStream {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  reply.raw.write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  let ended = false;
+  const stream: EventStream = {
+    write: (frame) => {
+      if (!ended) reply.raw.write(frame);
+    },
+    end: () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      onEnd();
+      forget();
+      reply.raw.end();
+    },
+    get ended() {
+      return ended;
+    },
+  };
+  const forget = streams.add(stream.end);
+  request.raw.on('close', stream.end);
+  return stream;
+}
+
 /**
  * Answers the request with a Server-Sent Events stream of the feed's events in scope: first those
  * after the client's Last-Event-ID (from the table), then `ready`, then each new one as it comes.
@@ -48,35 +100,17 @@ export async function streamStatusEvents(
   const send = (event: StatusEvent) => {
     if (event.id <= lastSent) return;
     lastSent = event.id;
-    reply.raw.write(`id: ${event.id}\nevent: status\ndata: ${JSON.stringify(toData(event))}\n\n`);
+    stream.write(`id: ${event.id}\nevent: status\ndata: ${JSON.stringify(toData(event))}\n\n`);
   };
   const unsubscribe = feed.subscribe(scope, (event) => (held ? held.push(event) : send(event)));
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-content-type-options': 'nosniff',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
-  reply.raw.write(`retry: ${RETRY_MS}\n\n`);
-  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
-  let ended = false;
-  const stopAlso = context.also?.((event, data) => {
-    if (!ended) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  });
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
+  let stopAlso: (() => void) | undefined;
+  const stream = openEventStream(request, reply, streams, () => {
     unsubscribe();
     stopAlso?.();
-    forget();
-    reply.raw.end();
-  };
-  const forget = streams.add(end);
-  request.raw.on('close', end);
+  });
+  stopAlso = context.also?.((event, data) =>
+    stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+  );
   try {
     // A first connection starts from now; a reconnection gets what it missed.
     const missed = lastSent > 0 ? await feed.since(lastSent, scope) : [];
@@ -85,9 +119,9 @@ export async function streamStatusEvents(
     lastSent = Math.max(lastSent, latest);
     for (const event of held.sort((a, b) => a.id - b.id)) send(event);
     held = undefined;
-    if (!ended) reply.raw.write(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
+    stream.write(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
   } catch (error) {
     request.log.error({ err: error }, 'status stream failed');
-    end();
+    stream.end();
   }
 }

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Schemas } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { HEARTBEAT_MS, type OpenStreams } from '../push/event-stream.js';
+import { openEventStream, type OpenStreams } from '../push/event-stream.js';
 import type { StatusFeed } from '../push/status-feed.js';
 import { TABLE_SESSION_CHANNEL } from './session-store.js';
 
@@ -51,8 +51,6 @@ export class TableSessionFeed {
   }
 }
 
-const RETRY_MS = 2_000;
-
 /**
  * Answers with a Server-Sent Events stream of one diner's session: the session as it is now
  * (whatever Last-Event-ID says: a reconnecting phone catches up by reading it whole), `ready`,
@@ -72,14 +70,13 @@ export async function streamTableSession(
   read: () => Promise<Schemas['TableSession'] | undefined>,
 ): Promise<void> {
   let rounds = new Set<string>();
-  let ended = false;
   let reading: Promise<void> = Promise.resolve();
   let queued = false;
   const sendNow = async () => {
     const session = await read();
-    if (!session || ended) return;
+    if (!session || stream.ended) return;
     rounds = new Set(session.rounds.map((round) => round.roundId));
-    reply.raw.write(`id: ${session.version}\nevent: session\ndata: ${JSON.stringify(session)}\n\n`);
+    stream.write(`id: ${session.version}\nevent: session\ndata: ${JSON.stringify(session)}\n\n`);
   };
   const send = () => {
     if (queued) return;
@@ -98,33 +95,15 @@ export async function streamTableSession(
       if (rounds.has(event.orderId)) send();
     },
   );
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-content-type-options': 'nosniff',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
-  reply.raw.write(`retry: ${RETRY_MS}\n\n`);
-  const heartbeat = setInterval(() => reply.raw.write(': ping\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
+  const stream = openEventStream(request, reply, context.streams, () => {
     unsubscribe();
     unsubscribeStatus();
-    forget();
-    reply.raw.end();
-  };
-  const forget = context.streams.add(end);
-  request.raw.on('close', end);
+  });
   try {
     await sendNow();
-    if (!ended) reply.raw.write(`event: ready\ndata: {}\n\n`);
+    stream.write(`event: ready\ndata: {}\n\n`);
   } catch (error) {
     request.log.error({ err: error }, 'table session stream failed');
-    end();
+    stream.end();
   }
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE, resolveErrorMessage } from '@storefront/api';
 import type { BrowserErrorReports } from '@storefront/api/bootstrap';
-import { normalisedPhone, phoneNumbersIn, scrubPersonalData } from '@storefront/core';
+import { normalisedPhone, phoneNumbersIn, scrubReport } from '@storefront/core';
 // Types only: the SDK itself is imported dynamically, after the first view.
 import type * as SentryReact from '@sentry/react';
 import { attachReporter } from './report-error.js';
@@ -48,18 +48,7 @@ export async function scrubBrowserReport<T extends object>(report: T): Promise<T
       numbers.map(async (number) => [number, await sha256Hex(normalisedPhone(number))] as const),
     ),
   );
-  const clean = scrubPersonalData(report, hashes) as T & {
-    request?: { data?: unknown; cookies?: unknown; query_string?: unknown; url?: string };
-    user?: Record<string, unknown>;
-  };
-  if (clean.request) {
-    delete clean.request.data;
-    delete clean.request.cookies;
-    delete clean.request.query_string;
-    if (clean.request.url) clean.request.url = clean.request.url.split('?')[0];
-  }
-  if (clean.user) delete clean.user['ip_address'];
-  return clean;
+  return scrubReport(report, hashes);
 }
 
 /** The SDK's options for these settings (exported for tests). */

@@ -11,7 +11,7 @@ export function TableStrip() {
   if (!session) return null;
   return (
     <div className="mx-auto flex max-w-panel items-center justify-between gap-3 bg-ink px-4 py-2 text-surface">
-      <p className="flex items-center gap-2 text-sm">
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm">
         <span>{t('session.codeForOthers')}</span>
         <span
           className="text-lg font-bold tracking-widest tabular-nums"
@@ -23,7 +23,7 @@ export function TableStrip() {
       </p>
       <Link
         to={routes.basket()}
-        className="inline-flex min-h-11 items-center rounded-full border border-surface px-4 text-sm font-semibold"
+        className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-surface px-4 text-sm font-semibold"
       >
         {t('session.viewTable')}
       </Link>
