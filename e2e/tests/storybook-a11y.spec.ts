@@ -40,7 +40,7 @@ for (const variant of variants) {
           storybook.render(story.id, { locale: variant.locale, theme: variant.theme }));
         expect(render.errors, 'Storybook reported errors rendering the story').toEqual([]);
         expect(render.rendered, 'Storybook rendered the story').toBe(true);
-        expect(render.leftovers, "the previous story's elements are gone").toEqual([]);
+        expect(render.leftovers, `elements of the previous story (${render.previous}) are gone`).toEqual([]);
         expect(render.screen.storyElements, 'the story rendered elements').toBeGreaterThan(0);
         // The story in its locale, direction and theme, and the document in its language.
         expect(render.screen).toMatchObject({
