@@ -153,6 +153,7 @@ export function ordersHandlers(context: OrdersContext) {
             status: event.status as Schemas['OrderStatus'],
             at: Math.floor(event.at.getTime() / 1000),
           })),
+          ...(details.refund && { refund: details.refund }),
         },
       },
     };
