@@ -48,7 +48,9 @@ export async function giveBackOverpaid(
     .sort(
       (a, b) =>
         METHOD_ORDER[a.method ?? 'CASH'] - METHOD_ORDER[b.method ?? 'CASH'] ||
-        (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0),
+        (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0) ||
+        b.splitNo - a.splitNo ||
+        b.number - a.number,
     );
   const reason = overpaidReason(input.orderNumber);
   for (const share of paid) {
