@@ -1,17 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
+import { createApiClient, type Schemas } from '@storefront/api';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.js';
-import { paymentRefunds } from '../db/schema.js';
+import { paymentRefunds, walletEntries } from '../db/schema.js';
 import { moveOrder } from '../orders/move-order.js';
+import { walletBalance } from '../orders/order-store.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
 import {
   confirmIntent,
   orderRound,
   seatTwo,
   startTableApp,
+  zaatar,
   type Phone,
   type TableApp,
 } from '../testing/table-sessions.js';
+import { signIn } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { tableShares } from './table-sessions.schema.js';
 
@@ -114,5 +118,45 @@ describe.each(engines)('a table bill that shrinks below what was paid gives the 
     expect(intents.map((intent) => intent.status)).toEqual(['refunded', 'refunded']);
     const after = (await one.current()).data!.data;
     expect(after.bill).toMatchObject({ total: 0, paid: 0, remaining: 0, tips: 0 });
+  });
+
+  it('a wallet share gives back after the card shares: its wallet is credited once', async () => {
+    const { one, two } = await seatTwo(table, 10);
+    await orderRound(one, table.items, [1]);
+    const both = await orderRound(one, table.items, [3]);
+    const [small, big] = both.rounds;
+    const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
+    const [first, second] = split.split!.shares;
+    const customer = await signIn(table.baseUrl, table.services, zaatar);
+    await database.db.insert(walletEntries).values({
+      userId: customer.user.userId,
+      brandId: zaatar,
+      amount: 100_000 as Schemas['Fils'],
+      kind: 'cashback',
+    });
+    now = new Date(now.getTime() + 60_000);
+    const wallet = createApiClient({ baseUrl: table.baseUrl, getToken: () => customer.token });
+    const paidFromWallet = await wallet.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
+      params: { path: { shareId: first!.shareId } },
+      body: { brandId: zaatar, tip: 0 as Schemas['Fils'] },
+      headers: { 'X-Diner-Token': one.token },
+    });
+    expect(paidFromWallet.response.status).toBe(200);
+    const cardPaid = await payShare(two, second!.shareId, 0);
+    const excess = first!.amount + second!.amount - small!.total;
+    const fromCard = Math.min(excess, second!.amount);
+    const fromWallet = excess - fromCard;
+    expect(fromWallet).toBeGreaterThan(0);
+
+    expect(await cancel(big!.orderNumber)).toEqual({ ok: true });
+    expect(await refundsOf([cardPaid])).toEqual([expect.objectContaining({ amount: fromCard, status: 'refunded' })]);
+    const credits = await database.db
+      .select()
+      .from(walletEntries)
+      .where(and(eq(walletEntries.orderId, first!.shareId), eq(walletEntries.kind, 'refund')));
+    expect(credits.map((entry) => entry.amount)).toEqual([fromWallet]);
+    expect(await walletBalance(database.db, customer.user.userId, zaatar)).toBe(100_000 - first!.amount + fromWallet);
+    const after = (await one.current()).data!.data;
+    expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
   });
 });
