@@ -117,7 +117,12 @@ export async function completeStaleRefunds(
     done.push(
       await giveBackClaimed(
         deps,
-        { reference: taken.transactionRef, gateway: taken.gateway, amount: taken.amount, reason: taken.reason },
+        {
+          reference: taken.transactionRef,
+          gateway: taken.gateway,
+          amount: taken.amount,
+          reason: taken.reason,
+        },
         'a refund claimed before a stop, completed by the sweep',
       ),
     );

@@ -53,7 +53,8 @@ export async function moveOrder(
     if (peek?.sessionId) await lockSession(tx, peek.sessionId);
     const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for('update');
     // Outside the caller's scope (a staff member's store or brand) reads as not found.
-    if (!row || (options.scope && !options.scope(row))) return { result: { ok: false, notFound: true } } as const;
+    if (!row || (options.scope && !options.scope(row)))
+      return { result: { ok: false, notFound: true } } as const;
     const allowed = transitionStatus(row.status, to);
     if (!allowed.ok) {
       return { result: { ok: false, notFound: false, message: saidByCore(allowed.error) } } as const;
@@ -160,7 +161,10 @@ async function claimOrderRefund(
 /** Sends a shrunk table bill's card refunds; wallet credits are written already; cash is for staff. */
 async function sendShareGiveBacks(db: Db, given: GiveBacks, options: MoveOptions) {
   for (const cash of given.cash) {
-    options.logger?.warn(cash, 'CASH TO HAND BACK: a paid table share exceeds the bill after a round was cancelled');
+    options.logger?.warn(
+      cash,
+      'CASH TO HAND BACK: a paid table share exceeds the bill after a round was cancelled',
+    );
   }
   if (!options.gateways) return;
   for (const claim of given.cards) {

@@ -71,7 +71,11 @@ describe.each(engines)('a paid order the store cancels or rejects is refunded on
     const totals = (probe.error as { data?: Schemas['Totals'] } | undefined)?.data;
     if (!totals) throw new Error(`expected PRICE_CHANGED, got ${JSON.stringify(probe.error ?? probe.data)}`);
     const total = totals.total;
-    let paymentBody: Schemas['PlaceOrderRequest']['payment'] = { paymentType: 'CASH' };
+    let paymentBody:
+      | { paymentType: 'CASH' }
+      | { paymentType: 'CREDIT_CARD'; transactionInfo: { gateway: 'intent'; reference: string } } = {
+      paymentType: 'CASH',
+    };
     let reference = '';
     if (payment === 'card') {
       const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
@@ -230,7 +234,10 @@ describe.each(engines)('a paid order the store cancels or rejects is refunded on
   it('a refund claimed before a stop (never sent) is completed by the sweep, once', async () => {
     const { order, total, reference } = await placeOrder('card');
     // The claim as moveOrder writes it, committed; the process stopped before the gateway call.
-    await database.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.orderNumber, order.orderNumber));
+    await database.db
+      .update(orders)
+      .set({ status: 'CANCELLED' })
+      .where(eq(orders.orderNumber, order.orderNumber));
     const claimedAt = new Date(Date.now() - 10 * 60_000);
     await database.db.insert(paymentRefunds).values({
       transactionRef: reference,
@@ -246,13 +253,15 @@ describe.each(engines)('a paid order the store cancels or rejects is refunded on
     });
     const refund = vi.spyOn(services.gateways.intent, 'refundPayment');
     try {
-      const sweep = () =>
-        services.unplaced.sweepAbandoned({ now: new Date(), abandonAfterMs: 60 * 60_000 });
+      const sweep = () => services.unplaced.sweepAbandoned({ now: new Date(), abandonAfterMs: 60 * 60_000 });
       const [first, second] = await Promise.all([sweep(), sweep()]);
       expect(first.refunded + second.refunded).toBe(1);
       expect((await sweep()).refunded).toBe(0);
       expect(refund).toHaveBeenCalledTimes(1);
-      expect(refund.mock.calls[0]![0]).toMatchObject({ amount: total, idempotencyKey: `refund-${reference}` });
+      expect(refund.mock.calls[0]![0]).toMatchObject({
+        amount: total,
+        idempotencyKey: `refund-${reference}`,
+      });
     } finally {
       refund.mockRestore();
     }

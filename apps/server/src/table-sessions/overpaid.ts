@@ -110,7 +110,13 @@ async function giveBackShare(
     if (!redemption) return null;
     const credited = await tx
       .insert(walletEntries)
-      .values({ userId: redemption.userId, brandId: session.brandId, amount, kind: 'refund', orderId: share.id })
+      .values({
+        userId: redemption.userId,
+        brandId: session.brandId,
+        amount,
+        kind: 'refund',
+        orderId: share.id,
+      })
       .onConflictDoNothing()
       .returning();
     return credited.length > 0 ? { reference: share.id, gateway: 'intent', amount, reason } : null;
