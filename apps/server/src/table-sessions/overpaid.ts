@@ -61,7 +61,7 @@ export async function giveBackOverpaid(
     const back = fils(part + (whole ? share.tip : 0));
     const done = await giveBackShare(tx, session, share, back, reason);
     if (!done) continue;
-    if (share.method === 'CREDIT_CARD') given.cards.push(done);
+    if (done !== true) given.cards.push(done);
     else (share.method === 'WALLET' ? given.wallet : given.cash).push({ shareId: share.id, amount: back });
     await tx
       .update(tableShares)
@@ -75,14 +75,17 @@ export async function giveBackOverpaid(
   return given;
 }
 
-/** Claims one share's give-back; null when its payment was already given back once. */
+/**
+ * Claims one share's give-back: a card payment's refund (sent after the commit), `true` when the
+ * wallet was credited or the cash is owed, null when its payment was already given back once.
+ */
 async function giveBackShare(
   tx: Tx,
   session: { brandId: string; storeId: string },
   share: TableShareRow,
   amount: Fils,
   reason: string,
-): Promise<ClaimedRefund | null> {
+): Promise<ClaimedRefund | true | null> {
   if (share.method === 'CREDIT_CARD') {
     if (!share.transactionRef) return null;
     const claimed = await tx
@@ -119,8 +122,8 @@ async function giveBackShare(
       })
       .onConflictDoNothing()
       .returning();
-    return credited.length > 0 ? { reference: share.id, gateway: 'intent', amount, reason } : null;
+    return credited.length > 0 ? true : null;
   }
   // Cash: the staff hand it back; the share shows what it now pays.
-  return { reference: share.id, gateway: 'intent', amount, reason };
+  return true;
 }
