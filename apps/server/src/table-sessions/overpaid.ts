@@ -70,7 +70,7 @@ export async function giveBackOverpaid(
     excess -= part;
   }
   if (given.cards.length + given.wallet.length + given.cash.length === 0) return given;
-  await closeIfPaid(tx, session, input.now);
+  if (session.status === 'open') await closeIfPaid(tx, session, input.now);
   await bumpVersion(tx, session.id);
   return given;
 }
