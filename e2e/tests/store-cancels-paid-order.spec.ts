@@ -6,6 +6,8 @@ import { customerOrders, fillCard, payWith, pickupBasket, signIn, T } from '../f
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
 
+const TRACK_ORDER = { en: 'Track Order', ar: 'تتبع الطلب' } as const;
+
 const REFUNDED = {
   en: (amount: string) => `Your payment of AED ${amount} has been refunded to your card.`,
   ar: (amount: string) => `تمت إعادة مبلغ ${amount} AED الذي دفعته إلى بطاقتك.`,
@@ -30,6 +32,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: TRACK_ORDER[lang] }).click();
+    const tracker = page.getByTestId('order-tracker');
+    await expect(tracker).toHaveAttribute('data-status', 'PENDING');
     const [order] = (await customerOrders(page, product)) as {
       orderNumber: string;
       totalOrderPrice: number;
@@ -40,9 +45,12 @@ for (const lang of ['en', 'ar'] as const) {
       data: { orderNumber: order!.orderNumber, status: 'CANCELLED' },
     });
     expect(moved.ok()).toBe(true);
-    await page.goto(`${product.origin}/zaatar-house/track-order/${order!.orderNumber}`);
-    await expect(page.getByTestId('order-tracker')).toHaveAttribute('data-status', 'CANCELLED');
+    // The open tracking page follows: the cancel is pushed, the refund read with (or after) it.
+    await expect(tracker).toHaveAttribute('data-status', 'CANCELLED', { timeout: 15_000 });
     const refunded = REFUNDED[lang]((order!.totalOrderPrice / 100).toFixed(2));
+    await expect(page.getByRole('status').filter({ hasText: refunded })).toBeVisible({ timeout: 15_000 });
+    // And on a later visit.
+    await page.goto(`${product.origin}/zaatar-house/track-order/${order!.orderNumber}`);
     await expect(page.getByRole('status').filter({ hasText: refunded })).toBeVisible();
   });
 }
