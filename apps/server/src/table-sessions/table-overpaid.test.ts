@@ -17,6 +17,7 @@ import {
 } from '../testing/table-sessions.js';
 import { signIn } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
+import { settleShare } from './shares.js';
 import { tableShares } from './table-sessions.schema.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
@@ -166,6 +167,48 @@ describe.each(engines)(
       expect(credits.map((entry) => entry.amount)).toEqual([fromWallet]);
       expect(await walletBalance(database.db, customer.user.userId, zaatar)).toBe(
         100_000 - first!.amount + fromWallet,
+      );
+      const after = (await one.current()).data!.data;
+      expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
+    });
+
+    it('a cash share gives back last: its amount is lowered by the cash the staff hand back, and it is logged', async () => {
+      const { one, two } = await seatTwo(table, 12);
+      await orderRound(one, table.items, [1]);
+      const both = await orderRound(one, table.items, [3]);
+      const [small, big] = both.rounds;
+      const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
+      const [first, second] = split.split!.shares;
+      now = new Date(now.getTime() + 60_000);
+      const settled = await settleShare(database.db, {
+        kind: 'cash',
+        sessionId: both.sessionId,
+        shareId: first!.shareId,
+        staffId: 'staff-jumeirah',
+        now,
+      });
+      expect(settled.ok).toBe(true);
+      const cardPaid = await payShare(two, second!.shareId, 0);
+      const excess = first!.amount + second!.amount - small!.total;
+      const fromCard = Math.min(excess, second!.amount);
+      const fromCash = excess - fromCard;
+      expect(fromCash).toBeGreaterThan(0);
+      const warn = vi.fn();
+      const moved = await moveOrder(database.db, big!.orderNumber, 'CANCELLED', {
+        reason: 'Out of bread',
+        gateways: table.services.gateways,
+        logger: { info: vi.fn(), warn },
+        now,
+      });
+      expect(moved).toEqual({ ok: true });
+      expect(await refundsOf([cardPaid])).toEqual([expect.objectContaining({ amount: fromCard })]);
+      expect(await shareRow(first!.shareId)).toMatchObject({
+        method: 'CASH',
+        amount: first!.amount - fromCash,
+      });
+      expect(warn).toHaveBeenCalledWith(
+        { shareId: first!.shareId, amount: fromCash },
+        expect.stringContaining('CASH TO HAND BACK'),
       );
       const after = (await one.current()).data!.data;
       expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
