@@ -29,6 +29,7 @@ import {
   sandboxRoutes,
   type ApplePayMerchantValidator,
   type PaymentGateways,
+  type PaymentsLogger,
   type PaymentsConfig,
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
@@ -130,6 +131,8 @@ export interface AppServices {
   otp: OtpService;
   outbox: ConsoleOtpSender | undefined;
   gateways: PaymentGateways;
+  /** The server's log, where payment give-backs (and refunds a gateway refused) are reported. */
+  logger: PaymentsLogger;
   applePay: ApplePayMerchantValidator;
   /** Gives back payments that became no order (refused, or abandoned by the payer). */
   unplaced: UnplacedPayments;
@@ -256,6 +259,7 @@ async function createServices(
     otp,
     outbox: consoleSender,
     gateways,
+    logger: app.log,
     applePay,
     unplaced,
     answers,
@@ -304,6 +308,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       clock,
       adminKey: options.adminKey,
       unplaced,
+      logger: services.logger,
       trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),

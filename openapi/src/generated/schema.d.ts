@@ -2355,6 +2355,7 @@ export interface components {
                 totalOrderPrice: components["schemas"]["Fils"];
                 tipAmount: components["schemas"]["Fils"];
             }[];
+            refund?: components["schemas"]["OrderRefund"];
             /** @description Only on a pay-later order whose tab was settled - the order whose payment paid it. It no longer appears in `order/getTableLaterOrders`. */
             settledBy?: {
                 _id: components["schemas"]["ObjectId"];
@@ -2415,6 +2416,13 @@ export interface components {
                 status: components["schemas"]["OrderStatus"];
                 at: number;
             }[];
+            refund?: components["schemas"]["OrderRefund"];
+        };
+        /** @description Only on a paid order the store cancelled or rejected - its card payment given back. `requested` while the gateway is asked; `refunded` (or `voided`, never captured) when given back; `pending` when the provider settles it later; `failed` when the gateway refused and the store refunds it by hand. */
+        OrderRefund: {
+            amount: components["schemas"]["Fils"];
+            /** @enum {string} */
+            status: "requested" | "refunded" | "voided" | "pending" | "failed";
         };
         PaymentLink: {
             cartId: string;

@@ -7,7 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import { toApiDiscount } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { errorBody, type Handler } from '../http/api-types.js';
-import type { PaymentGateways } from '../payments/gateway.js';
+import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import type { FixedWindowLimit } from '../http/fixed-window-limit.js';
 import { moveOrder } from './move-order.js';
 import { orderMessages, trackingTooMany } from './order-messages.js';
@@ -36,6 +36,8 @@ export interface OrdersContext {
   adminKey?: string;
   /** Gives back a payment whose order is refused. */
   unplaced: UnplacedPayments;
+  /** Where a refund the gateway refused is reported loudly (staff must act). */
+  logger?: PaymentsLogger;
   /** Public tracking lookups allowed per IP (order numbers must not be open to guessing). */
   trackingLookups?: FixedWindowLimit;
 }
@@ -151,6 +153,7 @@ export function ordersHandlers(context: OrdersContext) {
             status: event.status as Schemas['OrderStatus'],
             at: Math.floor(event.at.getTime() / 1000),
           })),
+          ...(details.refund && { refund: details.refund }),
         },
       },
     };
@@ -207,7 +210,11 @@ export function ordersHandlers(context: OrdersContext) {
     if (!context.adminKey || typeof key !== 'string' || key !== context.adminKey) {
       return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.adminKey) };
     }
-    const result = await moveOrder(db, body.orderNumber, body.status);
+    const result = await moveOrder(db, body.orderNumber, body.status, {
+      gateways: context.gateways,
+      logger: context.logger,
+      now: context.clock(),
+    });
     if (!result.ok) {
       return result.notFound
         ? { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) }

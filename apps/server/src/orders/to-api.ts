@@ -22,6 +22,8 @@ export interface OrderDetails {
   settlement?: TabPaid;
   /** On a pay-later order whose tab was settled: the order that paid it. */
   settledBy?: NonNullable<Schemas['Order']['settledBy']>;
+  /** On a paid order the store cancelled or rejected: its card payment's refund (orders/give-back.ts). */
+  refund?: Schemas['OrderRefund'];
   /** On a round of a shared table session: the diner who sent it and who added each line. */
   tableRound?: { sessionId: string; sentBy: string; addedBy: string[] };
 }
@@ -64,5 +66,6 @@ export function toApiOrder(row: OrderRow): Schemas['Order'] {
     feedback: details.feedback ?? null,
     ...(details.settlement && { settledOrders: details.settlement.settledOrders }),
     ...(details.settledBy && { settledBy: details.settledBy }),
+    ...(details.refund && { refund: details.refund }),
   };
 }

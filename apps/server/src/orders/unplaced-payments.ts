@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { innerParams, said, type Said } from '../http/messages.js';
 import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
+import { completeStaleRefunds, giveBackClaimed } from './give-back.js';
 import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/order-payments.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { isSharePaymentAttempt, sweepSharePayment } from '../table-sessions/share-sweep.js';
@@ -155,34 +156,11 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
       return { status: claim.row.status, amount: claim.row.amount };
     }
     // Claimed now, or an earlier try that did not reach the gateway: the same key refunds once.
-    try {
-      const result = await gateways[payment.gateway].refundPayment({
-        reference: payment.reference,
-        amount,
-        reason: input.reason,
-        idempotencyKey: `refund-${payment.reference}`,
-      });
-      await db
-        .update(paymentRefunds)
-        .set({ status: result.status, gatewayRefundId: result.id, failure: null, updatedAt: new Date() })
-        .where(eq(paymentRefunds.transactionRef, payment.reference));
-      deps.logger?.warn(
-        { reference: payment.reference, gateway: payment.gateway, amount, status: result.status },
-        'payment given back: its order could not be placed',
-      );
-      return { status: result.status, amount };
-    } catch (error) {
-      const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
-      await db
-        .update(paymentRefunds)
-        .set({ status: 'failed', failure: failure.slice(0, 500), updatedAt: new Date() })
-        .where(eq(paymentRefunds.transactionRef, payment.reference));
-      deps.logger?.warn(
-        { reference: payment.reference, gateway: payment.gateway, amount, failure },
-        'REFUND FAILED: a payment without an order must be refunded by staff',
-      );
-      return { status: 'failed', amount };
-    }
+    return giveBackClaimed(
+      { db, gateways, logger: deps.logger },
+      { reference: payment.reference, gateway: payment.gateway, amount, reason: input.reason },
+      'its order could not be placed',
+    );
   }
 
   /**
@@ -216,6 +194,12 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
         .where(eq(paymentAttempts.reference, reference));
       closed += 1;
     };
+    // A refund claimed but never sent (the process stopped in between) is sent now, once.
+    const completed = await completeStaleRefunds(
+      { db, gateways, logger: deps.logger },
+      { now: options.now, ...(options.limit !== undefined && { limit: options.limit }) },
+    );
+    refunded += completed.filter((outcome) => outcome.status !== 'failed').length;
     for (const attempt of open) {
       if (isSharePaymentAttempt(attempt)) {
         const outcome = await sweepSharePayment({ db, gateways }, attempt, options.now);

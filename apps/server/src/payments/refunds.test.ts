@@ -256,7 +256,7 @@ describe('sandbox refunds', () => {
     });
   });
 
-  it('refuses to refund an unpaid payment, an unknown one, or another amount', async () => {
+  it('refuses to refund an unpaid payment, an unknown one, more than was paid or nothing', async () => {
     const intent = await sandbox.createPaymentIntent({
       amount,
       currency: 'aed',
@@ -266,8 +266,18 @@ describe('sandbox refunds', () => {
     expect((await refusal(sandbox.refundPayment(refund(intent.id)))).code).toBe('paymentAlreadyProcessed');
     expect((await refusal(sandbox.refundPayment(refund('pi_sbx_nope')))).code).toBe('paymentNotFound');
     const id = await paidIntent();
-    expect((await refusal(sandbox.refundPayment({ ...refund(id), amount: fils(100) }))).code).toBe(
-      'invalidRequest',
-    );
+    for (const wrong of [fils(amount + 1), fils(0)]) {
+      expect((await refusal(sandbox.refundPayment({ ...refund(id), amount: wrong }))).code).toBe(
+        'invalidRequest',
+      );
+    }
+  });
+
+  it('refunds part of an intent (a table share whose bill shrank), once', async () => {
+    const id = await paidIntent();
+    const part = { ...refund(id), amount: fils(100) };
+    const first = await sandbox.refundPayment(part);
+    expect(first.status).toBe('refunded');
+    expect(await sandbox.refundPayment(part)).toEqual(first);
   });
 });

@@ -530,10 +530,12 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
   // Giving money back (all flows)
 
   /**
-   * Gives a succeeded payment's whole amount back, once: a frames payment (authorised, not yet
-   * captured) is voided, an intent or hosted payment refunded. The same payment again answers
-   * the first refund. Unknown id: `paymentNotFound`; a payment that never succeeded:
-   * `paymentAlreadyProcessed`; another amount: `invalidRequest`.
+   * Gives a succeeded payment's money back, once: a frames payment (authorised, not yet
+   * captured) is voided, an intent or hosted payment refunded; an intent may be refunded in part
+   * (as Stripe allows), the others only in whole. The same payment again answers the first
+   * refund. Unknown id: `paymentNotFound`; a payment that never succeeded:
+   * `paymentAlreadyProcessed`; another amount (more than paid, none, a part of a non-intent):
+   * `invalidRequest`.
    */
   async refundPayment(input: RefundInput): Promise<RefundResult> {
     const row = await this.#find(input.reference);
@@ -543,7 +545,10 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       status: refunded.flow === 'frames' ? 'voided' : 'refunded',
     });
     if (row.status === 'refunded') return done(row);
-    if (row.amount !== input.amount) throw new PaymentError('invalidRequest', 'refund of another amount');
+    const part = row.flow === 'intent' && input.amount > 0 && input.amount < row.amount;
+    if (row.amount !== input.amount && !part) {
+      throw new PaymentError('invalidRequest', 'refund of another amount');
+    }
     const updated = await this.#transition(row.id, 'succeeded', {
       status: 'refunded',
       refundId: randomId('re_sbx_'),

@@ -1,5 +1,6 @@
 import type { Schemas } from '@storefront/contract';
 import type { Db } from '../db/database.js';
+import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
 import { moveOrder } from '../orders/move-order.js';
@@ -31,6 +32,9 @@ export interface StaffContext {
   tableFeed?: TableSessionFeed;
   streams: OpenStreams;
   clock: () => Date;
+  /** A cancelled or rejected paid order is refunded through its gateway. */
+  gateways: PaymentGateways;
+  logger?: PaymentsLogger;
 }
 
 export function toStaffMember(member: StaffMember): Schemas['StaffMember'] {
@@ -100,6 +104,9 @@ export function staffHandlers(context: StaffContext) {
     const result = await moveOrder(db, params.orderNumber, body.status, {
       reason: reason || null,
       scope: inMemberScope(member),
+      gateways: context.gateways,
+      logger: context.logger,
+      now: context.clock(),
     });
     if (!result.ok) {
       return result.notFound

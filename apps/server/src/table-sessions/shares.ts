@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { orders, paymentRefunds, walletEntries } from '../db/schema.js';
 import { walletBalance } from '../orders/order-store.js';
 import type { PaymentGateways } from '../payments/gateway.js';
-import { isPaymentError } from '../payments/payment-error.js';
+import { giveBackClaimed } from '../orders/give-back.js';
 import { paymentLock } from '../orders/unplaced-payments.js';
 import { announceSession, bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
 import { billOf, roundsOf } from './snapshot.js';
@@ -141,7 +141,7 @@ export async function releaseShare(
  * Closes the session when the paid shares cover the bill and nothing is left in the basket; its
  * rounds become paid. In the caller's transaction, under the session's lock.
  */
-async function closeIfPaid(tx: Tx, session: TableSessionRow, now: Date): Promise<boolean> {
+export async function closeIfPaid(tx: Tx, session: TableSessionRow, now: Date): Promise<boolean> {
   const [rounds, shares] = await Promise.all([roundsOf(tx, session.id), liveShares(tx, session.id)]);
   const bill = billOf(rounds, shares);
   if (session.basket.length > 0 || bill.total <= 0 || bill.paid < bill.total) return false;
@@ -344,24 +344,11 @@ export async function giveBackSharePayment(
   });
   if (claimed === 'applied') return false;
   if (claimed === 'already') return true;
-  try {
-    const result = await deps.gateways.intent.refundPayment({
-      reference: payment.id,
-      amount: payment.amount,
-      reason: SHARE_REFUND_REASON,
-      idempotencyKey: `refund-${payment.id}`,
-    });
-    await deps.db
-      .update(paymentRefunds)
-      .set({ status: result.status, gatewayRefundId: result.id, updatedAt: new Date() })
-      .where(eq(paymentRefunds.transactionRef, payment.id));
-  } catch (error) {
-    const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
-    await deps.db
-      .update(paymentRefunds)
-      .set({ status: 'failed', failure: failure.slice(0, 500), updatedAt: new Date() })
-      .where(eq(paymentRefunds.transactionRef, payment.id));
-  }
+  await giveBackClaimed(
+    deps,
+    { reference: payment.id, gateway: 'intent', amount: payment.amount, reason: SHARE_REFUND_REASON },
+    'a table share payment that could not apply',
+  );
   return true;
 }
 

@@ -26,7 +26,8 @@ export async function roundsOf(db: Db | Tx, sessionId: string): Promise<OrderRow
     .orderBy(asc(orders.placedAt), asc(orders.createdAt));
 }
 
-const counted = (round: OrderRow) => round.status !== 'CANCELLED' && round.status !== 'REJECTED';
+export const counted = (round: Pick<OrderRow, 'status'>) =>
+  round.status !== 'CANCELLED' && round.status !== 'REJECTED';
 
 /** A round line's key, as split claims name it. */
 export const lineKeyOf = (round: Pick<OrderRow, 'id'>, index: number) => `${round.id}:${index}`;

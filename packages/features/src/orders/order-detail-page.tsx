@@ -14,6 +14,7 @@ import { PageHeader } from '@storefront/ui/page-header';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
+import { refundNotice } from './refund-notice.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
@@ -25,13 +26,14 @@ import { Card } from '@storefront/ui/card';
  */
 export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' | 'home' }) {
   const routes = useAppRoutes();
-  const { t } = useTranslation(['account', 'checkout', 'common']);
+  const { t } = useTranslation(['account', 'checkout', 'common', 'errors']);
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const order = (useLocation().state as { order?: Schemas['Order'] } | null)?.order;
   // Without the order: the orders list, or at a table the dine-in home (spec section 2).
   if (!order) return <Navigate to={fallback === 'home' ? routes.home() : routes.myOrders()} replace />;
   const totals = toCoreTotals(order.totals);
+  const refund = refundNotice(order.refund, language);
   const address = order.deliveryAddress;
 
   return (
@@ -128,6 +130,11 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
             {...(totals.tipAmount > 0 ? { tip: totals.tipAmount } : {})}
             total={totals.total}
           />
+          {refund && (
+            <p className="mt-2" role="status" data-testid="refund-notice">
+              {t(refund.key, { amount: refund.amount })}
+            </p>
+          )}
         </Card>
       </div>
     </PageFrame>

@@ -18,6 +18,7 @@ import { PageHeader } from '@storefront/ui/page-header';
 import { useNavigate, useParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { refundNotice } from './refund-notice.js';
 import { useTrackingInfo } from './use-tracking-info.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
@@ -37,6 +38,7 @@ export function TrackOrderPage() {
   const { state, now } = useTrackingInfo(orderNumber);
 
   const info = state.status === 'found' ? state.info : null;
+  const refund = refundNotice(info?.refund, language);
   const minutes = info
     ? estimatedDeliveryMinutes(
         {
@@ -96,6 +98,11 @@ export function TrackOrderPage() {
             {info.statusReason && (
               <p className="mt-2 text-center" data-testid="status-reason">
                 {t('account:trackOrder.statusReason', { reason: info.statusReason })}
+              </p>
+            )}
+            {refund && (
+              <p className="mt-2 text-center" role="status" data-testid="refund-notice">
+                {t(refund.key, { amount: refund.amount })}
               </p>
             )}
           </div>

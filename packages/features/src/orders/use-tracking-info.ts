@@ -14,7 +14,9 @@ export type TrackState =
 /**
  * An order's tracking info, kept current: a signed-in customer's own order follows the push
  * channel (Server-Sent Events; each change, and each reconnection, reads the info again); while
- * that is down, or for anyone else's lookup, an active order is asked again every few seconds.
+ * that is down, or for anyone else's lookup, an active order is asked again every few seconds. A
+ * cancelled paid order whose refund is still being asked of its gateway is asked again too: no
+ * status change announces the gateway's answer.
  */
 export function useTrackingInfo(orderNumber: string): { state: TrackState; now: UnixSeconds } {
   const { brand, session } = useStorefront();
@@ -26,6 +28,7 @@ export function useTrackingInfo(orderNumber: string): { state: TrackState; now: 
   const [version, setVersion] = useState(0);
 
   const active = state.status === 'found' && isActiveStatus(state.info.orderStatus);
+  const refundAsked = state.status === 'found' && state.info.refund?.status === 'requested';
   useEffect(() => {
     let cancelled = false;
     const load = () =>
@@ -38,13 +41,13 @@ export function useTrackingInfo(orderNumber: string): { state: TrackState; now: 
         })
         .catch(() => undefined);
     void load();
-    if ((state.status !== 'loading' && !active) || pushed) return () => (cancelled = true);
+    if (!refundAsked && ((state.status !== 'loading' && !active) || pushed)) return () => (cancelled = true);
     const timer = setInterval(() => void load(), POLL_MS);
     return () => {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [orderNumber, active, pushed, version]);
+  }, [orderNumber, active, refundAsked, pushed, version]);
 
   useEffect(() => {
     if (!signedIn || !orderNumber) return undefined;

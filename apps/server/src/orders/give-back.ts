@@ -1,0 +1,131 @@
+import type { Fils } from '@storefront/core';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { orders, paymentRefunds } from '../db/schema.js';
+import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
+import { isPaymentError } from '../payments/payment-error.js';
+
+/** A payment_refunds row already claimed ('requested', or 'failed' when retried): what to give back. */
+export interface ClaimedRefund {
+  reference: string;
+  gateway: 'intent' | 'frames' | 'hosted';
+  amount: Fils;
+  reason: string;
+}
+
+/** A refund as its order carries it: claimed (`requested`), then what its gateway answered. */
+export interface OrderRefund {
+  status: 'requested' | RefundStatus | 'failed';
+  amount: Fils;
+}
+
+/** What happened to a claimed refund at its gateway. */
+export interface GivenBack {
+  status: RefundStatus | 'failed';
+  amount: Fils;
+}
+
+/** The provider's idempotency key of a payment's refund: one refund per payment, however often asked. */
+export const refundKeyOf = (reference: string) => `refund-${reference}`;
+
+/** A claimed refund older than this with no gateway answer was cut off (the process died): redone. */
+export const STALE_REFUND_MS = 5 * 60_000;
+
+/**
+ * Gives a claimed payment back through its gateway, with the payment's one idempotency key, and
+ * records the answer on its refund row (and on the order that payment paid, if any, for its
+ * customer and the board). A refusal is recorded as `failed` with its reason, and logged loudly:
+ * staff must refund it by hand. Never throws for a gateway refusal.
+ */
+export async function giveBackClaimed(
+  deps: { db: Db; gateways: PaymentGateways; logger?: PaymentsLogger | undefined },
+  claim: ClaimedRefund,
+  why: string,
+): Promise<GivenBack> {
+  const { db } = deps;
+  const record = async (set: Partial<typeof paymentRefunds.$inferInsert>, outcome: GivenBack) => {
+    await db
+      .update(paymentRefunds)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(paymentRefunds.transactionRef, claim.reference));
+    await noteOnOrder(db, claim.reference, outcome);
+  };
+  const base = { reference: claim.reference, gateway: claim.gateway, amount: claim.amount };
+  try {
+    const result = await deps.gateways[claim.gateway].refundPayment({
+      reference: claim.reference,
+      amount: claim.amount,
+      reason: claim.reason,
+      idempotencyKey: refundKeyOf(claim.reference),
+    });
+    const outcome = { status: result.status, amount: claim.amount };
+    await record({ status: result.status, gatewayRefundId: result.id, failure: null }, outcome);
+    deps.logger?.warn({ ...base, status: result.status }, `payment given back: ${why}`);
+    return outcome;
+  } catch (error) {
+    const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
+    const outcome = { status: 'failed' as const, amount: claim.amount };
+    await record({ status: 'failed', failure: failure.slice(0, 500) }, outcome);
+    deps.logger?.warn({ ...base, failure }, `REFUND FAILED (${why}): staff must refund this payment by hand`);
+    return outcome;
+  }
+}
+
+/** The order a payment paid carries its refund (amount and status) for its customer and the board. */
+export async function noteOnOrder(db: Db | Tx, reference: string, outcome: { status: string; amount: Fils }) {
+  await db
+    .update(orders)
+    .set({
+      details: sql`jsonb_set(${orders.details}, '{refund}', ${JSON.stringify(outcome)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(orders.transactionRef, reference));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Refunds claimed but never sent (the process stopped between the claim's commit and the gateway
+ * call) are completed with the same idempotency key, so the payer is refunded exactly once. Each
+ * is taken by one process at a time (its `updated_at` moved forward in a conditional update).
+ */
+export async function completeStaleRefunds(
+  deps: { db: Db; gateways: PaymentGateways; logger?: PaymentsLogger | undefined },
+  options: { now: Date; staleAfterMs?: number; limit?: number },
+): Promise<GivenBack[]> {
+  const cutoff = new Date(options.now.getTime() - (options.staleAfterMs ?? STALE_REFUND_MS));
+  const stale = await deps.db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.status, 'requested'), lt(paymentRefunds.updatedAt, cutoff)))
+    .orderBy(asc(paymentRefunds.createdAt))
+    .limit(options.limit ?? 50);
+  const done: GivenBack[] = [];
+  for (const row of stale) {
+    const [taken] = await deps.db
+      .update(paymentRefunds)
+      .set({ updatedAt: options.now })
+      .where(
+        and(
+          eq(paymentRefunds.transactionRef, row.transactionRef),
+          eq(paymentRefunds.status, 'requested'),
+          lt(paymentRefunds.updatedAt, cutoff),
+        ),
+      )
+      .returning();
+    if (!taken) continue;
+    done.push(
+      await giveBackClaimed(
+        deps,
+        {
+          reference: taken.transactionRef,
+          gateway: taken.gateway,
+          amount: taken.amount,
+          reason: taken.reason,
+        },
+        'a refund claimed before a stop, completed by the sweep',
+      ),
+    );
+  }
+  return done;
+}

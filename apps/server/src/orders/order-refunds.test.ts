@@ -1,0 +1,273 @@
+import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { fils } from '@storefront/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type AppServices } from '../app.js';
+import type { Database } from '../db/database.js';
+import { orders, paymentRefunds } from '../db/schema.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { PaymentError } from '../payments/payment-error.js';
+import { sandboxPayments } from '../payments/payments.schema.js';
+import { demoStaff } from '../staff/demo-staff.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { signIn, validLine } from '../testing/customers.js';
+import { pickupMenu } from '../testing/orders.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+import { moveOrder } from './move-order.js';
+
+/** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
+const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+const zaatar = demoBrandIds.zaatarHouse;
+const [jumeirahStaff] = demoStaff;
+
+describe.each(engines)('a paid order the store cancels or rejects is refunded once, on %s', (engine) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let services: AppServices;
+  let origin: string;
+  let baseUrl: string;
+  let board: ApiClient;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    ({ app, services } = await buildApp({
+      database,
+      appsDir: '/nonexistent',
+      clock: () => NOW,
+      otpSendsPerIpPerHour: 1000,
+    }));
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `${origin}/api/v1`;
+    const signedIn = await createApiClient({ baseUrl }).POST('/staff/sign-in', {
+      body: { email: jumeirahStaff!.email, password: jumeirahStaff!.password },
+    });
+    const token = signedIn.data!.data.token;
+    board = createApiClient({ baseUrl, getToken: () => token });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** A pickup order at Jumeirah, paid by sandbox card (intent flow) or in cash. */
+  async function placeOrder(payment: 'card' | 'cash') {
+    const { store, items } = await pickupMenu(baseUrl, zaatar, 'Jumeirah');
+    const customer = await signIn(baseUrl, services, zaatar);
+    const body = {
+      brandId: zaatar,
+      storeId: store._id,
+      serviceType: 'PICKUP' as const,
+      cart: [validLine(items[0]!, 2)],
+      timing: { type: 'ASAP' as const },
+      pickupVehicleInfo: 'White Land Cruiser, plate 18692',
+      expectedTotal: fils(1),
+      idempotencyKey: `refund-${Math.random().toString(36).slice(2)}`,
+    };
+    const probe = await customer.client.POST('/order/place-order-v2', {
+      body: { ...body, payment: { paymentType: 'CASH' } },
+    });
+    const totals = (probe.error as { data?: Schemas['Totals'] } | undefined)?.data;
+    if (!totals) throw new Error(`expected PRICE_CHANGED, got ${JSON.stringify(probe.error ?? probe.data)}`);
+    const total = totals.total;
+    let paymentBody:
+      | { paymentType: 'CASH' }
+      | { paymentType: 'CREDIT_CARD'; transactionInfo: { gateway: 'intent'; reference: string } } = {
+      paymentType: 'CASH',
+    };
+    let reference = '';
+    if (payment === 'card') {
+      const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+        body: { brandId: zaatar, amount: total, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
+      });
+      const intent = created.data!.gatewayData.data;
+      const confirmed = await fetch(new URL('/sandbox/intent/confirm', origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientSecret: intent.client_secret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+        }),
+      });
+      expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
+      reference = intent.id;
+      paymentBody = { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference } };
+    }
+    const placed = await customer.client.POST('/order/place-order-v2', {
+      body: { ...body, expectedTotal: total, payment: paymentBody },
+    });
+    if (!placed.data) throw new Error(`order refused: ${JSON.stringify(placed.error)}`);
+    return { ...customer, order: placed.data.data.savedOrder, total, reference };
+  }
+
+  const refundRows = (reference: string) =>
+    database.db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionRef, reference));
+  const sandboxRow = async (id: string) =>
+    (await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
+
+  it('staff cancel a card-paid order: one refund of the amount charged; the customer sees it', async () => {
+    const { client, order, total, reference } = await placeOrder('card');
+    const refund = vi.spyOn(services.gateways.intent, 'refundPayment');
+    try {
+      const moved = await board.POST('/staff/orders/{orderNumber}/status', {
+        params: { path: { orderNumber: order.orderNumber } },
+        body: { status: 'CANCELLED', reason: 'Out of bread' },
+      });
+      expect(moved.response.status).toBe(200);
+      expectMatchesDescription('moveStaffOrder', 200, moved.data);
+      expect(moved.data!.data.refund).toEqual({ amount: total, status: 'refunded' });
+      // The same cancel again is refused by the transition rules and calls no gateway.
+      const again = await board.POST('/staff/orders/{orderNumber}/status', {
+        params: { path: { orderNumber: order.orderNumber } },
+        body: { status: 'CANCELLED', reason: 'Out of bread' },
+      });
+      expect(again.response.status).toBe(409);
+      expect(refund.mock.calls.map(([input]) => input)).toEqual([
+        expect.objectContaining({ reference, amount: total, idempotencyKey: `refund-${reference}` }),
+      ]);
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await refundRows(reference)).toEqual([
+      expect.objectContaining({
+        amount: total,
+        status: 'refunded',
+        reason: `Order ${order.orderNumber} was cancelled by the store: Out of bread`,
+      }),
+    ]);
+    expect((await sandboxRow(reference)).status).toBe('refunded');
+    const info = await client.POST('/order/get-order-info/{id}', {
+      params: { path: { id: order._id } },
+      body: { brandId: zaatar },
+    });
+    expectMatchesDescription('getOrderInfo', 200, info.data);
+    expect(info.data!.data.refund).toEqual({ amount: total, status: 'refunded' });
+    const tracking = await createApiClient({ baseUrl }).GET('/order/get-order-tracking-info/{orderId}', {
+      params: { path: { orderId: order.orderNumber } },
+    });
+    expectMatchesDescription('getOrderTrackingInfo', 200, tracking.data);
+    expect(tracking.data!.orders.refund).toEqual({ amount: total, status: 'refunded' });
+  });
+
+  it('the same order rejected by two calls at once is refunded once', async () => {
+    const { order, total, reference } = await placeOrder('card');
+    const refund = vi.spyOn(services.gateways.intent, 'refundPayment');
+    try {
+      const moves = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          moveOrder(database.db, order.orderNumber, 'REJECTED', {
+            reason: 'Closing early',
+            gateways: services.gateways,
+          }),
+        ),
+      );
+      expect(moves.filter((moved) => moved.ok)).toHaveLength(1);
+      expect(refund).toHaveBeenCalledTimes(1);
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await refundRows(reference)).toEqual([
+      expect.objectContaining({ amount: total, status: 'refunded' }),
+    ]);
+  });
+
+  it('a cash order cancelled has no refund', async () => {
+    const { client, order } = await placeOrder('cash');
+    const refund = vi.spyOn(services.gateways.intent, 'refundPayment');
+    try {
+      const moved = await moveOrder(database.db, order.orderNumber, 'CANCELLED', {
+        reason: 'Out of bread',
+        gateways: services.gateways,
+      });
+      expect(moved).toEqual({ ok: true });
+      expect(refund).not.toHaveBeenCalled();
+    } finally {
+      refund.mockRestore();
+    }
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+    expect(row!.transactionRef).toBeNull();
+    const info = await client.POST('/order/get-order-info/{id}', {
+      params: { path: { id: order._id } },
+      body: { brandId: zaatar },
+    });
+    expect(info.data!.data.refund).toBeUndefined();
+  });
+
+  it('a refund the gateway refuses is recorded as failed, shown on the board, and not retried by the move', async () => {
+    const { order, total, reference } = await placeOrder('card');
+    const refund = vi
+      .spyOn(services.gateways.intent, 'refundPayment')
+      .mockRejectedValue(new PaymentError('gatewayUnavailable', 'provider down'));
+    try {
+      const moved = await moveOrder(database.db, order.orderNumber, 'CANCELLED', {
+        reason: 'Oven broke',
+        gateways: services.gateways,
+      });
+      expect(moved).toEqual({ ok: true, refund: { amount: total, status: 'failed' } });
+      const again = await moveOrder(database.db, order.orderNumber, 'CANCELLED', {
+        reason: 'Oven broke',
+        gateways: services.gateways,
+      });
+      expect(again.ok).toBe(false);
+      expect(refund).toHaveBeenCalledTimes(1);
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await refundRows(reference)).toEqual([
+      expect.objectContaining({ status: 'failed', failure: 'gatewayUnavailable: provider down' }),
+    ]);
+    const listed = await board.GET('/staff/orders');
+    expect(listed.data!.data.find((entry) => entry.orderNumber === order.orderNumber)?.refund).toEqual({
+      amount: total,
+      status: 'failed',
+    });
+    // The sweep leaves a refused refund to staff: only claims never sent are sent again.
+    const swept = await services.unplaced.sweepAbandoned({
+      now: new Date(Date.now() + 3_600_000),
+      abandonAfterMs: 60_000,
+    });
+    expect(swept.refunded).toBe(0);
+    expect((await sandboxRow(reference)).status).toBe('succeeded');
+  });
+
+  it('a refund claimed before a stop (never sent) is completed by the sweep, once', async () => {
+    const { order, total, reference } = await placeOrder('card');
+    // The claim as moveOrder writes it, committed; the process stopped before the gateway call.
+    await database.db
+      .update(orders)
+      .set({ status: 'CANCELLED' })
+      .where(eq(orders.orderNumber, order.orderNumber));
+    const claimedAt = new Date(Date.now() - 10 * 60_000);
+    await database.db.insert(paymentRefunds).values({
+      transactionRef: reference,
+      gateway: 'intent',
+      brandId: zaatar,
+      storeId: order.storeInfo._id,
+      userId: null,
+      amount: total,
+      reason: `Order ${order.orderNumber} was cancelled by the store`,
+      status: 'requested',
+      createdAt: claimedAt,
+      updatedAt: claimedAt,
+    });
+    const refund = vi.spyOn(services.gateways.intent, 'refundPayment');
+    try {
+      const sweep = () => services.unplaced.sweepAbandoned({ now: new Date(), abandonAfterMs: 60 * 60_000 });
+      const [first, second] = await Promise.all([sweep(), sweep()]);
+      expect(first.refunded + second.refunded).toBe(1);
+      expect((await sweep()).refunded).toBe(0);
+      expect(refund).toHaveBeenCalledTimes(1);
+      expect(refund.mock.calls[0]![0]).toMatchObject({
+        amount: total,
+        idempotencyKey: `refund-${reference}`,
+      });
+    } finally {
+      refund.mockRestore();
+    }
+    expect(await refundRows(reference)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+    expect((await sandboxRow(reference)).status).toBe('refunded');
+    const [row] = await database.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
+    expect(row!.details.refund).toEqual({ amount: total, status: 'refunded' });
+  });
+});

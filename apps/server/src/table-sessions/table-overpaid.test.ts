@@ -1,0 +1,217 @@
+import { createApiClient, type Schemas } from '@storefront/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/database.js';
+import { paymentRefunds, walletEntries } from '../db/schema.js';
+import { moveOrder } from '../orders/move-order.js';
+import { walletBalance } from '../orders/order-store.js';
+import { sandboxPayments } from '../payments/payments.schema.js';
+import {
+  confirmIntent,
+  orderRound,
+  seatTwo,
+  startTableApp,
+  zaatar,
+  type Phone,
+  type TableApp,
+} from '../testing/table-sessions.js';
+import { signIn } from '../testing/customers.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+import { settleShare } from './shares.js';
+import { tableShares } from './table-sessions.schema.js';
+
+/** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
+const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+
+describe.each(engines)(
+  'a table bill that shrinks below what was paid gives the excess back, on %s',
+  (engine) => {
+    let database: Database;
+    let table: TableApp;
+    let now = NOW;
+
+    beforeAll(async () => {
+      database = await openTestDatabase(engine);
+      table = await startTableApp(database, () => now);
+    }, 60_000);
+
+    afterAll(async () => {
+      await table?.app.close();
+      await database?.close();
+    });
+
+    /** Pays a share by sandbox card, a minute after the last payment; answers its payment's id. */
+    async function payShare(diner: Phone, shareId: string, tip: number): Promise<string> {
+      now = new Date(now.getTime() + 60_000);
+      const intent = await diner.pay(shareId, tip);
+      const detail = intent.data!.fetchedLink.transactionDetail;
+      await confirmIntent(table.origin, detail.client_secret);
+      expect((await diner.verify(shareId, detail.id)).response.status).toBe(200);
+      return detail.id;
+    }
+
+    const refundsOf = async (references: string[]) =>
+      database.db.select().from(paymentRefunds).where(inArray(paymentRefunds.transactionRef, references));
+    const shareRow = async (id: string) =>
+      (await database.db.select().from(tableShares).where(eq(tableShares.id, id)))[0]!;
+    const cancel = (orderNumber: string) =>
+      moveOrder(database.db, orderNumber, 'CANCELLED', {
+        reason: 'Out of bread',
+        gateways: table.services.gateways,
+        now,
+      });
+
+    it('two card shares paid, a round cancelled: the excess comes back from the last share first, to the fils', async () => {
+      const { one, two } = await seatTwo(table, 8);
+      await orderRound(one, table.items, [1]);
+      const both = await orderRound(one, table.items, [3]);
+      const [small, big] = both.rounds;
+      const split = (await one.split(both.version, { mode: 'equal', parts: 3 })).data!.data;
+      const [first, second] = split.split!.shares;
+      const firstPaid = await payShare(one, first!.shareId, 0);
+      const secondPaid = await payShare(two, second!.shareId, 150);
+      const paid = first!.amount + second!.amount;
+      const excess = paid - small!.total;
+      const fromSecond = Math.min(excess, second!.amount);
+      const fromFirst = excess - fromSecond;
+      expect(fromFirst).toBeGreaterThan(0);
+
+      const refund = vi.spyOn(table.services.gateways.intent, 'refundPayment');
+      try {
+        expect(await cancel(big!.orderNumber)).toEqual({ ok: true });
+        expect(await cancel(big!.orderNumber)).toMatchObject({ ok: false });
+        expect(
+          refund.mock.calls.map(([input]) => [input.reference, input.amount, input.idempotencyKey]),
+        ).toEqual([
+          [secondPaid, fromSecond, `refund-${secondPaid}`],
+          [firstPaid, fromFirst, `refund-${firstPaid}`],
+        ]);
+      } finally {
+        refund.mockRestore();
+      }
+      const rows = await refundsOf([firstPaid, secondPaid]);
+      expect(Object.fromEntries(rows.map((row) => [row.transactionRef, [row.amount, row.status]]))).toEqual({
+        [secondPaid]: [fromSecond, 'refunded'],
+        [firstPaid]: [fromFirst, 'refunded'],
+      });
+      expect(await shareRow(second!.shareId)).toMatchObject({
+        amount: second!.amount - fromSecond,
+        tip: 150,
+      });
+      expect(await shareRow(first!.shareId)).toMatchObject({ amount: first!.amount - fromFirst });
+      const after = (await one.current()).data!.data;
+      expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0, tips: 150 });
+      expect(after.status).toBe('closed');
+    });
+
+    it('every round cancelled: every share is refunded in full, tips too', async () => {
+      const { one, two } = await seatTwo(table, 9);
+      const sent = await orderRound(one, table.items, [2]);
+      const split = (await one.split(sent.version, { mode: 'equal', parts: 2 })).data!.data;
+      const [first, second] = split.split!.shares;
+      const firstPaid = await payShare(one, first!.shareId, 100);
+      const secondPaid = await payShare(two, second!.shareId, 0);
+      expect((await one.current()).data!.data.status).toBe('closed');
+
+      expect(await cancel(sent.rounds[0]!.orderNumber)).toEqual({ ok: true });
+      const rows = await refundsOf([firstPaid, secondPaid]);
+      expect(Object.fromEntries(rows.map((row) => [row.transactionRef, [row.amount, row.status]]))).toEqual({
+        [firstPaid]: [first!.amount + 100, 'refunded'],
+        [secondPaid]: [second!.amount, 'refunded'],
+      });
+      const intents = await database.db
+        .select()
+        .from(sandboxPayments)
+        .where(inArray(sandboxPayments.id, [firstPaid, secondPaid]));
+      expect(intents.map((intent) => intent.status)).toEqual(['refunded', 'refunded']);
+      const after = (await one.current()).data!.data;
+      expect(after.bill).toMatchObject({ total: 0, paid: 0, remaining: 0, tips: 0 });
+    });
+
+    it('a wallet share gives back after the card shares: its wallet is credited once', async () => {
+      const { one, two } = await seatTwo(table, 10);
+      await orderRound(one, table.items, [1]);
+      const both = await orderRound(one, table.items, [3]);
+      const [small, big] = both.rounds;
+      const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
+      const [first, second] = split.split!.shares;
+      const customer = await signIn(table.baseUrl, table.services, zaatar);
+      await database.db.insert(walletEntries).values({
+        userId: customer.user.userId,
+        brandId: zaatar,
+        amount: 100_000 as Schemas['Fils'],
+        kind: 'cashback',
+      });
+      now = new Date(now.getTime() + 60_000);
+      const wallet = createApiClient({ baseUrl: table.baseUrl, getToken: () => customer.token });
+      const paidFromWallet = await wallet.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
+        params: { path: { shareId: first!.shareId } },
+        body: { brandId: zaatar, tip: 0 as Schemas['Fils'] },
+        headers: { 'X-Diner-Token': one.token },
+      });
+      expect(paidFromWallet.response.status).toBe(200);
+      const cardPaid = await payShare(two, second!.shareId, 0);
+      const excess = first!.amount + second!.amount - small!.total;
+      const fromCard = Math.min(excess, second!.amount);
+      const fromWallet = excess - fromCard;
+      expect(fromWallet).toBeGreaterThan(0);
+
+      expect(await cancel(big!.orderNumber)).toEqual({ ok: true });
+      expect(await refundsOf([cardPaid])).toEqual([
+        expect.objectContaining({ amount: fromCard, status: 'refunded' }),
+      ]);
+      const credits = await database.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.orderId, first!.shareId), eq(walletEntries.kind, 'refund')));
+      expect(credits.map((entry) => entry.amount)).toEqual([fromWallet]);
+      expect(await walletBalance(database.db, customer.user.userId, zaatar)).toBe(
+        100_000 - first!.amount + fromWallet,
+      );
+      const after = (await one.current()).data!.data;
+      expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
+    });
+
+    it('a cash share gives back last: its amount is lowered by the cash the staff hand back, and it is logged', async () => {
+      const { one, two } = await seatTwo(table, 12);
+      await orderRound(one, table.items, [1]);
+      const both = await orderRound(one, table.items, [3]);
+      const [small, big] = both.rounds;
+      const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
+      const [first, second] = split.split!.shares;
+      now = new Date(now.getTime() + 60_000);
+      const settled = await settleShare(database.db, {
+        kind: 'cash',
+        sessionId: both.sessionId,
+        shareId: first!.shareId,
+        staffId: 'staff-jumeirah',
+        now,
+      });
+      expect(settled.ok).toBe(true);
+      const cardPaid = await payShare(two, second!.shareId, 0);
+      const excess = first!.amount + second!.amount - small!.total;
+      const fromCard = Math.min(excess, second!.amount);
+      const fromCash = excess - fromCard;
+      expect(fromCash).toBeGreaterThan(0);
+      const warn = vi.fn();
+      const moved = await moveOrder(database.db, big!.orderNumber, 'CANCELLED', {
+        reason: 'Out of bread',
+        gateways: table.services.gateways,
+        logger: { info: vi.fn(), warn },
+        now,
+      });
+      expect(moved).toEqual({ ok: true });
+      expect(await refundsOf([cardPaid])).toEqual([expect.objectContaining({ amount: fromCard })]);
+      expect(await shareRow(first!.shareId)).toMatchObject({
+        method: 'CASH',
+        amount: first!.amount - fromCash,
+      });
+      expect(warn).toHaveBeenCalledWith(
+        { shareId: first!.shareId, amount: fromCash },
+        expect.stringContaining('CASH TO HAND BACK'),
+      );
+      const after = (await one.current()).data!.data;
+      expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
+    });
+  },
+);
