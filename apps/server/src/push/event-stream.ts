@@ -103,14 +103,12 @@ export async function streamStatusEvents(
     stream.write(`id: ${event.id}\nevent: status\ndata: ${JSON.stringify(toData(event))}\n\n`);
   };
   const unsubscribe = feed.subscribe(scope, (event) => (held ? held.push(event) : send(event)));
-  let stopAlso: (() => void) | undefined;
-  const stream = openEventStream(request, reply, streams, () => {
-    unsubscribe();
-    stopAlso?.();
-  });
-  stopAlso = context.also?.((event, data) =>
+  const stops = [unsubscribe];
+  const stream = openEventStream(request, reply, streams, () => stops.forEach((stop) => stop()));
+  const stopAlso = context.also?.((event, data) =>
     stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
   );
+  if (stopAlso) stops.push(stopAlso);
   try {
     // A first connection starts from now; a reconnection gets what it missed.
     const missed = lastSent > 0 ? await feed.since(lastSent, scope) : [];
