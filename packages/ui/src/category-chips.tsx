@@ -19,7 +19,7 @@ export interface CategoryChipsProps {
 /**
  * Horizontal category chips under the menu search. Each chip links to its section; a click
  * scrolls smoothly (instantly when motion is reduced) to 120 px above it, and the active chip is
- * kept in view inside the row.
+ * kept in view inside the row (centred when it was out of view).
  */
 export function CategoryChips({ categories, activeId, onSelect }: CategoryChipsProps) {
   const { t } = useTranslation('store');
@@ -31,9 +31,12 @@ export function CategoryChips({ categories, activeId, onSelect }: CategoryChipsP
       ? row?.querySelector<HTMLElement>(`[data-category="${CSS.escape(activeId)}"]`)
       : null;
     if (!row || !chip) return;
-    // Centre the chip within the row only (scrollIntoView would also move the page).
+    // A chip already whole in view stays where it is: the row never moves on its own on the first
+    // view (a scroll then would also end the browser's largest-contentful-paint measurement).
     const rowBox = row.getBoundingClientRect();
     const chipBox = chip.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+    // Centre the chip within the row only (scrollIntoView would also move the page).
     const delta = chipBox.left + chipBox.width / 2 - (rowBox.left + rowBox.width / 2);
     row.scrollBy({ left: delta, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [activeId]);
