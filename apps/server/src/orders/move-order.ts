@@ -1,4 +1,4 @@
-import { transitionStatus } from '@storefront/core';
+import { transitionStatus, type Fils } from '@storefront/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { saidByCore, type Said } from '../http/messages.js';
@@ -121,8 +121,8 @@ export async function moveOrder(
 }
 
 /**
- * A paid order's card payment, claimed for refund under the payment's lock: the amount charged
- * (its payment attempt's), once per payment (the refund row's key). Cash, pay-later and
+ * A paid order's card payment, claimed for refund under the payment's lock: the order's own total
+ * (never more than its payment attempt charged), once per payment (the refund row's key). Cash, pay-later and
  * wallet-only orders hold no card payment; a round's payments are its session's shares.
  */
 async function claimOrderRefund(
@@ -137,7 +137,9 @@ async function claimOrderRefund(
   const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
   const gateway = attempt?.gateway ?? gatewayNamed(row.details.transactionInfo?.gateway);
   if (!gateway) return null;
-  const amount = attempt?.amount ?? row.total;
+  // The order's own total: a payment that also settled a table's tab keeps the settled rounds'
+  // part (they were served; each is cancelled on its own), so only this round goes back.
+  const amount = attempt ? (Math.min(attempt.amount, row.total) as Fils) : row.total;
   const why = `Order ${row.orderNumber} was ${to === 'CANCELLED' ? 'cancelled' : 'rejected'} by the store${reason ? `: ${reason}` : ''}`;
   const claimed = await tx
     .insert(paymentRefunds)

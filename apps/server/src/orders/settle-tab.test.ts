@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
-import { orders } from '../db/schema.js';
+import { orders, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
+import { moveOrder } from './move-order.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
@@ -221,6 +222,31 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     });
     expect(info.data?.data).toMatchObject({ isPaid: true, settledBy: { _id: order._id } });
     expectMatchesDescription('getOrderInfo', 200, info.data);
+  });
+
+  it('the store cancels the round that settled a tab: only that round goes back to the card, the settled rounds stay paid', async () => {
+    const amal = await signIn(baseUrl, services, zaatar);
+    const first = await payLater(amal, 8, [validLine(items[0]!, 2)]);
+    const body = dineInBody(8, 'CREDIT_CARD', [validLine(items[2]!, 1)], { payLaterOrders: [first._id] });
+    const server = await probe(amal, body);
+    const reference = await payByCard(amal, server.total);
+    const placed = await place(amal, { ...body, payment: card(reference), expectedTotal: server.total });
+    const order = placed.data!.data.savedOrder;
+    expect(order.totalOrderPrice).toBe(server.total - first.totalOrderPrice);
+
+    const moved = await moveOrder(database.db, order.orderNumber, 'CANCELLED', {
+      reason: 'Oven down',
+      gateways: services.gateways,
+    });
+    expect(moved).toEqual({ ok: true, refund: { amount: order.totalOrderPrice, status: 'refunded' } });
+    expect((await sandbox(reference)).status).toBe('refunded');
+    const [refund] = await database.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.transactionRef, reference));
+    expect(refund).toMatchObject({ amount: order.totalOrderPrice, status: 'refunded' });
+    const [settled] = await rows([first._id]);
+    expect(settled).toMatchObject({ isPaid: true, status: 'PENDING' });
   });
 
   it('refuses a tip or total the client priced itself: the server re-prices the tip on the whole tab', async () => {
