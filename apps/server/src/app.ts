@@ -56,6 +56,7 @@ import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
 import { brandHomeFirstView, isBrandHome, pageLanguage } from './pages/first-view.js';
 import { primedReads } from './pages/primed-reads.js';
+import { inlineStylesheets } from './pages/inline-styles.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
 import { businessCard } from './catalogue/business-card.js';
 import {
@@ -435,7 +436,7 @@ async function registerFiles(
     const dist = join(appsDir, name, 'dist');
     const index = join(dist, 'index.html');
     if (!existsSync(index)) continue;
-    indexPages.set(name, readFileSync(index, 'utf8'));
+    indexPages.set(name, inlineStylesheets(readFileSync(index, 'utf8'), dist));
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/static/${name}/`,

@@ -3,7 +3,8 @@ import { CrashBoundary } from '@storefront/ui/crash-screen';
 import { LanguageSwitch } from '@storefront/ui/language-switch';
 import { OfflineScreen } from '@storefront/ui/offline-screen';
 import { UpdateAvailableScreen } from '@storefront/ui/update-available-screen';
-import { useEffect, useState, type ReactNode } from 'react';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { apiRootUrl } from './api.js';
 import { switchLanguage } from './language-store.js';
@@ -83,7 +84,9 @@ export function LanguageToggle() {
 
 /**
  * Every page under one frame: a slim bar with the language button above the page, in the flow
- * (never over content). The brand home has the button in its own brand header instead.
+ * (never over content). The brand home has the button in its own brand header instead. A page
+ * that waits for code or texts it loads on first use shows the spinner: the production builds
+ * render with Preact, which has no transitions to keep the previous page up meanwhile.
  */
 export function PageFrame() {
   const home = useMatch('/');
@@ -94,7 +97,9 @@ export function PageFrame() {
           <LanguageToggle />
         </div>
       )}
-      <Outlet />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

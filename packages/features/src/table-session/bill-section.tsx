@@ -3,7 +3,8 @@ import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { Card } from '@storefront/ui/card';
-import { useState } from 'react';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { Suspense, useState } from 'react';
 import { useLocalised } from '../app-kit/localise.js';
 import { useDinerLabel } from './diner-label.js';
 import { SharePayment } from './share-payment.js';
@@ -56,7 +57,10 @@ export function BillSection({ session }: { session: TableSession }) {
               ) : share.status === 'paying' && paying !== share.shareId ? (
                 <span className="text-muted">{t('session.sharePaying')}</span>
               ) : paying === share.shareId ? (
-                <SharePayment share={share} onClose={() => setPaying(null)} />
+                // Its texts (checkout's) may still be loading: only this share waits, the bill keeps its state.
+                <Suspense fallback={<FullPageSpinner fixed={false} />}>
+                  <SharePayment share={share} onClose={() => setPaying(null)} />
+                </Suspense>
               ) : (
                 <Button
                   variant="secondary"
