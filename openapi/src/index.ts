@@ -49,6 +49,10 @@ export interface PrimedReads {
   readAt: number;
   /** The dine-in home's store menu (menus/get-dine-in-store-menu's `data`) for the table its link names. */
   dineInMenu?: { storeId: string; tableNumber: number; menu: Schemas['StoreMenu'] };
+  /** The brand's active offers as a visitor not signed in reads them (discounts/get-all-active-discounts-v2, every page). */
+  offers?: Schemas['Discount'][];
+  /** The brand's outlets offering pickup (store/get-stores-for-pickup's `stores`), on the brand home. */
+  pickupStores?: Schemas['Store'][];
 }
 
 /** Where and as what release the browser reports its errors (the server's SENTRY_BROWSER_DSN). */

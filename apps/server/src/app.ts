@@ -54,8 +54,14 @@ import type { ErrorReporter } from './http/error-reports.js';
 import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
 import { createValidatorCompiler } from './http/validation.js';
 import { renderPage } from './pages/render-page.js';
-import { brandHomeFirstView, isBrandHome, pageLanguage } from './pages/first-view.js';
-import { primedReads } from './pages/primed-reads.js';
+import {
+  brandHomeFirstView,
+  isBrandHome,
+  isStorePage,
+  pageLanguage,
+  storePageFirstView,
+} from './pages/first-view.js';
+import { primedReads, primedStoreName } from './pages/primed-reads.js';
 import { inlineStylesheets } from './pages/inline-styles.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
 import { businessCard } from './catalogue/business-card.js';
@@ -572,12 +578,16 @@ function registerPages(
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
     const status = target.brand || card ? 200 : 404;
-    const primed = await primedReads(app, target, request.url, request.headers.host ?? '');
+    const page = { home: isBrandHome(target, pathname), storePage: isStorePage(target, pathname) };
+    const primed = await primedReads(app, target, request.url, request.headers.host ?? '', page);
     const language = pageLanguage(request.headers['accept-language']);
-    const firstView =
-      target.brand && isBrandHome(target, pathname)
+    const firstView = !target.brand
+      ? undefined
+      : page.home
         ? { html: brandHomeFirstView(target.brand, language), language }
-        : undefined;
+        : page.storePage
+          ? { html: storePageFirstView(target.brand, primedStoreName(primed, language)), language }
+          : undefined;
     // The service worker keeps one page per app and brand for offline use (apps/storefront/service-worker/pages.ts).
     if (target.brand && target.app !== 'business-card')
       reply.header('storefront-page', `${target.app} ${target.basePath}`.trim());

@@ -46,6 +46,39 @@ export function brandHomeFirstView(brand: BrandInfo, language: PageLanguage): st
   ].join('');
 }
 
+/** Whether a page request is a store page: the storefront's `/store/store-detail` or the dine-in home. */
+export function isStorePage(target: PageTarget, pathname: string): boolean {
+  if (!target.brand) return false;
+  const rest = pathname.slice(target.basePath.length).replace(/\/$/, '');
+  return (
+    (target.app === 'storefront' && rest === '/store/store-detail') ||
+    (target.app === 'dine-in' && rest === '/dine-in')
+  );
+}
+
+/**
+ * The store page's first content, in the app's own classes (packages/features store-top-bar.tsx,
+ * dine-in-bar.tsx): room for the language bar, the brand's banner (the page's largest picture,
+ * fetched at once instead of after the app's code) and the bar with the store's name when the
+ * page knows its store (the dine-in link names it; a storefront visitor's choice lives in their
+ * browser). Nothing in it can be clicked or typed into; the app's render replaces it.
+ */
+export function storePageFirstView(brand: BrandInfo, storeName: string | null): string {
+  const banner = brand.setting.brandImageHomeBG;
+  return [
+    `<div aria-busy="true">`,
+    `<div class="min-h-12 bg-surface"></div>`,
+    banner
+      ? `<img src="${escapeHtml(banner)}" alt="" width="460" height="112" fetchpriority="high" class="block h-28 w-full object-cover">`
+      : '',
+    `<div class="flex min-h-16 items-center border-b border-line bg-surface px-5 py-2">`,
+    storeName
+      ? `<span class="truncate text-base font-semibold text-ink">${escapeHtml(storeName)}</span>`
+      : '',
+    `</div></div>`,
+  ].join('');
+}
+
 /** The page with its first content in #root, and `lang`/`dir` of the language it is in. */
 export function withFirstView(html: string, content: string, language: PageLanguage): string {
   return html

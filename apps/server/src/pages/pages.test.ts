@@ -423,7 +423,7 @@ describe('pages', () => {
       expect(primed?.menu.storeInfo._id).toBe(jumeirah);
     });
 
-    it('primes nothing for a link without a table, another app, or a store the brand does not have', async () => {
+    it('primes no menu for a link without a table, another app, or a store the brand does not have', async () => {
       const urls = [
         `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in`,
         `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in&table-number=0`,
@@ -433,7 +433,65 @@ describe('pages', () => {
       for (const url of urls) {
         const page = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
         expect(page.statusCode, url).toBe(200);
-        expect(bootstrapOf(page.body).primedReads, url).toBeUndefined();
+        expect(bootstrapOf(page.body).primedReads?.dineInMenu, url).toBeUndefined();
+      }
+    });
+
+    it("carries a visitor's offers on the brand home, store page and dine-in home, and the outlets on the brand home, equal to the API's answers", async () => {
+      const call = async <T>(path: string, body: object): Promise<T> => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: `/api/v1${path}?app_version=26&app_name=storefront`,
+          headers: { host: 'localhost', 'content-type': 'application/json' },
+          payload: { brandId: demoBrandIds.zaatarHouse, ...body },
+        });
+        expect(answer.statusCode).toBe(200);
+        return answer.json<T>();
+      };
+      const offers = await call<{ discount: { discounts: unknown[]; totalPages: number } }>(
+        '/discounts/get-all-active-discounts-v2',
+        { page: 1 },
+      );
+      expect(offers.discount.totalPages).toBe(1);
+      expect(offers.discount.discounts.length).toBeGreaterThan(0);
+      const stores = await call<{ stores: unknown[] }>('/store/get-stores-for-pickup', {});
+      const read = async (url: string) =>
+        bootstrapOf((await app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body)
+          .primedReads;
+
+      const home = await read('/zaatar-house');
+      expect(home?.offers).toEqual(offers.discount.discounts);
+      expect(home?.pickupStores).toEqual(stores.stores);
+      const storePage = await read('/zaatar-house/store/store-detail');
+      expect(storePage?.offers).toEqual(offers.discount.discounts);
+      expect(storePage?.pickupStores).toBeUndefined();
+      const dineIn = await read(
+        `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in&table-number=7`,
+      );
+      expect(dineIn?.offers).toEqual(offers.discount.discounts);
+      expect(dineIn?.dineInMenu?.storeId).toBe(jumeirah);
+      // Other pages read for themselves.
+      expect(await read('/zaatar-house/auth/login')).toBeUndefined();
+      expect(await read('/zaatar-house/store/basket')).toBeUndefined();
+    });
+
+    it("puts the store page's banner in #root, and the dine-in store's name in the browser's language, with nothing to click", async () => {
+      const page = (url: string, language = 'en') =>
+        app.inject({ method: 'GET', url, headers: { host: 'localhost', 'accept-language': language } });
+      const root = (html: string) => /<div id="root">(.*?)<\/div><\/div><\/body>/s.exec(html)?.[1] ?? html;
+      const store = await page('/zaatar-house/store/store-detail');
+      expect(store.body).toContain(
+        '<img src="/static/media/zaatar-house/home.svg" alt="" width="460" height="112" fetchpriority="high"',
+      );
+      const dineInUrl = `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in&table-number=7`;
+      const english = await page(dineInUrl);
+      expect(english.body).toContain('>Zaatar House Jumeirah</span>');
+      expect(english.body).toContain('<html lang="en" dir="ltr"');
+      const arabic = await page(dineInUrl, 'ar-AE,ar;q=0.9');
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+      expect(arabic.body).toContain('>بيت الزعتر - جميرا</span>');
+      for (const html of [store.body, english.body, arabic.body]) {
+        expect(root(html)).not.toMatch(/<(a|button|input|select|textarea)\b/);
       }
     });
 

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../app-kit/api.js';
 import { keepPageReads, primeWithPageReads } from './page-reads.js';
 import { createQueryCache, type QueryCache } from './query-cache.js';
+import { pickupStoresRead } from './stores.js';
+import { offersRead } from './use-offers.js';
 import { storeMenuRead } from './use-store-menu.js';
 import { MAX_AGE, QueryCacheContext, useQuery } from './use-query.js';
 
@@ -78,6 +80,22 @@ describe("the page's primed reads", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(element.textContent).toBe('From the network');
     root.unmount();
+  });
+
+  it("answers a visitor's offers and the pickup outlets from the page, and not a signed-in customer's offers", async () => {
+    const offers = [{ _id: 'welcome' }] as unknown as Schemas['Discount'][];
+    const stores = [{ _id: storeId }] as unknown as Schemas['Store'][];
+    keepPageReads(brandId, { readAt: Date.now(), offers, pickupStores: stores });
+    const cache = primeWithPageReads(createQueryCache(brandId));
+    const guest = offersRead(brandId, undefined);
+    const outlets = pickupStoresRead(brandId);
+    expect(await cache.fetch(guest.key, guest.load, { maxAge: MAX_AGE.offers })).toEqual(offers);
+    expect(await cache.fetch(outlets.key, outlets.load, { maxAge: MAX_AGE.stores })).toEqual(stores);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // A customer's offers say what they can still use: read from the server, never the visitor's list.
+    const customer = offersRead(brandId, 'customer-1');
+    await cache.fetch(customer.key, customer.load, { maxAge: MAX_AGE.offers }).catch(() => undefined);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it("reads as usual without primed reads, and never primes another brand's cache", async () => {

@@ -1,5 +1,7 @@
 import type { PrimedReads } from '@storefront/api/bootstrap';
 import type { QueryCache } from './query-cache.js';
+import { pickupStoresRead } from './stores.js';
+import { offersRead } from './use-offers.js';
 import { storeMenuRead } from './use-store-menu.js';
 
 /** The answers the page brought (the server's `primedReads`), for the brand it was served for. */
@@ -29,5 +31,8 @@ export function primeWithPageReads(cache: QueryCache): QueryCache {
     });
     cache.prime(key, menu.menu, at);
   }
+  // A visitor not signed in reads the offers under this key; a customer's say what they can still use.
+  if (reads.offers) cache.prime(offersRead(cache.brandId, undefined).key, reads.offers, at);
+  if (reads.pickupStores) cache.prime(pickupStoresRead(cache.brandId).key, reads.pickupStores, at);
   return cache;
 }
