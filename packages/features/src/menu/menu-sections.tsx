@@ -4,9 +4,11 @@ import type { Discount, UnixSeconds } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { CategoryChips } from '@storefront/ui/category-chips';
 import { categorySectionId } from '@storefront/ui/use-scroll-spy';
-import type { Ref } from 'react';
+import { memo, useCallback, useEffect, useState, type Ref } from 'react';
+import { useLocation } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { MenuItemEntry } from './menu-item-entry.js';
+import { hasSavedScroll } from './use-store-page-effects.js';
 import type { MenuCategory } from './store-menu.js';
 
 /** What every menu card of the page shares. */
@@ -90,8 +92,11 @@ export function MenuSections({
 }) {
   const { t } = useTranslation('store');
   const { pick } = useLocalised();
-  const nameOf = (category: MenuCategory) =>
-    pick({ en: category.categoryId.baseLanguage.name, ar: category.categoryId.translations.ar.name });
+  const nameOf = useCallback(
+    (category: MenuCategory) =>
+      pick({ en: category.categoryId.baseLanguage.name, ar: category.categoryId.translations.ar.name }),
+    [pick],
+  );
   return (
     <>
       {!query && categories.length > 0 && (
@@ -106,7 +111,53 @@ export function MenuSections({
           {t('search.noResults')} "{query.trim()}"
         </p>
       )}
-      {categories.map((category) => (
+      <CategorySections categories={categories} card={card} nameOf={nameOf} whole={query !== ''} />
+    </>
+  );
+}
+
+/** Categories whose items the page's first render draws; the rest follow, a few per task. */
+const FIRST_CATEGORIES = 2;
+const CATEGORIES_PER_STEP = 2;
+
+/**
+ * How many categories have their items drawn: the first few at once and the rest in steps of
+ * their own tasks, so a long menu never holds a phone's main thread for its whole first render
+ * (the first screen shows the first categories anyway; every section and heading is there from
+ * the start, for the category chips and the scroll spy). All at once for search results and when
+ * the page is to open where the customer left it (its height must be whole to scroll there).
+ */
+function useCategoriesDrawn(total: number, whole: boolean): number {
+  const { pathname } = useLocation();
+  const [drawn, setDrawn] = useState(() => (hasSavedScroll(pathname) ? total : FIRST_CATEGORIES));
+  useEffect(() => {
+    if (whole || drawn >= total) return;
+    const step = setTimeout(() => setDrawn((count) => count + CATEGORIES_PER_STEP), 0);
+    return () => clearTimeout(step);
+  }, [drawn, total, whole]);
+  return whole ? total : Math.min(drawn, total);
+}
+
+/**
+ * One section per category, drawn again only when the categories, the cards' context or the
+ * language change: not when the chips follow the scroll (the page's most frequent render).
+ */
+const CategorySections = memo(function CategorySections({
+  categories,
+  card,
+  nameOf,
+  whole,
+}: {
+  categories: readonly MenuCategory[];
+  card: MenuCardContext;
+  nameOf: (category: MenuCategory) => string;
+  /** Every category at once (search results). */
+  whole: boolean;
+}) {
+  const drawn = useCategoriesDrawn(categories.length, whole);
+  return (
+    <>
+      {categories.map((category, index) => (
         <section
           key={category.categoryId._id}
           id={categorySectionId(category.categoryId._id)}
@@ -114,14 +165,15 @@ export function MenuSections({
         >
           <h2 className="py-2 text-lg font-bold">{nameOf(category)}</h2>
           <ul className="grid gap-3">
-            {category.items.map(({ itemId: item }) => (
-              <li key={item._id}>
-                <Entry card={card} item={item} categoryId={category.categoryId._id} />
-              </li>
-            ))}
+            {index < drawn &&
+              category.items.map(({ itemId: item }) => (
+                <li key={item._id}>
+                  <Entry card={card} item={item} categoryId={category.categoryId._id} />
+                </li>
+              ))}
           </ul>
         </section>
       ))}
     </>
   );
-}
+});

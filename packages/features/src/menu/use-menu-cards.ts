@@ -1,6 +1,7 @@
 /** What every menu card of the store page shares: the store's offers, sale prices, the applied code and opening an item. */
 import { toCoreDiscount } from '@storefront/api/to-core';
 import { saleBadgeDiscount, type Discount, type UnixSeconds } from '@storefront/core';
+import { useMemo } from 'react';
 import { useLocalised } from '../app-kit/localise.js';
 import { useCheckoutChoices } from '../checkout/checkout-state.js';
 import { useOffers } from '../data/use-offers.js';
@@ -19,19 +20,27 @@ export function useMenuCards(
   // 'Apply' on a sale price carries its code to checkout, which validates it when it opens.
   const { choices, update: updateChoices } = useCheckoutChoices();
   // Core rules read the discount with its name in the current language.
-  const listed = storeOffers(
-    offers.map((offer) => toCoreDiscount(offer, pick)),
-    storeId,
+  const listed = useMemo(
+    () =>
+      storeOffers(
+        offers.map((offer) => toCoreDiscount(offer, pick)),
+        storeId,
+      ),
+    [offers, pick, storeId],
   );
-  return {
-    offers: listed,
-    card: {
+  const appliedCode = choices.discountCode;
+  // One context while nothing it holds changes: the menu's cards are not drawn again on every
+  // render of the page (a scroll that moves the category chips, a search keystroke).
+  const card = useMemo<MenuCardContext>(
+    () => ({
       storeId,
       now,
       saleFor: (itemId) => saleBadgeDiscount(listed, { itemId, storeId, serviceType: service }),
-      appliedCode: choices.discountCode,
+      appliedCode,
       onApplyCode: (code) => updateChoices({ discountCode: code, useLoyalty: false }),
       onOpen,
-    },
-  };
+    }),
+    [listed, storeId, service, now, appliedCode, updateChoices, onOpen],
+  );
+  return { offers: listed, card };
 }

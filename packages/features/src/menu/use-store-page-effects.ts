@@ -10,7 +10,7 @@ import {
 import { dubaiIsoDate, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
@@ -22,6 +22,11 @@ import { menuEntries } from './store-menu.js';
 /** Session-storage key of the store page's scroll position (spec section 4 "Item and basket"). */
 function scrollKey(path: string): string {
   return `storefront.scroll:${path}`;
+}
+
+/** Whether the page at `path` will open where the customer left it (back from an item). */
+export function hasSavedScroll(path: string): boolean {
+  return window.sessionStorage.getItem(scrollKey(path)) !== null;
 }
 
 /**
@@ -88,10 +93,13 @@ export function useScrollMemory(ready: boolean) {
     window.sessionStorage.removeItem(scrollKey(location.pathname));
     window.scrollTo({ top: Number(saved), behavior: 'instant' });
   }, [ready, location.pathname]);
-  return (path: string) => {
-    window.sessionStorage.setItem(scrollKey(location.pathname), String(window.scrollY));
-    void navigate(path);
-  };
+  return useCallback(
+    (path: string) => {
+      window.sessionStorage.setItem(scrollKey(location.pathname), String(window.scrollY));
+      void navigate(path);
+    },
+    [location.pathname, navigate],
+  );
 }
 
 /**
