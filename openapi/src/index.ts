@@ -53,6 +53,8 @@ export interface PrimedReads {
   offers?: Schemas['Discount'][];
   /** The brand's outlets offering pickup (store/get-stores-for-pickup's `stores`), on the brand home. */
   pickupStores?: Schemas['Store'][];
+  /** The payment-link page's link (payment-links/get-payment-link-info-by-cart-id's `data`). */
+  paymentLink?: { cartId: string; link: Schemas['PaymentLink'] };
 }
 
 /** Where and as what release the browser reports its errors (the server's SENTRY_BROWSER_DSN). */

@@ -1,3 +1,4 @@
+import type { Schemas } from '@storefront/contract';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +60,10 @@ import {
   isBrandHome,
   isStorePage,
   pageLanguage,
+  paymentLinkCartOf,
+  paymentLinkFirstView,
   storePageFirstView,
+  type PageLanguage,
 } from './pages/first-view.js';
 import { primedReads, primedStoreName } from './pages/primed-reads.js';
 import { inlineStylesheets } from './pages/inline-styles.js';
@@ -578,7 +582,11 @@ function registerPages(
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
     const status = target.brand || card ? 200 : 404;
-    const page = { home: isBrandHome(target, pathname), storePage: isStorePage(target, pathname) };
+    const page = {
+      home: isBrandHome(target, pathname),
+      storePage: isStorePage(target, pathname),
+      paymentLinkCart: paymentLinkCartOf(target, pathname),
+    };
     const primed = await primedReads(app, target, request.url, request.headers.host ?? '', page);
     const language = pageLanguage(request.headers['accept-language']);
     const firstView = !target.brand
@@ -587,7 +595,9 @@ function registerPages(
         ? { html: brandHomeFirstView(target.brand, language), language }
         : page.storePage
           ? { html: storePageFirstView(target.brand, primedStoreName(primed, language)), language }
-          : undefined;
+          : primed?.paymentLink
+            ? linkFirstView(primed.paymentLink.link, language)
+            : undefined;
     // The service worker keeps one page per app and brand for offline use (apps/storefront/service-worker/pages.ts).
     if (target.brand && target.app !== 'business-card')
       reply.header('storefront-page', `${target.app} ${target.basePath}`.trim());
@@ -649,4 +659,10 @@ export async function buildApp(
   const files = await registerFiles(app, options, reads);
   registerPages(app, options, services, files, clock);
   return { app, services };
+}
+
+/** A payment link's first view with its language, or undefined when the app shows the link itself. */
+function linkFirstView(link: Schemas['PaymentLink'], language: PageLanguage) {
+  const html = paymentLinkFirstView(link, language);
+  return html === null ? undefined : { html, language };
 }

@@ -1,4 +1,7 @@
-import type { BrandInfo } from '@storefront/contract';
+import type { BrandInfo, Schemas } from '@storefront/contract';
+import { formatAed, formatLinkDate } from '@storefront/i18n';
+import paymentLinkAr from '@storefront/i18n/resources/ar/paymentLink.json';
+import paymentLinkEn from '@storefront/i18n/resources/en/paymentLink.json';
 import type { PageTarget } from './resolve-page.js';
 
 export type PageLanguage = 'en' | 'ar';
@@ -76,6 +79,40 @@ export function storePageFirstView(brand: BrandInfo, storeName: string | null): 
       ? `<span class="truncate text-base font-semibold text-ink">${escapeHtml(storeName)}</span>`
       : '',
     `</div></div>`,
+  ].join('');
+}
+
+/** The cart id a payment-link page is for (`/payment-link/{cartId}` under the brand), else null. */
+export function paymentLinkCartOf(target: PageTarget, pathname: string): string | null {
+  if (target.app !== 'payment-link' || !target.brand) return null;
+  const match = /^\/payment-link\/([^/]+)\/?$/.exec(pathname.slice(target.basePath.length));
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * A payment link's first content, as the app shows a link still to pay (apps/payment-link
+ * link-page.tsx, link-summary.tsx): the page title, the amount with 'Tax included', the cart
+ * number, the date it was made, its purpose and message, in the page's language. Nothing for a
+ * link that is paid or expired (the app shows those itself). Nothing in it can be clicked.
+ */
+export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: PageLanguage): string | null {
+  if (link.paymentStatus !== 'NOT_VERIFIED' || link.expired === true) return null;
+  const t = language === 'ar' ? paymentLinkAr : paymentLinkEn;
+  const row = (term: string, detail: string, strong = false) =>
+    `<dt class="text-muted">${escapeHtml(term)}</dt><dd class="text-end${strong ? ' font-semibold' : ''}">${escapeHtml(detail)}</dd>`;
+  return [
+    `<main aria-busy="true" class="mx-auto flex min-h-dvh max-w-panel flex-col gap-4 px-4 pb-10 pt-2">`,
+    `<div class="min-h-12"></div>`,
+    `<h1 class="text-2xl font-bold">${escapeHtml(t.title)}</h1>`,
+    `<section class="grid gap-3 rounded-2xl border border-line bg-canvas p-4"><p class="text-center">`,
+    `<span class="block text-3xl font-bold">${escapeHtml(formatAed(link.amount, language))}</span>`,
+    `<span class="text-sm text-muted">${escapeHtml(t.taxIncluded)}</span></p>`,
+    `<dl class="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">`,
+    row(t.cartNumber, link.cartId, true),
+    row(t.createdOn, formatLinkDate(link.linkCreationDate, language)),
+    row(t.purpose, link.purposeOfPayment),
+    link.message ? row(t.message, link.message) : '',
+    `</dl></section></main>`,
   ].join('');
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageBootstrap } from '@storefront/contract';
+import { formatAed } from '@storefront/i18n';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
@@ -473,6 +474,43 @@ describe('pages', () => {
       // Other pages read for themselves.
       expect(await read('/zaatar-house/auth/login')).toBeUndefined();
       expect(await read('/zaatar-house/store/basket')).toBeUndefined();
+    });
+
+    it("carries a payment link to pay, equal to the API's answer, and shows it in #root in the browser's language", async () => {
+      const url = '/zaatar-house/payment-link/PL-ZH-24002';
+      const api = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-links/get-payment-link-info-by-cart-id?app_version=26&app_name=payment-link',
+        headers: { host: 'localhost', 'content-type': 'application/json' },
+        payload: { brandId: demoBrandIds.zaatarHouse, cartId: 'PL-ZH-24002' },
+      });
+      expect(api.statusCode).toBe(200);
+      const link = api.json<{ data: { amount: number; paymentStatus: string } }>().data;
+      expect(link.paymentStatus).toBe('NOT_VERIFIED');
+      const english = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(bootstrapOf(english.body).primedReads?.paymentLink).toEqual({ cartId: 'PL-ZH-24002', link });
+      const root = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+      expect(root(english.body)).toContain('<h1 class="text-2xl font-bold">Payment</h1>');
+      expect(root(english.body)).toContain(`>${formatAed(link.amount, 'en')}</span>`);
+      expect(root(english.body)).toContain('>PL-ZH-24002</dd>');
+      const arabic = await app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost', 'accept-language': 'ar' },
+      });
+      expect(root(arabic.body)).toContain('>الدفع</h1>');
+      expect(root(arabic.body)).toContain(`>${formatAed(link.amount, 'ar')}</span>`);
+      for (const html of [english.body, arabic.body]) {
+        expect(root(html)).not.toMatch(/<(a|button|input|select|textarea)\b/);
+      }
+      // A link no one has: nothing primed, nothing shown before the app says so.
+      const unknown = await app.inject({
+        method: 'GET',
+        url: '/zaatar-house/payment-link/PL-NO-SUCH',
+        headers: { host: 'localhost' },
+      });
+      expect(bootstrapOf(unknown.body).primedReads).toBeUndefined();
+      expect(unknown.body).toContain('<div id="root"></div>');
     });
 
     it("puts the store page's banner in #root, and the dine-in store's name in the browser's language, with nothing to click", async () => {

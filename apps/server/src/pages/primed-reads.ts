@@ -73,7 +73,8 @@ async function guestOffers(
  * same route, validation, handler and answer cache a browser's request meets, so the same bytes),
  * so the first screen draws them without a request and nothing moves when they arrive: the
  * brand's offers on the brand home, the store page and the dine-in home; the brand's pickup
- * outlets on the brand home; the dine-in home's store menu for the table its link names. Nothing
+ * outlets on the brand home; the dine-in home's store menu for the table its link names; the
+ * payment-link page's link (public to whoever has its address, as the page itself). Nothing
  * personal: no Authorization is sent and only catalogue reads are asked (a signed-in customer's
  * offers say what they can still use: the app reads those itself). A call that does not answer
  * 200 is left out (the app then reads as it always did).
@@ -83,12 +84,23 @@ export async function primedReads(
   target: PageTarget,
   url: string,
   host: string,
-  page: { home: boolean; storePage: boolean },
+  page: { home: boolean; storePage: boolean; paymentLinkCart: string | null },
 ): Promise<PrimedReads | undefined> {
   const brand = target.brand;
-  if (!brand || (!page.home && !page.storePage)) return undefined;
+  if (!brand) return undefined;
   const brandId = brand.brand._id;
   const context: ReadContext = { app, appName: target.app, host };
+  if (page.paymentLinkCart) {
+    const cartId = page.paymentLinkCart;
+    const link = await read(
+      context,
+      '/payment-links/get-payment-link-info-by-cart-id',
+      { brandId, cartId },
+      (json: { data: Schemas['PaymentLink'] }) => json.data,
+    );
+    return link && { readAt: Date.now(), paymentLink: { cartId, link } };
+  }
+  if (!page.home && !page.storePage) return undefined;
   const table = target.app === 'dine-in' ? dineInTableOf(new URLSearchParams(url.split('?')[1] ?? '')) : null;
   const [offers, pickupStores, menu] = await Promise.all([
     guestOffers(context, brandId),

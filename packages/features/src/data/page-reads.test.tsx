@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../app-kit/api.js';
-import { keepPageReads, primeWithPageReads } from './page-reads.js';
+import { keepPageReads, primeWithPageReads, takePageLink } from './page-reads.js';
 import { createQueryCache, type QueryCache } from './query-cache.js';
 import { pickupStoresRead } from './stores.js';
 import { offersRead } from './use-offers.js';
@@ -96,6 +96,18 @@ describe("the page's primed reads", () => {
     const customer = offersRead(brandId, 'customer-1');
     await cache.fetch(customer.key, customer.load, { maxAge: MAX_AGE.offers }).catch(() => undefined);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the payment link the page brought once, for its own brand and cart, and only while fresh', () => {
+    const link = { cartId: 'PL-ZH-24002', amount: 12000 } as unknown as Schemas['PaymentLink'];
+    keepPageReads(brandId, { readAt: Date.now(), paymentLink: { cartId: 'PL-ZH-24002', link } });
+    expect(takePageLink('6650a1e0c0ffee0000000002', 'PL-ZH-24002')).toBeNull();
+    expect(takePageLink(brandId, 'PL-ZH-99999')).toBeNull();
+    expect(takePageLink(brandId, 'PL-ZH-24002')).toBe(link);
+    // Once: a later read (after paying, say) asks the server.
+    expect(takePageLink(brandId, 'PL-ZH-24002')).toBeNull();
+    keepPageReads(brandId, { readAt: Date.now() - 31_000, paymentLink: { cartId: 'PL-ZH-24002', link } });
+    expect(takePageLink(brandId, 'PL-ZH-24002')).toBeNull();
   });
 
   it("reads as usual without primed reads, and never primes another brand's cache", async () => {

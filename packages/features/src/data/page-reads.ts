@@ -1,3 +1,4 @@
+import type { Schemas } from '@storefront/api';
 import type { PrimedReads } from '@storefront/api/bootstrap';
 import type { QueryCache } from './query-cache.js';
 import { pickupStoresRead } from './stores.js';
@@ -35,4 +36,20 @@ export function primeWithPageReads(cache: QueryCache): QueryCache {
   if (reads.offers) cache.prime(offersRead(cache.brandId, undefined).key, reads.offers, at);
   if (reads.pickupStores) cache.prime(pickupStoresRead(cache.brandId).key, reads.pickupStores, at);
   return cache;
+}
+
+/** How old a payment link the page brought may be to stand for a read: a link is paid at any time. */
+const PAGE_LINK_MAX_AGE_MS = 30_000;
+
+/**
+ * The payment link the page brought for this brand and cart, once (later reads ask the server),
+ * and only while fresh: a page the service worker kept shows what the server says now.
+ */
+export function takePageLink(brandId: string, cartId: string): Schemas['PaymentLink'] | null {
+  const primed = pageReads?.brandId === brandId ? pageReads.reads.paymentLink : undefined;
+  if (!pageReads || !primed || primed.cartId !== cartId) return null;
+  const { paymentLink: _taken, ...rest } = pageReads.reads;
+  const fresh = Date.now() - pageReads.at <= PAGE_LINK_MAX_AGE_MS;
+  pageReads = { ...pageReads, reads: rest };
+  return fresh ? primed.link : null;
 }

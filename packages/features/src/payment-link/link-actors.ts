@@ -3,6 +3,7 @@ import type { CardDetails, LinkConfirmation, LinkPayment, LinkSummary } from '@s
 import { translateServerError, type Language } from '@storefront/i18n';
 import { fromPromise } from 'xstate';
 import { api } from '../app-kit/api.js';
+import { takePageLink } from '../data/page-reads.js';
 import type { StripeCardField } from '../payments/card-payment.js';
 import { onlinePaymentUnavailable } from '../payments/stripe-confirm.js';
 import type { WalletSheet } from '../payments/wallet-sheet.js';
@@ -71,12 +72,17 @@ export function linkActors(context: LinkActorsContext) {
 
   return {
     loadLink: fromPromise<LinkSummary, void>(async () => {
-      const { data, error } = await api.POST('/payment-links/get-payment-link-info-by-cart-id', {
-        body: { brandId, cartId },
-      });
-      if (!data) throw failed(error);
-      context.onLink(data.data);
-      return { ...data.data, expired: data.data.expired === true };
+      // The first read is the one the page brought (the server read it for this page), if fresh.
+      let link = takePageLink(brandId, cartId);
+      if (!link) {
+        const { data, error } = await api.POST('/payment-links/get-payment-link-info-by-cart-id', {
+          body: { brandId, cartId },
+        });
+        if (!data) throw failed(error);
+        link = data.data;
+      }
+      context.onLink(link);
+      return { ...link, expired: link.expired === true };
     }),
     createIntent: fromPromise<{ id: string; clientSecret: string; isVerified: boolean }, void>(async () => {
       const { data, error } = await api.POST('/payment-links/stripe/create-payment-intent', {
