@@ -236,6 +236,9 @@ async function createServices(
     () => clock().getTime(),
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
+  // A write to a brand's catalogue, by any process, drops the cached brand and catalogue.
+  const stopCatalogueListener = await catalogue.listen(options.database, () => brands.invalidate());
+  app.addHook('onClose', async () => stopCatalogueListener());
   const feed = new StatusFeed(options.database);
   await feed.start();
   const tableFeed = new TableSessionFeed(options.database);
