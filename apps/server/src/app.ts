@@ -48,7 +48,7 @@ import { AnswerCache, matchesAnswer, type CachedAnswer } from './http/answer-cac
 import { negotiateEncoding, registerCompression, varyOnEncoding } from './http/compression.js';
 import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
-import { loadOpenApi, operationRoutes } from './http/openapi.js';
+import { loadOperationRoutes } from './http/openapi.js';
 import { refuseNulCharacters } from './http/refuse-nul.js';
 import type { ErrorReporter } from './http/error-reports.js';
 import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
@@ -66,7 +66,7 @@ import {
   type ReadRoute,
 } from './pages/service-worker.js';
 import { MANIFEST_FILE, manifestBasePath, webManifest } from './pages/web-manifest.js';
-import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
+import { defaultAppsDir, i18nResourcesDir, openapiFile, openapiRoutesCache, serverRoot } from './paths.js';
 
 export interface AppOptions {
   database: Database;
@@ -380,7 +380,7 @@ async function registerOperations(
   const perCustomer = new Set<string>(['getAllActiveDiscounts']);
   const reads: ReadRoute[] = [];
 
-  for (const route of operationRoutes(loadOpenApi(openapiFile))) {
+  for (const route of loadOperationRoutes(openapiFile, openapiRoutesCache)) {
     if (options.production && devOnly.has(route.operationId)) continue;
     // The route's schema (from the same description) has validated the input; the map is typed per operation.
     const handler = handlers[route.operationId as keyof Handlers] as unknown as

@@ -3,7 +3,7 @@ import type { UnixSeconds } from '@storefront/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
 import { stores as storesTable } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
@@ -24,7 +24,6 @@ const unknownId = 'ffffffffffffffffffffffff';
 describe.each(engines)('catalogue read calls on %s', (engine) => {
   let database: Database;
   let app: FastifyInstance;
-  let services: AppServices;
   let client: ApiClient;
   let origin: string;
   let zaatarStores: Schemas['Store'][];
@@ -52,7 +51,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
+    ({ app } = await buildApp({
       database,
       appsDir: '/nonexistent',
       clock: () => new Date(NOW * 1000),

@@ -108,9 +108,14 @@ describe.each(engines)('orders after a catalogue change on %s', (engine) => {
     const fresh = { ...pickupOrder(2, item.price + 100), idempotencyKey: body.idempotencyKey };
     const after = await serverTotal(client, fresh);
     expect(after.cartTotal).toBe(before.cartTotal + 200);
-    const placed = await client.POST('/order/place-order-v2', { body: { ...fresh, expectedTotal: after.total } });
+    const placed = await client.POST('/order/place-order-v2', {
+      body: { ...fresh, expectedTotal: after.total },
+    });
     expect(placed.data?.data.savedOrder.totalOrderPrice).toBe(after.total);
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, placed.data!.data.savedOrder._id));
+    const [row] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.data!.data.savedOrder._id));
     expect(row?.itemsTotal).toBe(after.cartTotal);
     await setPrice(database.db, item.price);
   });
@@ -205,7 +210,9 @@ describe.each(engines)('orders after a catalogue change on %s', (engine) => {
         const refused = await client.POST('/order/place-order-v2', {
           body: { ...pickupOrder(), expectedTotal: total },
         });
-        expect((refused.error as { error?: { code?: string } } | undefined)?.error?.code).toBe('STORE_CLOSED');
+        expect((refused.error as { error?: { code?: string } } | undefined)?.error?.code).toBe(
+          'STORE_CLOSED',
+        );
       });
       const retry = await client.POST('/order/place-order-v2', { body: { ...body, expectedTotal: total } });
       expect(retry.data?.data.savedOrder._id).toBe(first.data?.data.savedOrder._id);

@@ -33,7 +33,7 @@ const CATALOGUE_CHANGED = 'SF001';
 
 /** The SQLSTATE of a driver error (node-postgres and PGlite both name it `code`). */
 function sqlState(error: unknown): string | undefined {
-  for (let cause: unknown = error; cause && typeof cause === 'object'; ) {
+  for (let cause: unknown = error; cause && typeof cause === 'object';) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string') return code;
     cause = (cause as { cause?: unknown }).cause;
