@@ -75,3 +75,18 @@ CREATE TRIGGER loyalty_policies_catalogue_changed AFTER INSERT OR UPDATE OR DELE
 --> statement-breakpoint
 CREATE TRIGGER static_pages_catalogue_changed AFTER INSERT OR UPDATE OR DELETE ON static_pages
   FOR EACH ROW EXECUTE FUNCTION storefront_catalogue_changed('brand_id');
+--> statement-breakpoint
+-- A session revoked or a customer changed, by any writer: the embedded server drops the signed-in
+-- customers it keeps in memory (auth/sessions.ts).
+CREATE FUNCTION storefront_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('sessions_changed', TG_TABLE_NAME);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_sessions_changed();
+--> statement-breakpoint
+CREATE TRIGGER users_changed AFTER UPDATE OR DELETE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION storefront_sessions_changed();

@@ -18,7 +18,7 @@ import { authHandlers } from './auth/handlers.js';
 import { ConsoleOtpSender, type OtpSender } from './auth/otp-sender.js';
 import { OtpService, type OtpLimits } from './auth/otp.js';
 import { loadSecret } from './auth/secrets.js';
-import { SessionService } from './auth/sessions.js';
+import { SESSIONS_CHANNEL, SessionService } from './auth/sessions.js';
 import { customerHandlers } from './customers/handlers.js';
 import { ordersHandlers } from './orders/handlers.js';
 import { unplacedPayments, type UnplacedPayments } from './orders/unplaced-payments.js';
@@ -215,7 +215,12 @@ async function createServices(
   const otpSecret = await loadSecret(db, 'otp', options.secrets?.otp);
   const brands = new BrandService(db);
   const catalogue = new CatalogueService(db);
-  const sessions = new SessionService(db, sessionSecret);
+  // The embedded database has one process, which hears its own notices before a write's answer:
+  // signed-in customers are kept in memory there. On PostgreSQL other processes' notices arrive a
+  // moment late, and a revoked session must stop at once everywhere, so each call asks the database.
+  const sessions = new SessionService(db, sessionSecret, {
+    keepSessions: options.database.kind === 'pglite',
+  });
   const otp = new OtpService(
     db,
     otpSecret,
@@ -239,6 +244,10 @@ async function createServices(
   // A write to a brand's catalogue, by any process, drops the cached brand and catalogue.
   const stopCatalogueListener = await catalogue.listen(options.database, () => brands.invalidate());
   app.addHook('onClose', async () => stopCatalogueListener());
+  const stopSessionsListener = await options.database.listen(SESSIONS_CHANNEL, () =>
+    sessions.forgetKeptSessions(),
+  );
+  app.addHook('onClose', async () => stopSessionsListener());
   const feed = new StatusFeed(options.database);
   await feed.start();
   const tableFeed = new TableSessionFeed(options.database);
