@@ -18,7 +18,13 @@ export async function startServer(options: {
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
-  const child = spawn('node', [join(import.meta.dirname, '..', '..', 'apps', 'server', 'dist', 'main.js')], {
+  // BENCH_SERVER_MAIN runs another build (a copy of an older dist, to compare in one sitting);
+  // BENCH_NODE_ARGS passes flags to that node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const main =
+    process.env.BENCH_SERVER_MAIN ??
+    join(import.meta.dirname, '..', '..', 'apps', 'server', 'dist', 'main.js');
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: String(options.port),

@@ -19,7 +19,7 @@ import { authHandlers } from './auth/handlers.js';
 import { ConsoleOtpSender, type OtpSender } from './auth/otp-sender.js';
 import { OtpService, type OtpLimits } from './auth/otp.js';
 import { loadSecret } from './auth/secrets.js';
-import { SessionService } from './auth/sessions.js';
+import { SESSIONS_CHANNEL, SessionService } from './auth/sessions.js';
 import { customerHandlers } from './customers/handlers.js';
 import { ordersHandlers } from './orders/handlers.js';
 import { unplacedPayments, type UnplacedPayments } from './orders/unplaced-payments.js';
@@ -49,7 +49,7 @@ import { AnswerCache, matchesAnswer, type CachedAnswer } from './http/answer-cac
 import { negotiateEncoding, registerCompression, varyOnEncoding } from './http/compression.js';
 import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
-import { loadOpenApi, operationRoutes } from './http/openapi.js';
+import { loadOperationRoutes } from './http/openapi.js';
 import { refuseNulCharacters } from './http/refuse-nul.js';
 import type { ErrorReporter } from './http/error-reports.js';
 import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
@@ -77,7 +77,7 @@ import {
   type ReadRoute,
 } from './pages/service-worker.js';
 import { MANIFEST_FILE, manifestBasePath, webManifest } from './pages/web-manifest.js';
-import { defaultAppsDir, i18nResourcesDir, openapiFile, serverRoot } from './paths.js';
+import { defaultAppsDir, i18nResourcesDir, openapiFile, openapiRoutesCache, serverRoot } from './paths.js';
 
 export interface AppOptions {
   database: Database;
@@ -226,7 +226,12 @@ async function createServices(
   const otpSecret = await loadSecret(db, 'otp', options.secrets?.otp);
   const brands = new BrandService(db);
   const catalogue = new CatalogueService(db);
-  const sessions = new SessionService(db, sessionSecret);
+  // The embedded database has one process, which hears its own notices before a write's answer:
+  // signed-in customers are kept in memory there. On PostgreSQL other processes' notices arrive a
+  // moment late, and a revoked session must stop at once everywhere, so each call asks the database.
+  const sessions = new SessionService(db, sessionSecret, {
+    keepSessions: options.database.kind === 'pglite',
+  });
   const otp = new OtpService(
     db,
     otpSecret,
@@ -247,6 +252,13 @@ async function createServices(
     () => clock().getTime(),
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
+  // A write to a brand's catalogue, by any process, drops the cached brand and catalogue.
+  const stopCatalogueListener = await catalogue.listen(options.database, () => brands.invalidate());
+  app.addHook('onClose', async () => stopCatalogueListener());
+  const stopSessionsListener = await options.database.listen(SESSIONS_CHANNEL, () =>
+    sessions.forgetKeptSessions(),
+  );
+  app.addHook('onClose', async () => stopSessionsListener());
   const feed = new StatusFeed(options.database);
   await feed.start();
   const tableFeed = new TableSessionFeed(options.database);
@@ -388,7 +400,7 @@ async function registerOperations(
   const perCustomer = new Set<string>(['getAllActiveDiscounts']);
   const reads: ReadRoute[] = [];
 
-  for (const route of operationRoutes(loadOpenApi(openapiFile))) {
+  for (const route of loadOperationRoutes(openapiFile, openapiRoutesCache)) {
     if (options.production && devOnly.has(route.operationId)) continue;
     // The route's schema (from the same description) has validated the input; the map is typed per operation.
     const handler = handlers[route.operationId as keyof Handlers] as unknown as

@@ -57,11 +57,11 @@ const sender = otpSender();
 const reportsEnvironment = env.SENTRY_ENVIRONMENT ?? env.NODE_ENV;
 const errorReporter =
   env.SENTRY_DSN &&
-  sentryReporter({
+  (await sentryReporter({
     dsn: env.SENTRY_DSN,
     release: releaseOf(env.BUILD_ID, env.APPS_DIR ?? defaultAppsDir),
     environment: reportsEnvironment,
-  });
+  }));
 /** Outside production the operator calls work with a fixed, printed key unless one is configured. */
 const adminKey =
   env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');

@@ -35,6 +35,9 @@ export function dependencyFile(specifier: string): string {
 /** The API description (routes, validation). */
 export const openapiFile: string = dependencyFile('@storefront/contract/openapi.yaml');
 
+/** Its routes as the build parsed them (src/cli/openapi-routes.ts), used while they match its bytes. */
+export const openapiRoutesCache = join(serverRoot, 'dist', 'openapi-routes.json');
+
 /** Folder holding the apps' folders (each with a built `dist/`) in the repo; `APPS_DIR` elsewhere. */
 export const defaultAppsDir = join(serverRoot, '..');
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
@@ -30,11 +30,48 @@ export function newId(): string {
  * Signed, expiring session tokens bound to one user and one brand. Each token names a session
  * row, so logout revokes it everywhere at once.
  */
+/** The NOTIFY channel of writes to sessions and customers (triggers of migration 0007). */
+export const SESSIONS_CHANNEL = 'sessions_changed';
+
+/** Signed-in customers kept in memory at most (the oldest go first). */
+const KEPT_SESSIONS = 10_000;
+
+interface KeptSession {
+  user: UserRow;
+  sessionBrandId: string;
+  expiresAt: Date;
+}
+
 export class SessionService {
+  /** The signed-in customer's row, built once (a prepared statement on PostgreSQL): every signed-in call asks it. */
+  readonly #customerOfSession;
+  /**
+   * Open sessions already looked up, when `keepSessions` (the embedded database: one process, whose
+   * own NOTIFY of any write to sessions or customers empties it before that write's answer).
+   */
+  readonly #kept: Map<string, KeptSession> | undefined;
+  /** Moves on each forgetting, so a lookup that was in flight meanwhile is not kept. */
+  #generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly secret: Buffer,
-  ) {}
+    options: { keepSessions?: boolean } = {},
+  ) {
+    this.#kept = options.keepSessions ? new Map() : undefined;
+    this.#customerOfSession = db
+      .select({ user: users, sessionBrandId: sessions.brandId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('storefront_customer_of_session');
+  }
 
   /** Finds or registers the customer (userType customer, per brand) and opens a session. */
   async signIn(brandId: string, phoneNumber: string, now: Date): Promise<{ token: string; user: UserRow }> {
@@ -66,17 +103,33 @@ export class SessionService {
     if (!token) return undefined;
     const claims = verifyToken(token, this.secret, Math.floor(now.getTime() / 1000));
     if (!claims || (brandId && claims.bid !== brandId)) return undefined;
-    const [row] = await this.db
-      .select({ user: users, sessionBrandId: sessions.brandId })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    const row = await this.#openSession(claims.sid, now);
     if (!row || row.user.id !== claims.uid) return undefined;
     if (row.sessionBrandId !== claims.bid || row.user.brandId !== claims.bid) return undefined;
     return { user: row.user, sessionId: claims.sid };
   }
 
+  /** The open session's customer: from memory when kept and not expired, else from the database. */
+  async #openSession(sessionId: string, now: Date): Promise<KeptSession | undefined> {
+    const kept = this.#kept?.get(sessionId);
+    if (kept && kept.expiresAt > now) return kept;
+    const generation = this.#generation;
+    const [row] = await this.#customerOfSession.execute({ sessionId, now });
+    if (row && this.#kept && generation === this.#generation) {
+      if (this.#kept.size >= KEPT_SESSIONS) this.#kept.delete(this.#kept.keys().next().value!);
+      this.#kept.set(sessionId, row);
+    }
+    return row;
+  }
+
+  /** Forgets every kept session: a session or a customer changed (the database's notice). */
+  forgetKeptSessions(): void {
+    this.#generation += 1;
+    this.#kept?.clear();
+  }
+
   async revoke(sessionId: string, now: Date): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+    this.forgetKeptSessions();
   }
 }

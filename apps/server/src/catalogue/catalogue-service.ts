@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
+
+/** The NOTIFY channel of catalogue writes (payload: the brand's id). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
 import {
+  catalogueVersions,
   categories,
   deliveryAreas,
   discounts,
@@ -28,6 +32,11 @@ export interface StaticPageRow {
 /** Everything a brand's read calls need, loaded in one go and kept until the brand changes. */
 export interface BrandCatalogue {
   brandId: string;
+  /**
+   * The brand's catalogue version (`catalogue_versions`) read before the rows: an order priced
+   * from this catalogue is written only while it is still the current version.
+   */
+  version: number;
   stores: StoreRow[];
   categories: CategoryRow[];
   items: ItemRow[];
@@ -41,8 +50,9 @@ export interface BrandCatalogue {
 
 /**
  * Menus, stores and zones are read on every visit and written rarely: each brand's catalogue is
- * loaded once (seven small queries) and served from memory until `invalidate(brandId)` is called
- * by whatever writes it. PGlite answers one query at a time, so this keeps the read path off the
+ * loaded once (a few small queries) and served from memory until `invalidate(brandId)`, which the
+ * database's `catalogue_changed` notice calls whenever anything writes the brand's catalogue, from
+ * any process (`listen`). PGlite answers one query at a time, so this keeps the read path off the
  * database entirely.
  */
 export class CatalogueService {
@@ -71,6 +81,17 @@ export class CatalogueService {
     return entry;
   }
 
+  /**
+   * Drops a brand's catalogue whenever the database announces a write to it (triggers of migration
+   * 0007); answers the call that stops listening.
+   */
+  listen(database: Pick<Database, 'listen'>, onChange?: (brandId: string) => void) {
+    return database.listen(CATALOGUE_CHANNEL, (brandId) => {
+      this.invalidate(brandId);
+      onChange?.(brandId);
+    });
+  }
+
   invalidate(brandId?: string): void {
     if (brandId) this.#cache.delete(brandId);
     else this.#cache.clear();
@@ -79,6 +100,12 @@ export class CatalogueService {
 
   async #load(brandId: string): Promise<BrandCatalogue> {
     const db = this.#db;
+    // The version first: a write landing between it and the rows makes the version older than the
+    // rows (an order is refused and priced again), never newer.
+    const [current] = await db
+      .select({ version: catalogueVersions.version })
+      .from(catalogueVersions)
+      .where(eq(catalogueVersions.brandId, brandId));
     const storeRows = await db.select().from(stores).where(eq(stores.brandId, brandId));
     const categoryRows = await db.select().from(categories).where(eq(categories.brandId, brandId));
     const itemRows = await db.select().from(items).where(eq(items.brandId, brandId));
@@ -91,6 +118,7 @@ export class CatalogueService {
       a.name.en.localeCompare(b.name.en);
     return {
       brandId,
+      version: current?.version ?? 0,
       stores: storeRows.sort(byName),
       categories: categoryRows.sort((a, b) => a.sortOrder - b.sortOrder),
       items: itemRows.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -294,6 +295,17 @@ export const staticPages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.brandId, table.key] })],
 );
+
+/**
+ * Each brand's catalogue version: moved by triggers (migration 0007) on every write to the brand
+ * or its stores, categories, items, zones, discounts, loyalty policy and pages, which also NOTIFY
+ * `catalogue_changed` with the brand's id. Cached catalogues are dropped on that notice, and an
+ * order is written only while the version it was priced from is still the current one.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  brandId: text('brand_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const businessCards = pgTable('business_cards', {
   slug: text('slug').primaryKey(),

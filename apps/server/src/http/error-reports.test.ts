@@ -15,7 +15,7 @@ describe('server error reports (issue 18)', () => {
   beforeAll(async () => {
     collector = await startCollector();
     database = await openTestDatabase('pglite');
-    reporter = sentryReporter({ dsn: collector.url, release: 'build-7f3a', environment: 'test' });
+    reporter = await sentryReporter({ dsn: collector.url, release: 'build-7f3a', environment: 'test' });
     ({ app } = await buildApp({ database, errorReporter: reporter }));
     app.post('/api/v1/test/crash', async () => {
       throw new Error('lookup failed for +971501234567');

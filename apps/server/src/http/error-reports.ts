@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as Sentry from '@sentry/node';
 import { normalisedPhone, phoneNumbersIn, scrubReport } from '@storefront/core';
 import { buildStamp } from '../pages/service-worker.js';
 
@@ -60,8 +59,13 @@ export function scrubSpan<T extends { attributes?: Record<string, unknown> }>(sp
   return clean;
 }
 
-/** Sentry for this process (one client per process, as the SDK is built). */
-export function sentryReporter(settings: ErrorReportSettings): ErrorReporter {
+/**
+ * Sentry for this process (one client per process, as the SDK is built). The SDK (about half a
+ * second of loading, OpenTelemetry included) is imported only when a DSN asks for it, so a server
+ * without one starts without it.
+ */
+export async function sentryReporter(settings: ErrorReportSettings): Promise<ErrorReporter> {
+  const Sentry = await import('@sentry/node');
   Sentry.init({
     dsn: settings.dsn,
     release: settings.release,

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 export type JsonSchema = Record<string, unknown>;
@@ -120,4 +121,33 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
     }
   }
   return routes;
+}
+
+/** The routes of a description as the build keeps them (`dist/openapi-routes.json`): keyed by its bytes. */
+export interface CachedRoutes {
+  /** SHA-256 of the description the routes were made from. */
+  sha256: string;
+  routes: OperationRoute[];
+}
+
+export function routesCacheOf(file: string): CachedRoutes {
+  const text = readFileSync(file);
+  return {
+    sha256: createHash('sha256').update(text).digest('hex'),
+    routes: operationRoutes(parse(text.toString('utf8')) as OpenApiDocument),
+  };
+}
+
+/**
+ * Every operation's route: from the build's cache when it was made from these exact bytes of the
+ * description (JSON, parsed in a few milliseconds where the YAML and its references take a few
+ * hundred at start-up), else from the description itself.
+ */
+export function loadOperationRoutes(file: string, cacheFile?: string): OperationRoute[] {
+  if (cacheFile && existsSync(cacheFile)) {
+    const text = readFileSync(file);
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedRoutes;
+    if (cached.sha256 === createHash('sha256').update(text).digest('hex')) return cached.routes;
+  }
+  return operationRoutes(loadOpenApi(file));
 }

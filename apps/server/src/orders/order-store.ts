@@ -11,7 +11,7 @@ import {
   type AddressRow,
   type OrderRow,
 } from '../db/schema.js';
-import { recordStatus } from '../push/status-feed.js';
+import { writeOrderRow, type NewOrderRow } from './order-insert.js';
 import { isClaimedForRefund, paymentLock } from './unplaced-payments.js';
 
 /** The orders' SQL: what the order handlers and the place-order service read and write. */
@@ -101,7 +101,9 @@ export interface TabSettlement {
 }
 
 export interface NewOrder {
-  row: typeof orders.$inferInsert & { id: string; userId: string; brandId: string; orderNumber: string };
+  row: NewOrderRow;
+  /** The brand's catalogue version the order was priced from (checked as it is written). */
+  catalogueVersion: number;
   /** The gateway payment it is paid with, placed under that payment's lock. */
   transactionRef: string | null;
   loyaltyAmount: Fils;
@@ -188,17 +190,23 @@ async function holdDiscountUse(tx: Tx, userId: string, discount: { id: string; p
 /**
  * Writes an order, its loyalty redemption, its first status and the tab it settles in one
  * transaction, under the locks of its payment, the table, the customer's wallet and the discount's
- * per-customer use. Throws PaymentRefunded, TabAlreadySettled, PriceChanged or DiscountUsedUp when a
- * lock finds the order can no longer be.
+ * per-customer use. An order needing none of those locks (a cash or card-on-delivery order without
+ * loyalty or a limited discount) is one statement, its own transaction (`writeOrderRow`). Throws
+ * DuplicateOrder (its idempotency key is taken), CatalogueChanged, PaymentRefunded,
+ * TabAlreadySettled, PriceChanged or DiscountUsedUp when the order can no longer be.
  */
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { row, transactionRef, loyaltyAmount, discount, settles } = order;
+  const { row, catalogueVersion, transactionRef, loyaltyAmount, discount, settles } = order;
+  const limitedDiscount = discount !== null && discount.perCustomerUse > 0;
+  if (!transactionRef && !settles && loyaltyAmount <= 0 && !limitedDiscount) {
+    return writeOrderRow(db, row, catalogueVersion);
+  }
   return db.transaction(async (tx) => {
     if (transactionRef) await holdPayment(tx, transactionRef);
     if (settles) await settleTab(tx, settles, row);
     if (loyaltyAmount > 0) await holdLoyalty(tx, row.userId, row.brandId, loyaltyAmount);
-    if (discount && discount.perCustomerUse > 0) await holdDiscountUse(tx, row.userId, discount);
-    const [inserted] = await tx.insert(orders).values(row).returning();
+    if (discount && limitedDiscount) await holdDiscountUse(tx, row.userId, discount);
+    const inserted = await writeOrderRow(tx, row, catalogueVersion);
     if (loyaltyAmount > 0) {
       await tx.insert(walletEntries).values({
         userId: row.userId,
@@ -208,8 +216,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         orderId: row.id,
       });
     }
-    await recordStatus(tx, inserted!, inserted!.status);
-    return inserted!;
+    return inserted;
   });
 }
 

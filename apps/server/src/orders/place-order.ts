@@ -6,6 +6,7 @@ import {
   formatFils,
   tabTotals,
   validateVehicleInfo,
+  ZERO_FILS,
   type Fils,
   type UnixSeconds,
 } from '@storefront/core';
@@ -23,6 +24,7 @@ import type { PaymentGateways } from '../payments/gateway.js';
 import { paymentErrorSaid } from '../payments/payment-error.js';
 import { ORDER_REFERENCE_PREFIX, orderPaymentDescription } from '../payments/order-payments.js';
 import { orderMessages } from './order-messages.js';
+import { CatalogueChanged } from './order-insert.js';
 import { newOrderNumber } from './order-number.js';
 import {
   countActiveOrders,
@@ -221,7 +223,8 @@ async function priceOrder(
   now: UnixSeconds,
 ): Promise<Step<PricedPlacement>> {
   const { userId, body, catalogue, store, tab } = order;
-  const balance = await walletBalance(deps.db, userId, body.brandId);
+  // The balance matters only to a loyalty redemption (and is read again under its lock).
+  const balance = body.useLoyalty ? await walletBalance(deps.db, userId, body.brandId) : ZERO_FILS;
   const repriced = repriceCart(catalogue, store, {
     serviceType: body.serviceType,
     cart: body.cart,
@@ -394,11 +397,15 @@ function orderRow(
   };
 }
 
-/** Writes the order; a concurrent twin with the same key (or the same payment) that won answers its order. */
+/**
+ * Writes the order; a concurrent twin with the same key (or the same payment) that won answers its
+ * order. Throws CatalogueChanged (nothing written) when the catalogue moved on since it was priced.
+ */
 async function writeOrder(
   db: Db,
   row: ReturnType<typeof orderRow>,
   placement: PricedPlacement,
+  catalogueVersion: number,
 ): Promise<PlaceOrderAnswer> {
   const { repriced, tab } = placement;
   const settles: TabSettlement | null = tab && {
@@ -411,6 +418,7 @@ async function writeOrder(
     return placed(
       await insertOrder(db, {
         row,
+        catalogueVersion,
         transactionRef: row.transactionRef,
         loyaltyAmount: repriced.priced.loyaltyAmount,
         discount: repriced.discount ?? null,
@@ -418,6 +426,7 @@ async function writeOrder(
       }),
     );
   } catch (error) {
+    if (error instanceof CatalogueChanged) throw error;
     const twin =
       (await orderByIdempotencyKey(db, row.userId, row.idempotencyKey)) ??
       (row.transactionRef ? await orderByTransactionRef(db, row.transactionRef) : undefined);
@@ -446,17 +455,51 @@ async function findStore(
   return { value: { brand, catalogue, store } };
 }
 
-/** One try at placing the order, without giving back its payment when it is refused. */
+/** Tries of an order whose brand's catalogue keeps changing while it is priced, before it is refused. */
+const PRICING_TRIES = 3;
+
+/**
+ * Places the order, without giving back its payment when it is refused. A retry of an order already
+ * placed (its idempotency key) answers that order, even when the order would be refused today; a
+ * paid order is looked up first (its gateway is asked before writing), any other when it is
+ * refused or its insert meets its twin (`on conflict`), so a new order costs no extra query.
+ */
 async function attemptOrder(
   deps: PlaceOrderDeps,
   customer: Customer | undefined,
   body: PlaceOrderBody,
 ): Promise<PlaceOrderAnswer> {
   if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.loginRequired) };
-  const userId = customer.user.id;
-  const replay = await orderByIdempotencyKey(deps.db, userId, body.idempotencyKey);
-  if (replay) return placed(replay);
+  const replayOf = async () => {
+    const replay = await orderByIdempotencyKey(deps.db, customer.user.id, body.idempotencyKey);
+    return replay && placed(replay);
+  };
+  if (body.payment.transactionInfo) {
+    const replay = await replayOf();
+    if (replay) return replay;
+  }
+  let answer: PlaceOrderAnswer = bad(orderMessages.priceChanged, 'PRICE_CHANGED');
+  for (let tries = 1; tries <= PRICING_TRIES; tries += 1) {
+    try {
+      answer = await priceAndWrite(deps, customer, body);
+      break;
+    } catch (error) {
+      // Priced from a catalogue that changed since: price it again from the current one.
+      if (!(error instanceof CatalogueChanged)) throw error;
+      deps.catalogue.invalidate(body.brandId);
+    }
+  }
+  if (answer.status === 200) return answer;
+  return (await replayOf()) ?? answer;
+}
 
+/** One try: validate, price from the cached catalogue, check the payment, write. */
+async function priceAndWrite(
+  deps: PlaceOrderDeps,
+  customer: Customer,
+  body: PlaceOrderBody,
+): Promise<PlaceOrderAnswer> {
+  const userId = customer.user.id;
   const found = await findStore(deps, body);
   if (found.refused) return found.refused;
   const { brand, catalogue, store } = found.value;
@@ -486,7 +529,7 @@ async function attemptOrder(
     preOrderSlot: timing.value,
     now,
   });
-  return writeOrder(deps.db, row, priced.value);
+  return writeOrder(deps.db, row, priced.value, catalogue.version);
 }
 
 /**

@@ -83,14 +83,29 @@ const coreFail = (error: CoreError) =>
     error.key === 'menuUpdated' || error.key === 'itemRemoved' ? 'PRICE_CHANGED' : 'BAD_REQUEST',
   );
 
+// Rows of a cached catalogue are never changed in place (a write loads a new catalogue), so each
+// row's core form is made once, not on every order that prices it.
+const coreItems = new WeakMap<ItemRow, MenuItem>();
+const coreDiscounts = new WeakMap<DiscountRow, Discount>();
+
 /** An item row as the core rules read it: the API's item in core's units. */
 export function toCoreItem(item: ItemRow): MenuItem {
-  return coreItem(toApiItem(item));
+  let core = coreItems.get(item);
+  if (!core) {
+    core = coreItem(toApiItem(item));
+    coreItems.set(item, core);
+  }
+  return core;
 }
 
 /** A discount row as the core rules price it: the API's discount in core's units, named in English. */
 export function toCoreDiscount(row: DiscountRow): Discount {
-  return coreDiscount(toApiDiscount(row));
+  let core = coreDiscounts.get(row);
+  if (!core) {
+    core = coreDiscount(toApiDiscount(row));
+    coreDiscounts.set(row, core);
+  }
+  return core;
 }
 
 /** The discount a code names, if it is live now for this brand (hidden codes included). */
