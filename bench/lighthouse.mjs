@@ -108,9 +108,13 @@ console.log(rule);
 for (const { name, path, chosenStore } of pages) {
   const results = [];
   for (let run = 1; run <= runs; run += 1) {
-    const profile = chosenStore ? await profileWithChosenStore() : undefined;
-    const result = lighthouse(`${origin}${path}`, join(out, 'report.json'), profile);
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up.
+    let result = null;
+    for (let attempt = 1; attempt <= 2 && !result; attempt += 1) {
+      const profile = chosenStore ? await profileWithChosenStore() : undefined;
+      result = lighthouse(`${origin}${path}`, join(out, 'report.json'), profile);
+      if (profile) rmSync(profile, { recursive: true, force: true });
+    }
     console.log(
       result
         ? `| ${name} (run ${run}) | ${result.cells.join(' | ')} |`
