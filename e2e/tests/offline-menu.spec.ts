@@ -5,8 +5,8 @@ import { T } from '../fixtures/storefront.js';
 // service worker (Workbox) keeps the app shell and the last menu viewed, so a reload without a
 // network still shows the menu, item names and prices as they were; in English and in Arabic.
 const TEXT = {
-  en: { name: 'Zaatar House', oops: 'Oops' },
-  ar: { name: 'بيت الزعتر', oops: 'عذراً' },
+  en: { name: 'Zaatar House', oops: 'Oops', lastItem: 'Mineral Water' },
+  ar: { name: 'بيت الزعتر', oops: 'عذراً', lastItem: 'مياه معدنية' },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {
@@ -47,6 +47,8 @@ for (const lang of ['en', 'ar'] as const) {
     // Each item's card: its name, description and price (with any sale price).
     const items = page.getByRole('article');
     await expect(page.getByRole('link', { name: t.fatteh })).toBeVisible();
+    // The menu draws its categories a few at a time: the last category's last item says it is whole.
+    await expect(page.getByRole('link', { name: t.lastItem })).toBeAttached();
     const online = await items.allInnerTexts();
     expect(online.length).toBeGreaterThan(3);
     expect(online.join('\n')).toMatch(lang === 'ar' ? /د\.إ|AED/ : /AED \d+\.\d\d/);
@@ -73,6 +75,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.reload();
       await expect(page.getByRole('link', { name: t.fatteh })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: t.lastItem })).toBeAttached();
       expect(await items.allInnerTexts()).toEqual(online);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.getByText(t.oops, { exact: true })).toHaveCount(0);
