@@ -2,12 +2,13 @@ import type { PageBootstrap } from '@storefront/api/bootstrap';
 import { BrandApp } from '@storefront/features/app-kit/brand-app';
 import { useAppRoutes } from '@storefront/features/app-kit/routes';
 import { StorePage } from '@storefront/features/menu/store-page';
+import { atTable, type OrderSetupInput } from '@storefront/flows';
 import type { I18n } from '@storefront/i18n';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DineInGate } from './pages/dine-in-gate.js';
 import { dineInRoutes } from './paths.js';
-import { tableQuery, tableTokenOf } from './table-link.js';
+import { tableOf, tableQuery, tableTokenOf } from './table-link.js';
 
 /** Asks a signed-in diner without a name for one (spec section 4 "App states"); loaded after the first paint. */
 const ProfilePrompt = lazy(() =>
@@ -149,6 +150,12 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** A table's link starts the order setup at its table: the first render is the table's menu. */
+function startAtTable(kept: OrderSetupInput | undefined): OrderSetupInput | undefined {
+  const table = tableOf(new URLSearchParams(window.location.search));
+  return table ? atTable(kept, table) : kept;
+}
+
 /** Diners at a table: /dine-in/... with and without /{domainName}; the order is kept in the tab's session. */
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   // Every link keeps the table's query, so the one the page opened with holds for its whole life.
@@ -163,6 +170,7 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
       routes={routes}
       paths={paths}
       orderKeeping="session"
+      startSetup={startAtTable}
       overlay={
         <Suspense fallback={null}>
           <ProfilePrompt />

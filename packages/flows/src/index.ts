@@ -87,7 +87,7 @@ export {
   type WalletRequestOptions,
   type WalletTokenization,
 } from './wallet-availability.js';
-export { dineInSetup, type DineInTable, type SetupService } from './order-setup.machine.js';
+export { atTable, dineInSetup, type DineInTable, type SetupService } from './order-setup.machine.js';
 export { LINK_LOADER_MS, paymentLinkMachine } from './payment-link.machine.js';
 export type {
   LinkConfirmation,

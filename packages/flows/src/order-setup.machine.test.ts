@@ -2,6 +2,7 @@ import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
+  atTable,
   dineInSetup,
   orderSetupMachine,
   persistedSetup,
@@ -248,6 +249,39 @@ describe('dine-in (a table reached from its QR code)', () => {
     actor.send({ type: 'dineIn.start', storeId: 'downtown', tableNumber: 3 });
     expect(actor.getSnapshot().context).toMatchObject({ storeId: 'downtown', tableNumber: 3, timing: null });
     actor.stop();
+  });
+
+  it('starts at the table of the link from whatever the tab kept, ready at once, as dineIn.start would', () => {
+    const timing = {
+      timingType: 'ASAP' as const,
+      isPreOrderAvailable: false,
+      preOrderSlot: { day: null, time: null, slotIndex: null },
+    };
+    const keptDelivery = {
+      serviceType: 'DELIVERY' as const,
+      area: jumeirah,
+      storeId: 'jumeirah-store',
+      timing,
+    };
+    for (const kept of [
+      undefined,
+      keptDelivery,
+      { ...dineInSetup(table), timing },
+      { ...dineInSetup({ storeId: 'downtown', tableNumber: 3 }), timing },
+    ]) {
+      const started = run([], [], { input: atTable(kept, table) });
+      const sent = run([], [], kept ? { input: kept } : {});
+      sent.send({ type: 'dineIn.start', ...table });
+      expect(started.getSnapshot().value).toBe('ready');
+      expect(started.getSnapshot().context).toEqual(sent.getSnapshot().context);
+      started.stop();
+      sent.stop();
+    }
+    // The same store keeps its timing (a diner moving tables), another store's or service's does not.
+    expect(atTable({ ...dineInSetup({ storeId: 'marina', tableNumber: 4 }), timing }, table).timing).toEqual(
+      timing,
+    );
+    expect(atTable(keptDelivery, table).timing).toBeNull();
   });
 
   it('keeps the store and table after an order, even for an outlet-based catalogue', () => {

@@ -73,6 +73,24 @@ export function dineInSetup(table: DineInTable): OrderSetupInput {
 }
 
 /**
+ * The setup at a table, from the setup the tab kept (if any): the table's store and number, no
+ * area; another store's or service's timing does not carry over, the same store's does. What
+ * `dineIn.start` does, and what a dine-in app starts with so its first render is the table's menu.
+ */
+export function atTable(
+  kept: OrderSetupInput | undefined,
+  table: DineInTable,
+): Omit<OrderSetupContext, 'stores' | 'paused'> {
+  return {
+    serviceType: 'DINE_IN',
+    area: null,
+    storeId: table.storeId,
+    tableNumber: table.tableNumber,
+    timing: kept?.serviceType === 'DINE_IN' && kept.storeId === table.storeId ? (kept.timing ?? null) : null,
+  };
+}
+
+/**
  * Service type and location (spec section 4 "Service type and store selection"): delivery picks
  * an area, then its stores load (one store is chosen at once, several open the picker, none
  * says delivery is paused); pickup loads the pickup stores (a single one is chosen at once).
@@ -153,13 +171,7 @@ export const orderSetupMachine = setup({
     'dineIn.start': {
       target: '.resuming',
       actions: assign(({ context, event }) => ({
-        serviceType: 'DINE_IN' as const,
-        area: null,
-        storeId: event.storeId,
-        tableNumber: event.tableNumber,
-        // Another store's or service's timing does not carry over; the same table keeps it.
-        timing:
-          context.serviceType === 'DINE_IN' && context.storeId === event.storeId ? context.timing : null,
+        ...atTable(context, event),
         stores: [],
         paused: null,
       })),

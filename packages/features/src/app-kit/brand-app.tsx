@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'rea
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useBrand } from '../data/use-brand.js';
 import { useTracking } from '../integrations/use-tracking.js';
-import { StorefrontProvider } from '../session/storefront-context.js';
+import { StorefrontProvider, type StorefrontProviderProps } from '../session/storefront-context.js';
 import { AppShell, PageFrame } from './app-shell.js';
 import { RouteError } from './route-error.js';
 import { AppRoutesProvider, useAppRoutes, type AppRoutes } from './routes.js';
@@ -28,6 +28,8 @@ export interface BrandAppProps {
   overlay?: ReactNode;
   /** Where the order in progress is kept: local storage (default) or the tab's session (dine-in). */
   orderKeeping?: 'local' | 'session';
+  /** The order setup the app starts with, from the one kept (a table's link: its table). */
+  startSetup?: StorefrontProviderProps['startSetup'];
 }
 
 /**
@@ -35,7 +37,15 @@ export interface BrandAppProps {
  * themes the page with the brand's colours, and runs the app's routes inside the shell
  * (offline / update / crash screens) with the session, basket and order setup of that brand.
  */
-export function BrandApp({ bootstrap, i18n, routes, paths, overlay, orderKeeping }: BrandAppProps) {
+export function BrandApp({
+  bootstrap,
+  i18n,
+  routes,
+  paths,
+  overlay,
+  orderKeeping,
+  startSetup,
+}: BrandAppProps) {
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
   const found = state.status === 'found';
@@ -66,7 +76,12 @@ export function BrandApp({ bootstrap, i18n, routes, paths, overlay, orderKeeping
       )}
       {state.status === 'found' && router && (
         <AppRoutesProvider routes={paths}>
-          <StorefrontProvider brand={state.brand} homePath={homePath} orderKeeping={orderKeeping ?? 'local'}>
+          <StorefrontProvider
+            brand={state.brand}
+            homePath={homePath}
+            orderKeeping={orderKeeping ?? 'local'}
+            {...(startSetup && { startSetup })}
+          >
             <div
               style={brandThemeVariables(state.brand.setting) as CSSProperties}
               className="min-h-dvh bg-surface text-ink"

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { createI18n } from '@storefront/i18n';
+import { I18nextProvider } from '@storefront/i18n/react';
 import { CategoryChips } from '@storefront/ui/category-chips';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,8 +38,15 @@ async function mount(activeId: string) {
   HTMLElement.prototype.scrollBy = scrollBy;
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
+  const i18n = await createI18n({ language: 'en', namespaces: ['store'] });
   const render = (id: string) =>
-    act(async () => root.render(<CategoryChips categories={categories} activeId={id} />));
+    act(async () =>
+      root.render(
+        <I18nextProvider i18n={i18n}>
+          <CategoryChips categories={categories} activeId={id} />
+        </I18nextProvider>,
+      ),
+    );
   await render(activeId);
   return { scrollBy, render, root };
 }

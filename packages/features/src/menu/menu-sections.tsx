@@ -4,7 +4,7 @@ import type { Discount, UnixSeconds } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { CategoryChips } from '@storefront/ui/category-chips';
 import { categorySectionId } from '@storefront/ui/use-scroll-spy';
-import { memo, useCallback, useEffect, useState, type Ref } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { useLocation } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { MenuItemEntry } from './menu-item-entry.js';
@@ -21,7 +21,8 @@ export interface MenuCardContext {
   onOpen: (path: string) => void;
 }
 
-function Entry({
+/** A card, drawn again only when its own props change (the menu draws its cards in steps). */
+const Entry = memo(function Entry({
   card,
   item,
   categoryId,
@@ -45,7 +46,7 @@ function Entry({
       {...(headingLevel && { headingLevel })}
     />
   );
-}
+});
 
 /** 'Recommended' items in a row that scrolls sideways. */
 export function RecommendedItems({
@@ -116,26 +117,38 @@ export function MenuSections({
   );
 }
 
-/** Categories whose items the page's first render draws; the rest follow, a few per task. */
-const FIRST_CATEGORIES = 2;
-const CATEGORIES_PER_STEP = 2;
+/** Menu cards the page's first render draws; the rest follow, a few per task. */
+const FIRST_ITEMS = 4;
+const ITEMS_PER_STEP = 4;
 
 /**
- * How many categories have their items drawn: the first few at once and the rest in steps of
- * their own tasks, so a long menu never holds a phone's main thread for its whole first render
- * (the first screen shows the first categories anyway; every section and heading is there from
- * the start, for the category chips and the scroll spy). All at once for search results and when
- * the page is to open where the customer left it (its height must be whole to scroll there).
+ * How many of the menu's cards are drawn, counted across its categories in order: the first few
+ * at once and the rest in steps of their own tasks, so a long menu never holds a phone's main
+ * thread for its whole first render (a task of four cards stays short; the first screen shows
+ * the first cards anyway; every section and heading is there from the start, for the category
+ * chips and the scroll spy). All at once for search results and when the page is to open where
+ * the customer left it (its height must be whole to scroll there).
  */
-function useCategoriesDrawn(total: number, whole: boolean): number {
+function useCardsDrawn(total: number, whole: boolean): { drawn: number; restoring: boolean } {
   const { pathname } = useLocation();
-  const [drawn, setDrawn] = useState(() => (hasSavedScroll(pathname) ? total : FIRST_CATEGORIES));
+  const [restoring] = useState(() => hasSavedScroll(pathname));
+  const [drawn, setDrawn] = useState(() => (restoring ? total : FIRST_ITEMS));
   useEffect(() => {
     if (whole || drawn >= total) return;
-    const step = setTimeout(() => setDrawn((count) => count + CATEGORIES_PER_STEP), 0);
+    const step = setTimeout(() => setDrawn((count) => count + ITEMS_PER_STEP), 0);
     return () => clearTimeout(step);
   }, [drawn, total, whole]);
-  return whole ? total : Math.min(drawn, total);
+  return { drawn: whole ? total : Math.min(drawn, total), restoring };
+}
+
+/** A menu card's usual height (160 px in English, 184 in Arabic) until the browser has drawn it once. */
+const OFFSCREEN_SKIPPED = '[content-visibility:auto] [contain-intrinsic-size:auto_10rem]';
+
+/** Where each category's cards start in the menu's order, then the menu's card count. */
+function menuStarts(categories: readonly MenuCategory[]): number[] {
+  const starts = [0];
+  for (const category of categories) starts.push(starts.at(-1)! + category.items.length);
+  return starts;
 }
 
 /**
@@ -154,26 +167,56 @@ const CategorySections = memo(function CategorySections({
   /** Every category at once (search results). */
   whole: boolean;
 }) {
-  const drawn = useCategoriesDrawn(categories.length, whole);
+  // Where each category's cards start in the menu's order, and how many cards there are.
+  const starts = useMemo(() => menuStarts(categories), [categories]);
+  const total = starts.at(-1) ?? 0;
+  const { drawn, restoring } = useCardsDrawn(total, whole);
   return (
     <>
-      {categories.map((category, index) => (
-        <section
-          key={category.categoryId._id}
-          id={categorySectionId(category.categoryId._id)}
-          className="scroll-mt-36 px-4 py-2"
-        >
-          <h2 className="py-2 text-lg font-bold">{nameOf(category)}</h2>
-          <ul className="grid gap-3">
-            {index < drawn &&
-              category.items.map(({ itemId: item }) => (
-                <li key={item._id}>
-                  <Entry card={card} item={item} categoryId={category.categoryId._id} />
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      {categories.map((category, index) => {
+        const shown = Math.max(0, Math.min(category.items.length, drawn - starts[index]!));
+        return (
+          <CategorySection
+            key={category.categoryId._id}
+            category={category}
+            shown={shown}
+            // Cards out of view skip style, layout and paint until near (their height estimated
+            // until first drawn), except when the page reopens at a saved scroll, which needs
+            // every height exact.
+            skipOffscreen={!restoring}
+            card={card}
+            nameOf={nameOf}
+          />
+        );
+      })}
     </>
+  );
+});
+
+/** A category's heading and its first `shown` cards; drawn again only when one of them changes. */
+const CategorySection = memo(function CategorySection({
+  category,
+  shown,
+  skipOffscreen,
+  card,
+  nameOf,
+}: {
+  category: MenuCategory;
+  shown: number;
+  skipOffscreen: boolean;
+  card: MenuCardContext;
+  nameOf: (category: MenuCategory) => string;
+}) {
+  return (
+    <section id={categorySectionId(category.categoryId._id)} className="scroll-mt-36 px-4 py-2">
+      <h2 className="py-2 text-lg font-bold">{nameOf(category)}</h2>
+      <ul className="grid gap-3">
+        {category.items.slice(0, shown).map(({ itemId: item }) => (
+          <li key={item._id} className={skipOffscreen ? OFFSCREEN_SKIPPED : undefined}>
+            <Entry card={card} item={item} categoryId={category.categoryId._id} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 });

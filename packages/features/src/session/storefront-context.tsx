@@ -65,6 +65,19 @@ function selectable(store: Schemas['Store'], service: 'DELIVERY' | 'PICKUP'): bo
   return store.isOpened || preOrder;
 }
 
+export interface StorefrontProviderProps {
+  brand: BrandInfo;
+  homePath: string;
+  /** 'session' keeps the order in progress in the tab's session storage (dine-in). */
+  orderKeeping?: 'local' | 'session';
+  /**
+   * The order setup to start with, from the one kept: a table's link starts at its table, so the
+   * first render is already the table's menu (without it, a render and a paint of nothing first).
+   */
+  startSetup?: (kept: OrderSetupInput | undefined) => OrderSetupInput | undefined;
+  children: ReactNode;
+}
+
 /**
  * The brand's state machines, created once per brand and persisted per brand id in local
  * storage (spec section 4), so a reload keeps the service, area, store and basket.
@@ -73,14 +86,9 @@ export function StorefrontProvider({
   brand,
   homePath,
   orderKeeping = 'local',
+  startSetup,
   children,
-}: {
-  brand: BrandInfo;
-  homePath: string;
-  /** 'session' keeps the order in progress in the tab's session storage (dine-in). */
-  orderKeeping?: 'local' | 'session';
-  children: ReactNode;
-}) {
+}: StorefrontProviderProps) {
   useDocumentTitle(brand);
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const orderStorage = useMemo(
@@ -113,7 +121,11 @@ export function StorefrontProvider({
       }),
     [brandId, mapped, queries],
   );
-  const setup = useActorRef(setupLogic, { input: orderStorage.load<OrderSetupInput>('setup') });
+  const [setupInput] = useState(() => {
+    const kept = orderStorage.load<OrderSetupInput>('setup');
+    return startSetup ? startSetup(kept) : kept;
+  });
+  const setup = useActorRef(setupLogic, { input: setupInput });
   const basket = useActorRef(basketMachine, { input: orderStorage.load<BasketContext>('basket') });
 
   useEffect(() => {
