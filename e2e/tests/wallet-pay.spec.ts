@@ -60,7 +60,7 @@ interface WalletRecord {
 const RECORD_KEY = 'e2e.fakeWallet';
 const EMPTY_RECORD = '{"sheets":[],"completed":[],"validations":[]}';
 
-/** Replaces `window.PaymentRequest` before any page script runs. */
+/** Replaces `window.PaymentRequest` (and, for Apple Pay, adds `ApplePaySession`) before any page script runs. */
 async function fakeWallet(page: Page, wallet: FakeWallet) {
   await page.addInitScript(
     ({ fake, key, empty, urls, applePayData }) => {
@@ -166,6 +166,13 @@ async function fakeWallet(page: Page, wallet: FakeWallet) {
         writable: true,
         value: FakePaymentRequest,
       });
+      // A browser with Apple Pay is Safari, which has Apple's own ApplePaySession too: the page
+      // asks about Apple Pay only there.
+      if (fake.canPay.includes('applePay'))
+        Object.defineProperty(window, 'ApplePaySession', {
+          configurable: true,
+          value: function ApplePaySession() {},
+        });
     },
     { fake: wallet, key: RECORD_KEY, empty: EMPTY_RECORD, urls: WALLET_URL, applePayData: APPLE_PAY_DATA },
   );

@@ -71,6 +71,7 @@ export {
 } from './sign-in.machine.js';
 export {
   detectWallets,
+  walletsToAsk,
   NO_WALLETS,
   readWalletToken,
   WALLET_METHOD_URL,

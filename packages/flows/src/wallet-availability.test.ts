@@ -2,6 +2,7 @@ import type { Fils } from '@storefront/core';
 import { describe, expect, it, vi } from 'vitest';
 import {
   detectWallets,
+  walletsToAsk,
   NO_WALLETS,
   readWalletToken,
   walletMethodData,
@@ -41,6 +42,17 @@ function fakePaymentRequest(answer: (method: string) => boolean | Error | 'throw
   }
   return { PaymentRequest: FakePaymentRequest satisfies PaymentRequestConstructor, constructed };
 }
+
+describe('walletsToAsk', () => {
+  it('asks about Apple Pay only where ApplePaySession exists, and about Google Pay everywhere', () => {
+    expect(walletsToAsk(['applePay', 'googlePay'], { hasApplePaySession: false })).toEqual(['googlePay']);
+    expect(walletsToAsk(['applePay', 'googlePay'], { hasApplePaySession: true })).toEqual([
+      'applePay',
+      'googlePay',
+    ]);
+    expect(walletsToAsk(['applePay'], { hasApplePaySession: false })).toEqual([]);
+  });
+});
 
 describe('detectWallets', () => {
   it('without the Payment Request API (headless or insecure page) no wallet is offered', async () => {

@@ -149,6 +149,19 @@ export async function detectWallets(
   return { ...NO_WALLETS, ...Object.fromEntries(answers) };
 }
 
+/**
+ * The offered wallets worth asking the browser about. Apple Pay only where Apple's own
+ * `ApplePaySession` exists (Safari on Apple devices, where the Payment Request API knows Apple
+ * Pay natively): elsewhere the check would make the browser fetch a payment method manifest from
+ * apple.com that is not one, and log an error on every page with a wallet.
+ */
+export function walletsToAsk(
+  offered: readonly WalletMethod[],
+  browser: { readonly hasApplePaySession: boolean },
+): WalletMethod[] {
+  return offered.filter((method) => method !== 'applePay' || browser.hasApplePaySession);
+}
+
 /** The wallet a payment response came from, by its method name. */
 export function walletOf(methodName: string): WalletMethod | null {
   if (methodName === WALLET_METHOD_URL.applePay) return 'applePay';

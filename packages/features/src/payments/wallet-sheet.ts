@@ -1,6 +1,7 @@
 import type { ApiClient, BrandInfo } from '@storefront/api';
 import {
   detectWallets,
+  walletsToAsk,
   NO_WALLETS,
   readWalletToken,
   walletMethodData,
@@ -84,7 +85,9 @@ export function useWalletAvailability(
         amount: options.amount,
         ...(appleMerchantId !== undefined && { appleMerchantId }),
       },
-      offered,
+      walletsToAsk(offered, {
+        hasApplePaySession: typeof window !== 'undefined' && 'ApplePaySession' in window,
+      }),
     ).then((answer) => live && setAvailable(answer));
     return () => {
       live = false;
