@@ -663,7 +663,7 @@ export async function buildApp(
   handleErrors(app, options.errorReporter);
   app.addHook('preValidation', refuseNulCharacters);
   // Before any plugin is registered, so the files and the sandbox's pages inherit it.
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerCompression(app);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import { brands } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { API_POLICY } from './security-headers.js';
+import { API_HEADERS, API_POLICY, policyHeader } from './security-headers.js';
 
 /** The policy's directives by name, each with its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -146,6 +146,27 @@ describe('page policies follow the brand’s integrations (issue 18)', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+    // Every header helmet writes, on every answer (computed once at start-up, copied per answer).
+    for (const [name, value] of Object.entries(API_HEADERS)) expect(answer.headers[name]).toBe(value);
+    expect(API_HEADERS).toEqual({
+      'content-security-policy': API_POLICY,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+  });
+
+  it('writes a page policy the way helmet writes it', () => {
+    expect(policyHeader({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] })).toBe(
+      "default-src 'self';img-src 'self' data:",
+    );
   });
 
   it('hands the page the browser error-report settings with the build id as release', async () => {
