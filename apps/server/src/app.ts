@@ -45,7 +45,7 @@ import { StaffSessions } from './staff/staff-sessions.js';
 import type { UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
-import { AnswerCache, matchesAnswer, type CachedAnswer } from './http/answer-cache.js';
+import { AnswerCache, type CachedAnswer } from './http/answer-cache.js';
 import { negotiateEncoding, registerCompression, varyOnEncoding } from './http/compression.js';
 import { FixedWindowLimit } from './http/fixed-window-limit.js';
 import { said } from './http/messages.js';
@@ -253,7 +253,10 @@ async function createServices(
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
   // A write to a brand's catalogue, by any process, drops the cached brand and catalogue.
-  const stopCatalogueListener = await catalogue.listen(options.database, () => brands.invalidate());
+  // Brand settings come from the brands table alone: a menu change leaves them cached.
+  const stopCatalogueListener = await catalogue.listen(options.database, (_brandId, table) => {
+    if (table === undefined || table === 'brands') brands.invalidate();
+  });
   app.addHook('onClose', async () => stopCatalogueListener());
   const stopSessionsListener = await options.database.listen(SESSIONS_CHANNEL, () =>
     sessions.forgetKeptSessions(),
@@ -373,13 +376,14 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
  * JSON), with that form's ETag; 304 when If-None-Match names any form (the same JSON).
  */
 function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  const encoding = answer.compressed && negotiateEncoding(request.headers['accept-encoding']);
-  reply.header('etag', answer.etags[encoding || 'identity']).header('cache-control', 'no-cache');
-  if (answer.compressed) varyOnEncoding(reply);
-  if (matchesAnswer(request.headers['if-none-match'], answer)) return reply.status(304).send();
+  const encoding = answer.compressible ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  const form = encoding ? answer.form(encoding) : answer.plain;
+  reply.header('etag', form.etag).header('cache-control', 'no-cache');
+  if (answer.compressible) varyOnEncoding(reply);
+  if (answer.matches(request.headers['if-none-match'])) return reply.status(304).send();
   reply.status(200).type('application/json; charset=utf-8');
-  if (!encoding || !answer.compressed) return reply.send(answer.identity);
-  return reply.header('content-encoding', encoding).send(answer.compressed[encoding]);
+  if (!encoding) return reply.send(form.bytes);
+  return reply.header('content-encoding', encoding).send(form.bytes);
 }
 
 /** The API: one route per operation of the description, answered by its handler. */

@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { stores as storesTable } from '../db/schema.js';
+import * as schema from '../db/schema.js';
+import { catalogueVersions, stores as storesTable } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { datesStoreId } from '../db/seed/data/dates-and-co.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
+import { catalogueRows } from './catalogue-service.js';
 import { messages } from './handlers.js';
 
 /** Sunday 22 November 2026, 10:00 in Dubai. */
@@ -69,6 +71,36 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
+  });
+
+  it('loads a brand’s catalogue in one statement, the same rows and version as a select of each table', async () => {
+    const { db } = database;
+    for (const brandId of [...Object.values(demoBrandIds), unknownId]) {
+      const rows = await catalogueRows(db, brandId);
+      const [version] = await db
+        .select({ version: catalogueVersions.version })
+        .from(catalogueVersions)
+        .where(eq(catalogueVersions.brandId, brandId));
+      expect(rows.version).toBe(version?.version ?? 0);
+      const tables = {
+        stores: schema.stores,
+        categories: schema.categories,
+        items: schema.items,
+        deliveryAreas: schema.deliveryAreas,
+        mappedAreas: schema.mappedAreas,
+        discounts: schema.discounts,
+        loyaltyPolicies: schema.loyaltyPolicies,
+        staticPages: schema.staticPages,
+      } as const;
+      for (const [name, table] of Object.entries(tables)) {
+        const selected = await db.select().from(table).where(eq(table.brandId, brandId));
+        const byId = (a: { id: unknown }, b: { id: unknown }) => String(a.id).localeCompare(String(b.id));
+        const loaded = rows[name as keyof typeof tables] as { id: unknown }[];
+        expect([...loaded].sort(byId), `${brandId} ${name}`).toEqual(
+          [...(selected as { id: unknown }[])].sort(byId),
+        );
+      }
+    }
   });
 
   describe('delivery methods and areas', () => {

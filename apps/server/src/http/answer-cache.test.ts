@@ -39,6 +39,29 @@ describe('AnswerCache', () => {
     expect(answers.bytes).toBe(500);
   });
 
+  it('counts each form when it is made, and the smaller one in place of the quick one', async () => {
+    const answers = cache(1_000_000);
+    // A menu-like answer: long enough to compress, repetitive like JSON.
+    const body = Array.from({ length: 400 }, (_, index) => ({
+      id: index,
+      title: 'Zaatar manakish',
+      price: 1500,
+    }));
+    const answer = answers.set('menu', body);
+    const plain = answer.identity.length + 'menu'.length;
+    expect(answers.bytes).toBe(plain);
+    const quick = answer.form('br');
+    expect(answers.bytes).toBe(plain + quick.bytes.length);
+    expect(answer.form('br')).toBe(quick); // made once
+    await answers.idle();
+    const best = answer.form('br');
+    expect(best.bytes.length).toBeLessThanOrEqual(quick.bytes.length);
+    const gzip = answer.form('gzip');
+    expect(gzip.etag).toMatch(/-gzip"$/);
+    expect(answers.bytes).toBe(plain + best.bytes.length + gzip.bytes.length);
+    expect(answer.bytes + 'menu'.length).toBe(answers.bytes);
+  });
+
   it('drops an expired entry and its bytes', () => {
     let now = 0;
     const answers = cache(1_000, () => now);

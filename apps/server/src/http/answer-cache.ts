@@ -1,41 +1,97 @@
 import { createHash } from 'node:crypto';
-import { COMPRESS_THRESHOLD_BYTES, compressedForms, type Encoding } from './compression.js';
+import { COMPRESS_THRESHOLD_BYTES, compressedForm, smallestBrotli, type Encoding } from './compression.js';
+
+/** One form of an answer: its bytes and their strong validator. */
+export interface AnswerForm {
+  readonly bytes: Buffer;
+  readonly etag: string;
+}
 
 /**
- * One read call's answer, serialised once and compressed once: a request costs no
- * JSON.stringify and no compression while its entry lives.
+ * One read call's answer, serialised once: a request costs no JSON.stringify while its entry
+ * lives, and each encoding is compressed once, when first asked for. The first request for an
+ * encoding gets a quick form; the smallest form replaces it off the request path (the first read
+ * after a menu change waits for neither brotli at its best nor an encoding nobody asked for).
  */
-export interface CachedAnswer {
+export class CachedAnswer {
   /** The JSON, in UTF-8. */
-  identity: Buffer;
-  /** Its brotli and gzip forms; none for answers under the compression threshold. */
-  compressed?: Record<Encoding, Buffer>;
+  readonly identity: Buffer;
+  /** SHA-256 of the JSON: every form's validator starts with it. */
+  readonly #hash: string;
+  readonly #forms: Partial<Record<Encoding, AnswerForm>> = {};
+  /** Called with the change in bytes held when a form is added or replaced. */
+  readonly #resized: (delta: number) => void;
+  /** Called with the work that makes a form smaller (off the event loop), once the answer has gone. */
+  readonly #later: (work: () => Promise<void>) => void;
+
+  constructor(
+    identity: Buffer,
+    resized: (delta: number) => void = () => undefined,
+    later: (work: () => Promise<void>) => void = (work) => void work(),
+  ) {
+    this.identity = identity;
+    this.#hash = createHash('sha256').update(identity).digest('base64url');
+    this.#resized = resized;
+    this.#later = later;
+  }
+
+  /** Answers under the threshold go as they are. */
+  get compressible(): boolean {
+    return this.identity.length >= COMPRESS_THRESHOLD_BYTES;
+  }
+
+  /** The uncompressed form. */
+  get plain(): AnswerForm {
+    return { bytes: this.identity, etag: `"${this.#hash}"` };
+  }
+
   /**
-   * Strong validators, one per representation (RFC 9110 8.8.3: a strong ETag names exact bytes,
-   * and each content coding is other bytes): `"hash"`, `"hash-br"`, `"hash-gzip"`, the hash being
-   * SHA-256 of the JSON.
+   * The answer in `encoding`. Strong validators, one per representation (RFC 9110 8.8.3: a
+   * strong ETag names exact bytes, and each content coding is other bytes): `"hash-br"` and
+   * `"hash-gzip"` for the smallest forms, `"hash-br-quick"` for brotli's quick form.
    */
-  etags: Record<Encoding | 'identity', string>;
+  form(encoding: Encoding): AnswerForm {
+    const held = this.#forms[encoding];
+    if (held) return held;
+    const quick = compressedForm(this.identity, encoding);
+    const best = encoding === 'gzip';
+    const form = { bytes: quick, etag: `"${this.#hash}-${encoding}${best ? '' : '-quick'}"` };
+    this.#forms[encoding] = form;
+    this.#resized(quick.length);
+    if (!best) {
+      this.#later(async () => {
+        const smallest = await smallestBrotli(this.identity);
+        if (this.#forms[encoding] !== form || smallest.length >= quick.length) return;
+        this.#forms[encoding] = { bytes: smallest, etag: `"${this.#hash}-${encoding}"` };
+        this.#resized(smallest.length - quick.length);
+      });
+    }
+    return form;
+  }
+
+  /** Bytes held in every form. */
+  get bytes(): number {
+    return this.identity.length + (this.#forms.br?.bytes.length ?? 0) + (this.#forms.gzip?.bytes.length ?? 0);
+  }
+
+  /**
+   * Whether an If-None-Match header names any representation of the answer, made now or before
+   * (the weak comparison RFC 9110 13.1.2 asks for, so a `W/` prefix is ignored): every form holds
+   * the same JSON, so a client holding any of them has the answer.
+   */
+  matches(ifNoneMatch: string | undefined): boolean {
+    if (!ifNoneMatch) return false;
+    const plain = `"${this.#hash}"`;
+    const prefix = `"${this.#hash}-`;
+    return ifNoneMatch.split(',').some((raw) => {
+      const tag = raw.trim().replace(/^W\//, '');
+      return tag === plain || (tag.startsWith(prefix) && tag.endsWith('"'));
+    });
+  }
 }
 
-/** The answer's validators for its bytes. */
-function etagsOf(identity: Buffer): CachedAnswer['etags'] {
-  const hash = createHash('sha256').update(identity).digest('base64url');
-  return { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` };
-}
-
-/**
- * Whether an If-None-Match header names any representation of the answer (the weak comparison
- * RFC 9110 13.1.2 asks for, so a `W/` prefix is ignored). Every form holds the same JSON, so a
- * client holding any of them has the answer.
- */
-export function matchesAnswer(ifNoneMatch: string | undefined, answer: CachedAnswer): boolean {
-  if (!ifNoneMatch) return false;
-  const held = new Set(Object.values(answer.etags));
-  return ifNoneMatch.split(',').some((tag) => held.has(tag.trim().replace(/^W\//, '')));
-}
-
-interface Entry extends CachedAnswer {
+interface Entry {
+  answer: CachedAnswer;
   version: number;
   expires: number;
   /** The key and every form of the answer, in bytes: what the entry counts against the bound. */
@@ -63,6 +119,9 @@ export class AnswerCache {
   readonly #ttlMs: number;
   readonly #maxBytes: number;
   #bytes = 0;
+  /** Smaller forms still to make (run after the answers that asked have gone). */
+  #pending = 0;
+  #idle: (() => void)[] = [];
 
   constructor(
     private readonly version: () => number,
@@ -82,6 +141,12 @@ export class AnswerCache {
     return this.#entries.size;
   }
 
+  /** Resolves once every smaller form asked for so far has been made (tests, benches). */
+  idle(): Promise<void> {
+    if (this.#pending === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
@@ -91,27 +156,57 @@ export class AnswerCache {
       return undefined;
     }
     this.#entries.set(key, entry);
-    return entry;
+    return entry.answer;
   }
 
   set(key: string, body: unknown): CachedAnswer {
-    const identity = Buffer.from(JSON.stringify(body));
-    const compressed = identity.length >= COMPRESS_THRESHOLD_BYTES ? compressedForms(identity) : undefined;
-    const answer: CachedAnswer = { identity, etags: etagsOf(identity), ...(compressed && { compressed }) };
-    const bytes =
-      Buffer.byteLength(key) +
-      identity.length +
-      (compressed ? compressed.br.length + compressed.gzip.length : 0);
     this.#delete(key);
-    if (bytes > this.#maxBytes) return answer;
-    while (this.#bytes + bytes > this.#maxBytes) {
+    const keyBytes = Buffer.byteLength(key);
+    const entry: Entry = {
+      answer: undefined!,
+      version: this.version(),
+      expires: this.now() + this.#ttlMs,
+      bytes: 0,
+    };
+    entry.answer = new CachedAnswer(
+      Buffer.from(JSON.stringify(body)),
+      (delta) => {
+        entry.bytes += delta;
+        // Only an entry still kept counts; one past the bound goes.
+        if (this.#entries.get(key) !== entry) return;
+        this.#bytes += delta;
+        this.#evictOver();
+      },
+      (work) => this.#later(work),
+    );
+    entry.bytes = keyBytes + entry.answer.identity.length;
+    if (entry.bytes > this.#maxBytes) return entry.answer;
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+    this.#evictOver();
+    return entry.answer;
+  }
+
+  /** Evicts the least recently used entries until the bytes held fit the bound. */
+  #evictOver(): void {
+    while (this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#delete(oldest);
     }
-    this.#entries.set(key, { ...answer, version: this.version(), expires: this.now() + this.#ttlMs, bytes });
-    this.#bytes += bytes;
-    return answer;
+  }
+
+  #later(work: () => Promise<void>): void {
+    this.#pending += 1;
+    setImmediate(() => {
+      work()
+        // A form that failed to shrink stays quick: nothing is lost.
+        .catch(() => undefined)
+        .finally(() => {
+          this.#pending -= 1;
+          if (this.#pending === 0) for (const resolve of this.#idle.splice(0)) resolve();
+        });
+    });
   }
 
   #delete(key: string): void {

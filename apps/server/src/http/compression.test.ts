@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { serverRoot } from '../paths.js';
@@ -62,6 +62,7 @@ describe('negotiateEncoding', () => {
 describe('compressed answers', () => {
   let database: Database;
   let app: FastifyInstance;
+  let services: AppServices;
   let appsDir: string;
 
   beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('compressed answers', () => {
       execFileSync(process.execPath, [precompressScript, dist]);
     }
     database = await openTestDatabase('pglite');
-    ({ app } = await buildApp({ database, appsDir }));
+    ({ app, services } = await buildApp({ database, appsDir }));
     await app.ready();
   });
 
@@ -125,6 +126,8 @@ describe('compressed answers', () => {
   });
 
   it('gives each form its own strong ETag, and answers 304 to any of them', async () => {
+    // The smallest brotli form replaces the quick one the first request got, off the request path.
+    await services.answers.idle();
     const forms = await Promise.all(
       ENCODINGS.map(({ accept }) => menu(accept ? { 'accept-encoding': accept } : {})),
     );
@@ -139,6 +142,26 @@ describe('compressed answers', () => {
       expect(again.headers.etag).toBe(br);
     }
     expect((await menu({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('answers the first brotli read quickly, then serves the smaller form; a client holding either has the answer', async () => {
+    services.catalogue.invalidate();
+    const first = await menu({ 'accept-encoding': 'br' });
+    const quickTag = String(first.headers.etag);
+    expect(quickTag).toMatch(/^"[\w-]{43}-br-quick"$/);
+    await services.answers.idle();
+    const later = await menu({ 'accept-encoding': 'br' });
+    const bestTag = String(later.headers.etag);
+    expect(bestTag).toBe(quickTag.replace('-br-quick"', '-br"'));
+    expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(decoded(later)).toBe(decoded(first));
+    for (const tag of [quickTag, bestTag]) {
+      const again = await menu({ 'accept-encoding': 'br', 'if-none-match': tag });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers.etag).toBe(bestTag);
+    }
+    // Another answer's tags, even with the same suffix, are not this one's.
+    expect((await menu({ 'if-none-match': `"${'x'.repeat(43)}-br"` })).statusCode).toBe(200);
   });
 
   it('compresses a page (its nonce differs on every answer) and keeps its security headers', async () => {

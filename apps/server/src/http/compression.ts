@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import {
+  brotliCompress,
   brotliCompressSync,
   constants,
   createBrotliCompress,
@@ -63,9 +65,20 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return undefined;
 }
 
-/** The brotli and gzip forms of an answer's bytes, made once (the read calls' cache). */
-export function compressedForms(bytes: Buffer): Record<Encoding, Buffer> {
-  return { br: brotliCompressSync(bytes, storedBrotli(bytes.length)), gzip: gzipSync(bytes, { level: 9 }) };
+const brotliLater = promisify(brotliCompress);
+
+/** The smallest brotli form, made on libuv's thread pool: the event loop keeps answering meanwhile. */
+export function smallestBrotli(bytes: Buffer): Promise<Buffer> {
+  return brotliLater(bytes, storedBrotli(bytes.length));
+}
+
+/**
+ * An answer's bytes in an encoding for the read calls' cache, at once, for the request waiting:
+ * brotli 5 (~1 ms for a 60 KB menu; `smallestBrotli` later makes the ~5 % smaller form, ~14 ms),
+ * gzip -9 (~1 ms).
+ */
+export function compressedForm(bytes: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'gzip' ? gzipSync(bytes, { level: 9 }) : brotliCompressSync(bytes, liveBrotli);
 }
 
 const TEXT_TYPE =

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { catalogueVersions, items, orders, stores as storesTable } from '../db/schema.js';
+import { brands, catalogueVersions, items, orders, stores as storesTable } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -118,6 +118,17 @@ describe.each(engines)('orders after a catalogue change on %s', (engine) => {
       .where(eq(orders.id, placed.data!.data.savedOrder._id));
     expect(row?.itemsTotal).toBe(after.cartTotal);
     await setPrice(database.db, item.price);
+  });
+
+  it('drops the brand settings only for a write to the brands table, the catalogue for every write', async () => {
+    const settings = services.brands.version;
+    const catalogue = services.catalogue.version;
+    await setPrice(database.db, item.price + 10);
+    await vi.waitFor(() => expect(services.catalogue.version).toBeGreaterThan(catalogue));
+    expect(services.brands.version).toBe(settings);
+    await setPrice(database.db, item.price);
+    await database.db.update(brands).set({ updatedAt: NOW }).where(eq(brands.id, zaatar));
+    await vi.waitFor(() => expect(services.brands.version).toBeGreaterThan(settings));
   });
 
   it('sees a price another process (its own connection) changed', async () => {
