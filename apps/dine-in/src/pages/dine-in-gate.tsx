@@ -1,9 +1,8 @@
 import { useTranslation } from '@storefront/i18n/react';
-import { useStorefront } from '@storefront/features/session/storefront-context';
+import { useSetupPlace, useStorefront } from '@storefront/features/session/storefront-context';
 import { tableTabRead } from '@storefront/features/data/use-table-tab';
 import { NotFoundPage } from '@storefront/ui/not-found-page';
 import { PageFrame } from '@storefront/ui/page-frame';
-import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { payLaterPath } from '../paths.js';
@@ -26,7 +25,7 @@ export function DineInGate() {
   const { setup, brand, queries } = useStorefront();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const context = useSelector(setup, (snapshot) => snapshot.context);
+  const context = useSetupPlace();
   const atTable =
     table !== null &&
     context.serviceType === 'DINE_IN' &&

@@ -2,9 +2,8 @@ import type { Schemas } from '@storefront/api';
 import { resolveError } from '@storefront/api';
 import type { ServerErrorLike } from '@storefront/i18n';
 import type { ChosenArea, SetupService } from '@storefront/flows';
-import { useSelector } from '@xstate/react';
 import { api } from '../app-kit/api.js';
-import { useStorefront } from '../session/storefront-context.js';
+import { useSetupPlace, useStorefront } from '../session/storefront-context.js';
 import { failureOf, ReadError, type Read } from './query-cache.js';
 import { MAX_AGE, useQuery } from './use-query.js';
 
@@ -62,8 +61,8 @@ export function storeMenuRead(brandId: string, ask: MenuAsk): Read<Schemas['Stor
  * minutes without asking the server again (the item page only needs the store's hours).
  */
 export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean } = {}): MenuState {
-  const { brand, setup } = useStorefront();
-  const { serviceType, storeId, area, tableNumber } = useSelector(setup, (snapshot) => snapshot.context);
+  const { brand } = useStorefront();
+  const { serviceType, storeId, area, tableNumber } = useSetupPlace();
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   const ask = serviceType && storeId ? { serviceType, storeId, area, tableNumber, mapped } : null;
   const read = storeMenuRead(

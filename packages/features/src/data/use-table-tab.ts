@@ -1,8 +1,7 @@
 import type { Schemas } from '@storefront/api';
 import { ZERO_FILS, type Fils } from '@storefront/core';
-import { useSelector } from '@xstate/react';
 import { api } from '../app-kit/api.js';
-import { useStorefront } from '../session/storefront-context.js';
+import { useSetupPlace, useStorefront } from '../session/storefront-context.js';
 import { ReadError, type Read } from './query-cache.js';
 import { MAX_AGE, useQuery } from './use-query.js';
 
@@ -47,8 +46,8 @@ export type TableTabState = { status: 'loading' } | { status: 'ready'; tab: Tabl
  * opens (another diner may have ordered or paid meanwhile); 'none' outside dine-in or on failure.
  */
 export function useTableTab(): TableTabState {
-  const { brand, setup } = useStorefront();
-  const { serviceType, storeId, tableNumber } = useSelector(setup, (snapshot) => snapshot.context);
+  const { brand } = useStorefront();
+  const { serviceType, storeId, tableNumber } = useSetupPlace();
   const table =
     serviceType === 'DINE_IN' && storeId && tableNumber !== null ? { storeId, tableNumber } : null;
   const read = tableTabRead(brand.brand._id, table?.storeId ?? '', table?.tableNumber ?? 0);

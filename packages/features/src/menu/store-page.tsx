@@ -14,7 +14,7 @@ import { useLocalised } from '../app-kit/localise.js';
 import { ServerErrorText } from '../app-kit/server-error.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
-import { useStorefront } from '../session/storefront-context.js';
+import { useSetupPlace, useStorefront } from '../session/storefront-context.js';
 import { timingStoreOf } from '../setup/timing-store.js';
 import { useTableBasket } from '../table-session/table-context.js';
 import { LocationDialogs } from './location-dialogs.js';
@@ -43,8 +43,8 @@ import {
 export function StorePage() {
   const routes = useAppRoutes();
   const { t } = useTranslation('store');
-  const { setup, brand } = useStorefront();
-  const setupState = useSelector(setup, (snapshot) => snapshot.context);
+  const { brand } = useStorefront();
+  const setupState = useSetupPlace();
   const [revision, setRevision] = useState(0);
   const menuState = useStoreMenu(revision);
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);

@@ -5,11 +5,12 @@ import {
   orderSetupMachine,
   persistedSetup,
   type BasketContext,
+  type OrderSetupContext,
   type OrderSetupInput,
   type StoreChoice,
 } from '@storefront/flows';
 import { useTranslation } from '@storefront/i18n/react';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
@@ -224,6 +225,39 @@ function useDocumentTitle(brand: BrandInfo): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** Where the order is for: service, area, store and table (not its timing or the stores listed). */
+export interface SetupPlace {
+  serviceType: OrderSetupContext['serviceType'];
+  area: OrderSetupContext['area'];
+  storeId: OrderSetupContext['storeId'];
+  tableNumber: OrderSetupContext['tableNumber'];
+}
+
+const samePlace = (a: SetupPlace, b: SetupPlace) =>
+  a.serviceType === b.serviceType &&
+  a.area === b.area &&
+  a.storeId === b.storeId &&
+  a.tableNumber === b.tableNumber;
+
+/**
+ * The order setup's place, drawing again only when the place changes: a page that shows the menu
+ * of a place does not draw again when the timing is set (the store page's default timing is set
+ * once its menu has loaded).
+ */
+export function useSetupPlace(): SetupPlace {
+  const { setup } = useStorefront();
+  return useSelector(
+    setup,
+    ({ context }) => ({
+      serviceType: context.serviceType,
+      area: context.area,
+      storeId: context.storeId,
+      tableNumber: context.tableNumber,
+    }),
+    samePlace,
+  );
 }
 
 export function useStorefront(): StorefrontState {
