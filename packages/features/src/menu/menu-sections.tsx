@@ -48,8 +48,8 @@ const Entry = memo(function Entry({
   );
 });
 
-/** 'Recommended' items in a row that scrolls sideways. */
-export function RecommendedItems({
+/** 'Recommended' items in a row that scrolls sideways; drawn again only when its items or cards' context change. */
+export const RecommendedItems = memo(function RecommendedItems({
   items,
   card,
 }: {
@@ -72,7 +72,7 @@ export function RecommendedItems({
       </ul>
     </section>
   );
-}
+});
 
 /**
  * Category chips that follow the scroll (hidden while searching), the anchor search results

@@ -137,6 +137,7 @@ function StoreView({
   const store = menu.storeInfo;
   const all = menu.storeMenu.categories;
   const categories = useMemo(() => searchMenu(all, query), [all, query]);
+  const recommended = useMemo(() => recommendedItems(all, store._id, now), [all, store._id, now]);
   const categoryIds = useMemo(() => categories.map((category) => category.categoryId._id), [categories]);
   useSearchResultsInView(query, categoryIds[0], headerRef, resultsRef);
   const activeCategory = useScrollSpy(query ? [] : categoryIds);
@@ -190,7 +191,7 @@ function StoreView({
           onOpenOffer={setCoupon}
           policy={policy}
         />
-        {!query && <RecommendedItems items={recommendedItems(all, store._id, now)} card={card} />}
+        {!query && <RecommendedItems items={recommended} card={card} />}
         <MenuSections
           categories={categories}
           query={query}
