@@ -51,6 +51,8 @@ export interface PrimedReads {
   dineInMenu?: { storeId: string; tableNumber: number; menu: Schemas['StoreMenu'] };
   /** The brand's active offers as a visitor not signed in reads them (discounts/get-all-active-discounts-v2, every page). */
   offers?: Schemas['Discount'][];
+  /** The brand's loyalty policy (loyalty/get-by-brand's `data`), on the store page and the dine-in home. */
+  loyalty?: Schemas['LoyaltyPolicy'];
   /** The brand's outlets offering pickup (store/get-stores-for-pickup's `stores`), on the brand home. */
   pickupStores?: Schemas['Store'][];
   /** The payment-link page's link (payment-links/get-payment-link-info-by-cart-id's `data`). */

@@ -438,7 +438,7 @@ describe('pages', () => {
       }
     });
 
-    it("carries a visitor's offers on the brand home, store page and dine-in home, and the outlets on the brand home, equal to the API's answers", async () => {
+    it("carries a visitor's offers on the brand home, store page and dine-in home, the loyalty policy on the last two, and the outlets on the brand home, equal to the API's answers", async () => {
       const call = async <T>(path: string, body: object): Promise<T> => {
         const answer = await app.inject({
           method: 'POST',
@@ -456,6 +456,8 @@ describe('pages', () => {
       expect(offers.discount.totalPages).toBe(1);
       expect(offers.discount.discounts.length).toBeGreaterThan(0);
       const stores = await call<{ stores: unknown[] }>('/store/get-stores-for-pickup', {});
+      const loyalty = await call<{ data: { isLoyaltyActive: boolean } }>('/loyalty/get-by-brand', {});
+      expect(loyalty.data.isLoyaltyActive).toBe(true);
       const read = async (url: string) =>
         bootstrapOf((await app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body)
           .primedReads;
@@ -463,14 +465,17 @@ describe('pages', () => {
       const home = await read('/zaatar-house');
       expect(home?.offers).toEqual(offers.discount.discounts);
       expect(home?.pickupStores).toEqual(stores.stores);
+      expect(home?.loyalty).toBeUndefined();
       const storePage = await read('/zaatar-house/store/store-detail');
       expect(storePage?.offers).toEqual(offers.discount.discounts);
+      expect(storePage?.loyalty).toEqual(loyalty.data);
       expect(storePage?.pickupStores).toBeUndefined();
       const dineIn = await read(
         `/zaatar-house/dine-in?store-id=${jumeirah}&service-type=dine-in&table-number=7`,
       );
       expect(dineIn?.offers).toEqual(offers.discount.discounts);
       expect(dineIn?.dineInMenu?.storeId).toBe(jumeirah);
+      expect(dineIn?.loyalty).toEqual(loyalty.data);
       // Other pages read for themselves.
       expect(await read('/zaatar-house/auth/login')).toBeUndefined();
       expect(await read('/zaatar-house/store/basket')).toBeUndefined();

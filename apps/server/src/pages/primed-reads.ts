@@ -72,8 +72,8 @@ async function guestOffers(
  * The answers of public read calls the page's first screen reads, asked of the API itself (the
  * same route, validation, handler and answer cache a browser's request meets, so the same bytes),
  * so the first screen draws them without a request and nothing moves when they arrive: the
- * brand's offers on the brand home, the store page and the dine-in home; the brand's pickup
- * outlets on the brand home; the dine-in home's store menu for the table its link names; the
+ * brand's offers on the brand home, the store page and the dine-in home; the brand's loyalty
+ * policy on the store page and the dine-in home; the brand's pickup outlets on the brand home; the dine-in home's store menu for the table its link names; the
  * payment-link page's link (public to whoever has its address, as the page itself). Nothing
  * personal: no Authorization is sent and only catalogue reads are asked (a signed-in customer's
  * offers say what they can still use: the app reads those itself). A call that does not answer
@@ -102,7 +102,7 @@ export async function primedReads(
   }
   if (!page.home && !page.storePage) return undefined;
   const table = target.app === 'dine-in' ? dineInTableOf(new URLSearchParams(url.split('?')[1] ?? '')) : null;
-  const [offers, pickupStores, menu] = await Promise.all([
+  const [offers, pickupStores, menu, loyalty] = await Promise.all([
     guestOffers(context, brandId),
     page.home && brand.setting.isPickupEnabled
       ? read(
@@ -120,11 +120,21 @@ export async function primedReads(
           (json: { data: Schemas['StoreMenu'] }) => json.data,
         )
       : undefined,
+    // The loyalty card under the store's header: drawn with the menu, not after it.
+    page.storePage
+      ? read(
+          context,
+          '/loyalty/get-by-brand',
+          { brandId },
+          (json: { data: Schemas['LoyaltyPolicy'] }) => json.data,
+        )
+      : undefined,
   ]);
   return {
     readAt: Date.now(),
     ...(offers && { offers }),
     ...(pickupStores && { pickupStores }),
+    ...(loyalty && { loyalty }),
     ...(table && menu && { dineInMenu: { ...table, menu } }),
   };
 }

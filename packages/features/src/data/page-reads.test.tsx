@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Schemas } from '@storefront/api';
+import { toCoreLoyaltyPolicy } from '@storefront/api/to-core';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import { configureApi } from '../app-kit/api.js';
 import { keepPageReads, primeWithPageReads, takePageLink } from './page-reads.js';
 import { createQueryCache, type QueryCache } from './query-cache.js';
 import { pickupStoresRead } from './stores.js';
+import { loyaltyPolicyRead } from './use-loyalty-policy.js';
 import { offersRead } from './use-offers.js';
 import { storeMenuRead } from './use-store-menu.js';
 import { MAX_AGE, QueryCacheContext, useQuery } from './use-query.js';
@@ -80,6 +82,23 @@ describe("the page's primed reads", () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(element.textContent).toBe('From the network');
     root.unmount();
+  });
+
+  it('answers the loyalty policy from the page, in core units', async () => {
+    const policy = {
+      isLoyaltyActive: true,
+      minOrderValueForCashback: 5000,
+      specificToDelivery: { isActive: true, cashbackPercentage: 5 },
+      redeemablePercentagePerOrder: 20,
+      maxRedeemableValuePerOrder: 3000,
+    } as Schemas['LoyaltyPolicy'];
+    keepPageReads(brandId, { readAt: Date.now(), loyalty: policy });
+    const cache = primeWithPageReads(createQueryCache(brandId));
+    const read = loyaltyPolicyRead(brandId);
+    expect(await cache.fetch(read.key, read.load, { maxAge: MAX_AGE.loyalty })).toEqual(
+      toCoreLoyaltyPolicy(policy),
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it("answers a visitor's offers and the pickup outlets from the page, and not a signed-in customer's offers", async () => {

@@ -1,7 +1,9 @@
 import type { Schemas } from '@storefront/api';
 import type { PrimedReads } from '@storefront/api/bootstrap';
 import type { QueryCache } from './query-cache.js';
+import { toCoreLoyaltyPolicy } from '@storefront/api/to-core';
 import { pickupStoresRead } from './stores.js';
+import { loyaltyPolicyRead } from './use-loyalty-policy.js';
 import { offersRead } from './use-offers.js';
 import { storeMenuRead } from './use-store-menu.js';
 
@@ -35,6 +37,14 @@ export function primeWithPageReads(cache: QueryCache): QueryCache {
   // A visitor not signed in reads the offers under this key; a customer's say what they can still use.
   if (reads.offers) cache.prime(offersRead(cache.brandId, undefined).key, reads.offers, at);
   if (reads.pickupStores) cache.prime(pickupStoresRead(cache.brandId).key, reads.pickupStores, at);
+  // In core's units, as the read keeps it; a malformed answer is left for the read to ask again.
+  if (reads.loyalty) {
+    try {
+      cache.prime(loyaltyPolicyRead(cache.brandId).key, toCoreLoyaltyPolicy(reads.loyalty), at);
+    } catch {
+      // read as usual
+    }
+  }
   return cache;
 }
 
