@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias, type PluginOption, type UserConfig } from 'vite';
+import { defineConfig, type Alias, type PluginOption, type UserConfigFnObject } from 'vite';
 
 /**
  * Production builds render with Preact (preact/compat) instead of React DOM: the same component
@@ -36,7 +36,7 @@ export function appConfig(options: {
   appDir: string;
   plugins?: PluginOption[];
   proxy?: readonly string[];
-}): UserConfig {
+}): UserConfigFnObject {
   return defineConfig(({ command }) => ({
     base: `/static/${options.app}/`,
     plugins: [react(), tailwindcss(), ...(options.plugins ?? [])],
@@ -57,5 +57,5 @@ export function appConfig(options: {
         ]),
       ),
     },
-  })) as UserConfig;
+  }));
 }
