@@ -604,7 +604,7 @@ function registerPages(
       paymentLinkCart: paymentLinkCartOf(target, pathname),
     };
     const primed = await primedReads(app, target, request.url, request.headers.host ?? '', page);
-    const language = pageLanguage(request.headers['accept-language']);
+    const language = pageLanguage(request.headers['accept-language'], request.headers.cookie);
     const firstView = !target.brand
       ? undefined
       : page.home

@@ -11,11 +11,14 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The language a first visit's page is shown in, as the app chooses it without a stored choice
- * (packages/features `visitorLanguage`): Arabic when the browser's first language is, else English.
- * A visitor who chose the other language sees the app switch when it mounts.
+ * The language a page's first view is written in: the visitor's choice when the page's cookie
+ * carries it (`storefront.language`, written by the apps beside their stored choice), else the
+ * browser's first language when it is Arabic, else English: what the app itself will draw, so the
+ * first view does not change language (or direction) under the visitor.
  */
-export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
+export function pageLanguage(acceptLanguage: string | undefined, cookie?: string | undefined): PageLanguage {
+  const chosen = /(?:^|;\s*)storefront\.language=(en|ar)(?:;|$)/.exec(cookie ?? '')?.[1];
+  if (chosen === 'en' || chosen === 'ar') return chosen;
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
   return first === 'ar' || first.startsWith('ar-') ? 'ar' : 'en';
 }

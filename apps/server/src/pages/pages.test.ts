@@ -553,6 +553,25 @@ describe('pages', () => {
       });
       expect(arabic.body).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
       expect(arabic.body).toContain('<h1 class="text-2xl font-bold">بيت الزعتر</h1>');
+      // The visitor's own choice (the apps' cookie beside their stored choice) wins over the browser's.
+      const chosen = async (cookie: string, acceptLanguage: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/zaatar-house',
+            headers: { host: 'localhost', 'accept-language': acceptLanguage, cookie },
+          })
+        ).body;
+      const arabicChoice = await chosen('theme=dark; storefront.language=ar', 'en-GB,en;q=0.9');
+      expect(arabicChoice).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+      expect(arabicChoice).toContain('<h1 class="text-2xl font-bold">بيت الزعتر</h1>');
+      expect(await chosen('storefront.language=en', 'ar-AE')).toMatch(
+        /^<!doctype html><html lang="en" dir="ltr">/,
+      );
+      // Anything else in the cookie is not a choice.
+      expect(await chosen('storefront.language=fr; other.storefront.language=ar', 'en')).toMatch(
+        /^<!doctype html><html lang="en" dir="ltr">/,
+      );
       for (const page of [english, arabic]) {
         const content = page.body.slice(page.body.indexOf('<div id="root">'));
         expect(content).not.toMatch(/<(a|button|input|select|textarea)\b/);

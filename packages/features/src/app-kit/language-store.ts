@@ -7,9 +7,30 @@ import {
   type Language,
 } from '@storefront/i18n';
 
-/** The language in effect: the visitor's stored choice, else their browser's (see {@link visitorLanguage}). */
+/**
+ * The language in effect: the visitor's stored choice, else their browser's (see
+ * {@link visitorLanguage}). A stored choice is also told to the server (a cookie), so the first
+ * view it writes into the next page is already in that language.
+ */
 export function storedLanguage(): Language {
-  return visitorLanguage();
+  const language = visitorLanguage();
+  try {
+    if (isLanguage(safeLocalStorage()?.getItem(LANGUAGE_STORAGE_KEY))) tellServer(language);
+  } catch {
+    // storage unavailable: nothing chosen to tell
+  }
+  return language;
+}
+
+/** The choice as a cookie of the whole site for a year (the server reads it for first views only). */
+function tellServer(language: Language): void {
+  try {
+    const cookie = `${LANGUAGE_STORAGE_KEY}=${language}`;
+    if (!document.cookie.split(/;\s*/).includes(cookie))
+      document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // no cookies (sandboxed frame): the first view follows the browser's language
+  }
 }
 
 /**
@@ -43,6 +64,7 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }
+  tellServer(language);
 }
 
 /** The language switch's one action: remembered, `<html lang dir>` set, texts swapped. */
