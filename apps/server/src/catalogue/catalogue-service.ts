@@ -105,28 +105,20 @@ export class CatalogueService {
 
   async #load(brandId: string): Promise<BrandCatalogue> {
     const rows = await catalogueRows(this.#db, brandId);
-    const storeRows = rows.stores;
-    const categoryRows = rows.categories;
-    const itemRows = rows.items;
-    const areaRows = rows.deliveryAreas;
-    const mappedRows = rows.mappedAreas;
-    const discountRows = rows.discounts;
-    const [policy] = rows.loyaltyPolicies;
-    const pageRows = rows.staticPages;
     const byName = (a: { name: { en: string } }, b: { name: { en: string } }) =>
       a.name.en.localeCompare(b.name.en);
     return {
       brandId,
       version: rows.version,
-      stores: storeRows.sort(byName),
-      categories: categoryRows.sort((a, b) => a.sortOrder - b.sortOrder),
-      items: itemRows.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder),
-      itemsById: new Map(itemRows.filter((item) => item.isActive).map((item) => [item.id, item])),
-      deliveryAreas: areaRows,
-      mappedAreas: mappedRows,
-      discounts: discountRows,
-      loyaltyPolicy: policy,
-      staticPages: pageRows.map(({ key, isActive, title, html }) => ({ key, isActive, title, html })),
+      stores: rows.stores.sort(byName),
+      categories: rows.categories.sort((a, b) => a.sortOrder - b.sortOrder),
+      items: rows.items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder),
+      itemsById: new Map(rows.items.filter((item) => item.isActive).map((item) => [item.id, item])),
+      deliveryAreas: rows.deliveryAreas,
+      mappedAreas: rows.mappedAreas,
+      discounts: rows.discounts,
+      loyaltyPolicy: rows.loyaltyPolicies[0],
+      staticPages: rows.staticPages.map(({ key, isActive, title, html }) => ({ key, isActive, title, html })),
     };
   }
 }

@@ -31,6 +31,7 @@ export class CachedAnswer {
   ) {
     this.identity = identity;
     this.#hash = createHash('sha256').update(identity).digest('base64url');
+    this.plain = { bytes: identity, etag: `"${this.#hash}"` };
     this.#resized = resized;
     this.#later = later;
   }
@@ -41,9 +42,7 @@ export class CachedAnswer {
   }
 
   /** The uncompressed form. */
-  get plain(): AnswerForm {
-    return { bytes: this.identity, etag: `"${this.#hash}"` };
-  }
+  readonly plain: AnswerForm;
 
   /**
    * The answer in `encoding`. Strong validators, one per representation (RFC 9110 8.8.3: a
