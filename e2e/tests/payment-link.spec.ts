@@ -98,6 +98,11 @@ test.describe('payment link', () => {
       await expect(page.getByTestId('link-cart')).toHaveText(cartId);
       await expect(page.getByTestId('link-created')).toHaveText('25-11-2026');
       await expect(page.getByText(t.taxIncluded)).toBeVisible();
+      // The brand's English message reads as written on either page: it ends in its full stop,
+      // not '.Your boxes are reserved…' on the Arabic page.
+      const message = page.getByText(/once the payment is received\.$/);
+      await expect(message).toBeVisible();
+      expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
       // 'continue to payment' with no method chosen: the spec's message.
       await page.getByRole('button', { name: t.continue }).click();
       await expect(page.getByRole('alert')).toHaveText(

@@ -45,7 +45,10 @@ export function LinkReceipt({ link, basePath }: { link: PaymentLink; basePath: s
           {rows.map(([id, label, value]) => (
             <div key={id} className="contents" data-testid={`receipt-${id}`}>
               <dt className="text-muted">{label}</dt>
-              <dd className="text-end font-semibold">{value}</dd>
+              {/* The brand's own words (purpose, message) keep their direction on a page in the other one. */}
+              <dd className="text-end font-semibold">
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

@@ -25,11 +25,16 @@ export function LinkSummary({ link }: { link: PaymentLink }) {
           {formatLinkDate(link.linkCreationDate, language)}
         </dd>
         <dt className="text-muted">{t('purpose')}</dt>
-        <dd className="text-end">{link.purposeOfPayment}</dd>
+        {/* The brand's own words keep their direction on a page in the other one ('.payment is received'). */}
+        <dd className="text-end">
+          <bdi>{link.purposeOfPayment}</bdi>
+        </dd>
         {link.message && (
           <>
             <dt className="text-muted">{t('message')}</dt>
-            <dd className="text-end">{link.message}</dd>
+            <dd className="text-end">
+              <bdi>{link.message}</bdi>
+            </dd>
           </>
         )}
       </dl>

@@ -65,6 +65,7 @@ import {
   storePageFirstView,
   type PageLanguage,
 } from './pages/first-view.js';
+import { modulePreloadsOf, readViteManifest, type ModulePreloads, type ViteManifest } from './pages/module-preloads.js';
 import { primedReads, primedStoreName } from './pages/primed-reads.js';
 import { inlineStylesheets } from './pages/inline-styles.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';
@@ -455,14 +456,18 @@ async function registerFiles(
   app: FastifyInstance,
   options: AppOptions,
   reads: readonly ReadRoute[],
-): Promise<{ indexPages: Map<AppName, string>; stamps: AppStamps }> {
+): Promise<{ indexPages: Map<AppName, string>; stamps: AppStamps; preloads: ModulePreloads }> {
   const appsDir = options.appsDir ?? defaultAppsDir;
   const indexPages = new Map<AppName, string>();
+  const manifests = new Map<string, { manifest: ViteManifest; indexHtml: string }>();
   for (const name of APPS) {
     const dist = join(appsDir, name, 'dist');
     const index = join(dist, 'index.html');
     if (!existsSync(index)) continue;
-    indexPages.set(name, inlineStylesheets(readFileSync(index, 'utf8'), dist));
+    const indexHtml = readFileSync(index, 'utf8');
+    indexPages.set(name, inlineStylesheets(indexHtml, dist));
+    const manifest = readViteManifest(dist);
+    if (manifest) manifests.set(name, { manifest, indexHtml });
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/static/${name}/`,
@@ -522,7 +527,7 @@ async function registerFiles(
     maxAge: '1d',
   });
 
-  return { indexPages, stamps };
+  return { indexPages, stamps, preloads: modulePreloadsOf(manifests) };
 }
 
 /** Every other GET is a page of one of the apps, for the brand the host and path name. */
@@ -565,10 +570,10 @@ function registerPages(
   app: FastifyInstance,
   options: AppOptions,
   services: AppServices,
-  files: { indexPages: Map<AppName, string>; stamps: AppStamps },
+  files: { indexPages: Map<AppName, string>; stamps: AppStamps; preloads: ModulePreloads },
   clock: () => Date,
 ): void {
-  const { indexPages, stamps } = files;
+  const { indexPages, stamps, preloads } = files;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname.startsWith('/static/') || request.method !== 'GET') {
@@ -631,6 +636,7 @@ function registerPages(
           nonce,
           ...(primed && { primedReads: primed }),
           ...(firstView && { firstView }),
+          ...(page.storePage && { modulePreloads: preloads(target.app, 'storePage', language) }),
           ...(reports && {
             errorReports: { ...reports, release: options.buildId ?? stamps[target.app] },
           }),

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { useTranslation as ReactI18nextUseTranslation } from 'react-i18next';
+import { quickText } from './quick-text.js';
 // Brings the typed keys (an i18next augmentation) to packages that import only this entry.
 export type { TypedResources } from './typed-resources.js';
 
@@ -56,7 +57,12 @@ function translation(i18n: I18n, language: string, namespaces: readonly string[]
   let answer = byKey.get(key);
   if (!answer) {
     // Keys without `ns:` belong to the first namespace (react-i18next's default `nsMode`).
-    const t = i18n.getFixedT(language, (namespaces[0] ?? null) as Namespace | null) as TFunction;
+    const namespace = namespaces[0] ?? String(i18n.options.defaultNS ?? 'translation');
+    const fixed = i18n.getFixedT(language, namespace as Namespace) as (...args: unknown[]) => string;
+    // A text found as it is, filled from plain values, without i18next's machinery (quick-text.ts).
+    const t = ((...args: unknown[]) =>
+      (args.length <= 2 ? quickText(i18n, language, namespace, args[0], args[1]) : undefined) ??
+      fixed(...args)) as unknown as TFunction;
     answer = Object.assign([t, i18n, true] as const, { t, i18n, ready: true as const });
     byKey.set(key, answer);
   }

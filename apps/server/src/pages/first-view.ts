@@ -101,8 +101,9 @@ export function paymentLinkCartOf(target: PageTarget, pathname: string): string 
 export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: PageLanguage): string | null {
   if (link.paymentStatus !== 'NOT_VERIFIED' || link.expired === true) return null;
   const t = language === 'ar' ? paymentLinkAr : paymentLinkEn;
+  // Details in <bdi>: the brand's own words keep their direction on a page in the other one.
   const row = (term: string, detail: string, strong = false) =>
-    `<dt class="text-muted">${escapeHtml(term)}</dt><dd class="text-end${strong ? ' font-semibold' : ''}">${escapeHtml(detail)}</dd>`;
+    `<dt class="text-muted">${escapeHtml(term)}</dt><dd class="text-end${strong ? ' font-semibold' : ''}"><bdi>${escapeHtml(detail)}</bdi></dd>`;
   return [
     `<main aria-busy="true" class="mx-auto flex min-h-dvh max-w-panel flex-col gap-4 px-4 pb-10 pt-2">`,
     `<div class="min-h-12"></div>`,

@@ -497,7 +497,7 @@ describe('pages', () => {
       const root = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '';
       expect(root(english.body)).toContain('<h1 class="text-2xl font-bold">Payment</h1>');
       expect(root(english.body)).toContain(`>${formatAed(link.amount, 'en')}</span>`);
-      expect(root(english.body)).toContain('>PL-ZH-24002</dd>');
+      expect(root(english.body)).toContain('><bdi>PL-ZH-24002</bdi></dd>');
       const arabic = await app.inject({
         method: 'GET',
         url,
@@ -505,6 +505,10 @@ describe('pages', () => {
       });
       expect(root(arabic.body)).toContain('>الدفع</h1>');
       expect(root(arabic.body)).toContain(`>${formatAed(link.amount, 'ar')}</span>`);
+      // The brand's English purpose keeps its direction on the Arabic page (no '.payment is received').
+      const purpose = (link as { purposeOfPayment?: string }).purposeOfPayment ?? '';
+      expect(purpose).toMatch(/^[A-Za-z]/);
+      expect(root(arabic.body)).toContain(`<bdi>${purpose}</bdi>`);
       for (const html of [english.body, arabic.body]) {
         expect(root(html)).not.toMatch(/<(a|button|input|select|textarea)\b/);
       }

@@ -7,6 +7,7 @@ import type {
 } from '@storefront/contract';
 import { demoBrands } from '../db/seed/brands.js';
 import { withFirstView, type PageLanguage } from './first-view.js';
+import { modulePreloadLinks } from './module-preloads.js';
 import type { PageTarget } from './resolve-page.js';
 import { MANIFEST_FILE } from './web-manifest.js';
 
@@ -58,6 +59,8 @@ export function renderPage(
     primedReads?: PrimedReads;
     /** Server-rendered first content for #root (pages/first-view.ts), in its language. */
     firstView?: { html: string; language: PageLanguage };
+    /** The chunks of a first screen the app loads after its first script (pages/module-preloads.ts). */
+    modulePreloads?: readonly string[];
   },
 ): string {
   const demos = demoBrandLinks(target, options.production);
@@ -101,6 +104,8 @@ export function renderPage(
       `<meta name="description" content="${escapeHtml(brand.setting.taglineEN || `Order direct from ${brand.brand.brandName}`)}"></head>`,
     );
   }
+  if (options.modulePreloads?.length)
+    html = html.replace('</head>', `${modulePreloadLinks(options.modulePreloads)}</head>`);
   if (options.firstView) html = withFirstView(html, options.firstView.html, options.firstView.language);
   if (options.businessCard)
     html = withCardHead(html, options.businessCard, options.origin ?? '', options.nonce);

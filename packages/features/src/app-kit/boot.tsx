@@ -33,7 +33,8 @@ export async function bootApp({ appName, apiBaseUrl, namespaces, production, ren
   // The public answers the server put in the page: the first screen renders them without a request.
   keepPageReads(bootstrap.brand?.brand._id, bootstrap.primedReads);
   createRoot(root).render(<StrictMode>{render({ bootstrap, i18n })}</StrictMode>);
-  if (production) watchForNewBuild(appName);
+  // The worker's registration is not part of the first view: it waits until the page is idle.
+  if (production) afterFirstView(() => watchForNewBuild(appName));
   const reports = bootstrap.errorReports;
   if (reports) {
     afterFirstView(

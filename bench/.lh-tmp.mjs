@@ -1,0 +1,134 @@
+// Lighthouse (mobile, simulated slow 4G and a mid-range phone's CPU: Lighthouse's defaults) on the
+// first page of each app, against a running product. Lighthouse is not a dependency of the repo
+// (it would pull ~200 packages into every install): install it once next to it, e.g.
+//   npm i --prefix /tmp/lh lighthouse@12.8
+// then: LIGHTHOUSE_BIN=/tmp/lh/node_modules/.bin/lighthouse node lighthouse.mjs [origin] [runs=3]
+// Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH). Prints each run and, per page, the
+// median run (by performance score) as a Markdown table.
+//
+// The store page is a returning visitor's (its store is chosen in the browser): a profile is
+// prepared first by choosing Pickup at Zaatar House Jumeirah with Playwright (service workers
+// blocked), its HTTP caches are then deleted, and Lighthouse opens the page in that profile with
+// storage kept, so the page loads cold except for the visitor's choice.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium as playwright } from 'playwright-core';
+
+const origin = process.argv[2] ?? 'http://localhost:3000';
+const runs = Number(process.argv[3] ?? 3);
+const bin = process.env.LIGHTHOUSE_BIN ?? 'lighthouse';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baseFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const pages = [
+  { name: 'Storefront: brand home', path: '/zaatar-house' },
+  {
+    name: 'Storefront: store page (returning visitor)',
+    path: '/zaatar-house/store/store-detail',
+    chosenStore: true,
+  },
+  {
+    name: 'Dine-in: table 7 home',
+    path: '/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7',
+  },
+  { name: 'Payment link (Stripe)', path: '/zaatar-house/payment-link/PL-ZH-24002' },
+  { name: 'Business card', path: '/gulf-kitchens/card' },
+];
+
+/** A browser profile whose visitor chose Pickup at Zaatar House Jumeirah, with no HTTP cache. */
+async function profileWithChosenStore() {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
+  const context = await playwright.launchPersistentContext(dir, {
+    executablePath: chromium,
+    args: baseFlags,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/zaatar-house`);
+  await page.getByRole('button', { name: 'Pickup', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Select a store' })
+    .getByRole('button', { name: /Zaatar House Jumeirah/ })
+    .click();
+  await page.waitForURL(/store-detail$/);
+  await context.close();
+  for (const cache of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'])
+    rmSync(join(dir, 'Default', cache), { recursive: true, force: true });
+  return dir;
+}
+
+function lighthouse(url, report, profile) {
+  const flags = ['--headless=new', ...baseFlags, ...(profile ? [`--user-data-dir=${profile}`] : [])];
+  const run = spawnSync(
+    bin,
+    [
+      url,
+      '--quiet',
+      `--chrome-flags=${flags.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${report}`,
+      ...(profile ? ['--disable-storage-reset'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (run.status !== 0) return null;
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  const score = (key) => Math.round((result.categories[key]?.score ?? 0) * 100);
+  const audit = (key) => result.audits[key]?.displayValue ?? '';
+  const lt = result.audits['long-tasks']?.details?.items ?? [];
+  console.error('  long tasks:', lt.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).split('/').pop()}`).join(', '));
+  const bt = result.audits['bootup-time']?.details?.items ?? [];
+  console.error('  bootup:', bt.slice(0,4).map((t) => `${String(t.url).split('/').pop()} total ${Math.round(t.total)} script ${Math.round(t.scripting)} parse ${Math.round(t.scriptParseCompile)}`).join('; '));
+  return {
+    performance: score('performance'),
+    cells: [
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      audit('first-contentful-paint'),
+      audit('largest-contentful-paint'),
+      audit('total-blocking-time'),
+      audit('cumulative-layout-shift'),
+    ],
+  };
+}
+
+const out = mkdtempSync(join(tmpdir(), "lighthouse-")); const only = process.env.ONLY;
+const header = '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |';
+const rule = '| --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+const medians = [];
+console.log(header);
+console.log(rule);
+for (const { name, path, chosenStore } of pages.filter((p) => !only || p.name.includes(only))) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try before giving up.
+    let result = null;
+    for (let attempt = 1; attempt <= 2 && !result; attempt += 1) {
+      const profile = chosenStore ? await profileWithChosenStore() : undefined;
+      result = lighthouse(`${origin}${path}`, join(out, 'report.json'), profile);
+      if (profile) rmSync(profile, { recursive: true, force: true });
+    }
+    console.log(
+      result
+        ? `| ${name} (run ${run}) | ${result.cells.join(' | ')} |`
+        : `| ${name} (run ${run}) | failed | | | | | | | |`,
+    );
+    if (result) results.push(result);
+  }
+  results.sort((a, b) => a.performance - b.performance);
+  const median = results[Math.floor(results.length / 2)];
+  medians.push(median ? `| ${name} | ${median.cells.join(' | ')} |` : `| ${name} | failed | | | | | | | |`);
+}
+console.log(`\nMedian of ${runs} (by performance score):\n\n${header}\n${rule}\n${medians.join('\n')}`);
+rmSync(out, { recursive: true, force: true });
