@@ -128,6 +128,8 @@ for (const lang of ['en', 'ar'] as const) {
       localStorage.setItem(key, JSON.stringify(basket));
     });
     await page.reload();
+    // The page came with its own chunks announced (the built store page's, from Vite's manifest).
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/store-page-"]')).toHaveCount(1);
     const updated = page.getByRole('dialog', { name: m.menuUpdated });
     await expect(updated).toContainText(
       lang === 'ar' ? 'تم تحديث قائمتنا' : 'Our menu has just been updated. Please refresh the page',

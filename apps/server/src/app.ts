@@ -65,7 +65,12 @@ import {
   storePageFirstView,
   type PageLanguage,
 } from './pages/first-view.js';
-import { modulePreloadsOf, readViteManifest, type ModulePreloads, type ViteManifest } from './pages/module-preloads.js';
+import {
+  modulePreloadsOf,
+  readViteManifest,
+  type ModulePreloads,
+  type ViteManifest,
+} from './pages/module-preloads.js';
 import { primedReads, primedStoreName } from './pages/primed-reads.js';
 import { inlineStylesheets } from './pages/inline-styles.js';
 import { resolvePage, type AppName, type PageTarget } from './pages/resolve-page.js';

@@ -1,3 +1,4 @@
+import type { Namespace } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { allResources, createI18nSync } from './all-resources.js';
 import { LANGUAGES } from './language.js';
@@ -32,7 +33,7 @@ describe('quickText: the common case of t without i18next', () => {
       let quick = 0;
       let total = 0;
       for (const [namespace, tree] of Object.entries(allResources[language])) {
-        const t = i18n.getFixedT(language, namespace);
+        const t = i18n.getFixedT(language, namespace as Namespace);
         for (const [key, text] of leaves(tree as Tree)) {
           // Plural forms are reached through `count` (i18next's part); the base key is asked here.
           total += 1;
@@ -47,7 +48,9 @@ describe('quickText: the common case of t without i18next', () => {
           const other = namespace === 'common' ? 'errors' : 'common';
           const prefixed = quickText(i18n, language, other, `${namespace}:${key}`, values);
           if (prefixed !== undefined)
-            expect(prefixed).toBe(i18n.getFixedT(language, other)(`${namespace}:${key}`, values as never));
+            expect(prefixed).toBe(
+              i18n.getFixedT(language, other as Namespace)(`${namespace}:${key}` as never, values as never),
+            );
         }
       }
       // Nearly every text is answered without i18next (the rest: plural forms asked by their suffix).
@@ -94,7 +97,9 @@ describe('quickText: the common case of t without i18next', () => {
     const t = i18n.getFixedT('en', 'common');
     const values = { name: '{{count2}}', count2: 3 };
     expect(quickText(i18n, 'en', 'common', 'probe.fill', values)).toBe(t('probe.fill' as never, values));
-    expect(quickText(i18n, 'en', 'common', 'probe.fill', values)).toBe('Hi {{count2}}, 3 left; {{count2}} again');
+    expect(quickText(i18n, 'en', 'common', 'probe.fill', values)).toBe(
+      'Hi {{count2}}, 3 left; {{count2}} again',
+    );
     expect(quickText(i18n, 'en', 'common', 'probe.fill', { name: 'Sara' })).toBeUndefined();
     expect(quickText(i18n, 'en', 'common', 'probe.fill')).toBeUndefined();
     expect(quickText(i18n, 'en', 'common', 'probe.format', { amount: 5 })).toBeUndefined();

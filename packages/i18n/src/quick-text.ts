@@ -50,8 +50,9 @@ export function quickText(
   if (typeof key !== 'string') return undefined;
   const parts = KEY.exec(key);
   if (!parts) return undefined;
-  const data = (i18n.store as { data?: Record<string, Record<string, Tree | undefined> | undefined> } | undefined)
-    ?.data;
+  const data = (
+    i18n.store as { data?: Record<string, Record<string, Tree | undefined> | undefined> } | undefined
+  )?.data;
   let node: string | Tree | undefined = data?.[language]?.[parts[1] ?? namespace];
   for (const part of parts[2]!.split('.')) {
     if (node === undefined || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;

@@ -58,7 +58,9 @@ function translation(i18n: I18n, language: string, namespaces: readonly string[]
   if (!answer) {
     // Keys without `ns:` belong to the first namespace (react-i18next's default `nsMode`).
     const namespace = namespaces[0] ?? String(i18n.options.defaultNS ?? 'translation');
-    const fixed = i18n.getFixedT(language, namespace as Namespace) as (...args: unknown[]) => string;
+    const fixed = i18n.getFixedT(language, namespace as Namespace) as unknown as (
+      ...args: unknown[]
+    ) => string;
     // A text found as it is, filled from plain values, without i18next's machinery (quick-text.ts).
     const t = ((...args: unknown[]) =>
       (args.length <= 2 ? quickText(i18n, language, namespace, args[0], args[1]) : undefined) ??

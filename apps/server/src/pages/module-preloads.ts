@@ -63,7 +63,11 @@ export function chunkUrls(
 }
 
 /** Per app: the chunks to announce for a lazy first screen in a language ([] when unknown). */
-export type ModulePreloads = (app: string, screen: LazyFirstScreen, language: PageLanguage) => readonly string[];
+export type ModulePreloads = (
+  app: string,
+  screen: LazyFirstScreen,
+  language: PageLanguage,
+) => readonly string[];
 
 /** {@link ModulePreloads} from each app's manifest, worked out once per app, screen and language. */
 export function modulePreloadsOf(
@@ -78,7 +82,9 @@ export function modulePreloadsOf(
       const modules = FIRST_SCREEN_MODULES[app]?.[screen]?.(language);
       urls =
         built && modules
-          ? chunkUrls(built.manifest, modules, `/static/${app}/`, (url) => built.indexHtml.includes(`"${url}"`))
+          ? chunkUrls(built.manifest, modules, `/static/${app}/`, (url) =>
+              built.indexHtml.includes(`"${url}"`),
+            )
           : [];
       known.set(key, urls);
     }
@@ -88,5 +94,7 @@ export function modulePreloadsOf(
 
 /** `<link rel="modulepreload">` for each URL, as Vite's own preloads (crossorigin, same credentials). */
 export function modulePreloadLinks(urls: readonly string[]): string {
-  return urls.map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`).join('');
+  return urls
+    .map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`)
+    .join('');
 }

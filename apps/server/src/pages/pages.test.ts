@@ -32,6 +32,20 @@ describe('pages', () => {
       writeFileSync(join(appsDir, name, 'dist', 'app.js'), 'console.log(1)');
     }
     writeFileSync(join(appsDir, 'storefront', 'dist', 'sw.js'), builtWorker);
+    // The storefront's build manifest: the store page is a chunk of its own, as Vite builds it.
+    mkdirSync(join(appsDir, 'storefront', 'dist', '.vite'));
+    writeFileSync(
+      join(appsDir, 'storefront', 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({
+        '../../packages/features/src/menu/store-page.tsx': {
+          file: 'assets/store-page-Cwu0yJ4X.js',
+          imports: ['_menu-item-card-DC7q3plI.js'],
+        },
+        '_menu-item-card-DC7q3plI.js': { file: 'assets/menu-item-card-DC7q3plI.js' },
+        '../../packages/i18n/src/resources/en/store.json': { file: 'assets/store-C8ndKf7d.js' },
+        '../../packages/i18n/src/resources/ar/store.json': { file: 'assets/store-B2xkT0aa.js' },
+      }),
+    );
     database = await openTestDatabase('pglite');
     ({ app, services } = await buildApp({ database, appsDir }));
   });
@@ -159,6 +173,35 @@ describe('pages', () => {
       expect(response.body).toContain('"basePath":"/zaatar-house"');
       expect(response.body).toContain('<title>Order direct from Zaatar House || ');
       expect(response.body).toContain('data-app="storefront"');
+    });
+
+    it("announces the store page's own chunks and its texts in the page's language, on the store page only", async () => {
+      const links = (html: string) =>
+        [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)">/g)].map((m) => m[1]);
+      const english = await app.inject({
+        url: '/zaatar-house/store/store-detail',
+        headers: { host: 'localhost' },
+      });
+      expect(links(english.body)).toEqual([
+        '/static/storefront/assets/store-page-Cwu0yJ4X.js',
+        '/static/storefront/assets/menu-item-card-DC7q3plI.js',
+        '/static/storefront/assets/store-C8ndKf7d.js',
+      ]);
+      // Low priority: the page's own script and its banner come first.
+      expect(english.body).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href=');
+      const arabic = await app.inject({
+        url: '/zaatar-house/store/store-detail',
+        headers: { host: 'localhost', cookie: 'storefront.language=ar' },
+      });
+      expect(links(arabic.body).at(-1)).toBe('/static/storefront/assets/store-B2xkT0aa.js');
+      const home = await app.inject({ url: '/zaatar-house', headers: { host: 'localhost' } });
+      expect(links(home.body)).toEqual([]);
+      // Dine-in's table home is in its first chunk: nothing to announce (and no manifest here).
+      const dineIn = await app.inject({
+        url: '/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7',
+        headers: { host: 'localhost' },
+      });
+      expect(links(dineIn.body)).toEqual([]);
     });
 
     it('serves the custom domain with an empty base path', async () => {
