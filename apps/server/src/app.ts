@@ -641,7 +641,7 @@ function registerPages(
           nonce,
           ...(primed && { primedReads: primed }),
           ...(firstView && { firstView }),
-          ...(page.storePage && { modulePreloads: preloads(target.app, 'storePage', language) }),
+          modulePreloads: preloads(target.app, page.storePage ? 'storePage' : null),
           ...(reports && {
             errorReports: { ...reports, release: options.buildId ?? stamps[target.app] },
           }),

@@ -20,6 +20,8 @@ const manifest: ViteManifest = {
   '_code-offer-B_ARPjeu.js': { file: 'assets/code-offer-B_ARPjeu.js' },
   '../../packages/i18n/src/resources/en/store.json': { file: 'assets/store-C8ndKf7d.js' },
   '../../packages/i18n/src/resources/ar/store.json': { file: 'assets/store-B2xkT0aa.js' },
+  '../../packages/i18n/src/bundled/en.ts': { file: 'assets/en-CVvdZtQ4.js' },
+  '../../packages/i18n/src/bundled/ar.ts': { file: 'assets/ar-DCnhpEaN.js' },
 };
 const indexHtml =
   '<script type="module" crossorigin src="/static/storefront/assets/rolldown-runtime-BWaJ3C7D.js"></script>' +
@@ -40,21 +42,19 @@ describe('module preloads of a lazy first screen', () => {
     expect(chunkUrls(manifest, ['../../no/such/module.tsx'], '/static/storefront/', loaded)).toEqual([]);
   });
 
-  it("gives the storefront's store page with the texts of the page's language, nothing for the others", () => {
+  it("gives the storefront store page's chunks, and nothing for a page drawn by the first chunk", () => {
     const preloads = modulePreloadsOf(new Map([['storefront', { manifest, indexHtml }]]));
-    expect(preloads('storefront', 'storePage', 'ar')).toEqual([
+    expect(preloads('storefront', 'storePage')).toEqual([
       '/static/storefront/assets/store-page-Cwu0yJ4X.js',
       '/static/storefront/assets/menu-item-card-DC7q3plI.js',
       '/static/storefront/assets/code-offer-B_ARPjeu.js',
       '/static/storefront/assets/timing-store--ez-QAV5.js',
-      '/static/storefront/assets/store-B2xkT0aa.js',
     ]);
-    expect(preloads('storefront', 'storePage', 'en').at(-1)).toBe(
-      '/static/storefront/assets/store-C8ndKf7d.js',
-    );
-    // The dine-in home is in its app's first chunk; an app not built has no manifest.
-    expect(preloads('dine-in', 'storePage', 'en')).toEqual([]);
-    expect(modulePreloadsOf(new Map())('storefront', 'storePage', 'en')).toEqual([]);
+    // The brand home, and dine-in's table home, are in their app's first chunk.
+    expect(preloads('storefront', null)).toEqual([]);
+    expect(preloads('dine-in', 'storePage')).toEqual([]);
+    // An app built without a manifest announces nothing.
+    expect(modulePreloadsOf(new Map())('storefront', 'storePage')).toEqual([]);
   });
 
   it('writes the links as Vite does, at low priority', () => {

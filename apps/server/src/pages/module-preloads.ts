@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageLanguage } from './first-view.js';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by source or chunk name. */
 export interface ManifestChunk {
@@ -13,21 +12,17 @@ export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 export type LazyFirstScreen = 'storePage';
 
 /**
- * The modules an app loads on its first render of a page (by source, as the manifest names
- * them): the storefront's store page is a route of its own chunk (apps/storefront app.tsx) and
- * reads the `store` texts of the page's language. Without a hint the browser learns of them only
- * when the app renders: a second round trip after the first script, and the render itself
- * starting each request (about 20 ms of main thread on this machine, issue 15).
+ * The modules of screens that are a route of their own chunk, by source as Vite's manifest names
+ * them: the storefront's store page (apps/storefront app.tsx). The app's first script asks for
+ * them only when it renders the page: a round trip after that script, and each request started
+ * on the main thread during the render (about 20 ms of it on this machine; Lighthouse's blocking
+ * time on the store page went from 250 to 60 ms, bench/README.md, issue 15). Named in the page,
+ * the browser fetches them beside the first script. The texts the apps load before their first
+ * render are not named: Lighthouse counts every request started before the largest paint as
+ * holding it back, and the brand home's went from 1.6 to 2.0 s with them.
  */
-const FIRST_SCREEN_MODULES: Partial<
-  Record<string, Record<LazyFirstScreen, (language: PageLanguage) => readonly string[]>>
-> = {
-  storefront: {
-    storePage: (language) => [
-      '../../packages/features/src/menu/store-page.tsx',
-      `../../packages/i18n/src/resources/${language}/store.json`,
-    ],
-  },
+const SCREEN_MODULES: Readonly<Record<string, Partial<Record<LazyFirstScreen, readonly string[]>>>> = {
+  storefront: { storePage: ['../../packages/features/src/menu/store-page.tsx'] },
 };
 
 /** The app's build manifest, when the app is built with one. */
@@ -62,24 +57,20 @@ export function chunkUrls(
   return urls;
 }
 
-/** Per app: the chunks to announce for a lazy first screen in a language ([] when unknown). */
-export type ModulePreloads = (
-  app: string,
-  screen: LazyFirstScreen,
-  language: PageLanguage,
-) => readonly string[];
+/** Per app: the chunks to announce for a page's first screen ([] for none, or an app not built). */
+export type ModulePreloads = (app: string, screen: LazyFirstScreen | null) => readonly string[];
 
-/** {@link ModulePreloads} from each app's manifest, worked out once per app, screen and language. */
+/** {@link ModulePreloads} from each app's manifest, worked out once per app and screen. */
 export function modulePreloadsOf(
   manifests: ReadonlyMap<string, { manifest: ViteManifest; indexHtml: string }>,
 ): ModulePreloads {
   const known = new Map<string, readonly string[]>();
-  return (app, screen, language) => {
-    const key = `${app} ${screen} ${language}`;
+  return (app, screen) => {
+    const key = `${app} ${screen}`;
     let urls = known.get(key);
     if (!urls) {
       const built = manifests.get(app);
-      const modules = FIRST_SCREEN_MODULES[app]?.[screen]?.(language);
+      const modules = screen ? SCREEN_MODULES[app]?.[screen] : undefined;
       urls =
         built && modules
           ? chunkUrls(built.manifest, modules, `/static/${app}/`, (url) =>
