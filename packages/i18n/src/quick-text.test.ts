@@ -14,6 +14,14 @@ function* leaves(tree: Tree, prefix = ''): Generator<[string, string]> {
   }
 }
 
+/** Every placeholder of a plural key's forms (their texts joined). */
+function lookupText(tree: Tree, base: string): string {
+  return [...leaves(tree)]
+    .filter(([key]) => key.startsWith(`${base}_`))
+    .map(([, text]) => text)
+    .join(' ');
+}
+
 /** Values for a text's placeholders: strings and numbers, as the screens pass them. */
 function valuesFor(text: string): Record<string, string | number> {
   const values: Record<string, string | number> = {};
@@ -56,6 +64,30 @@ describe('quickText: the common case of t without i18next', () => {
       // Nearly every text is answered without i18next (the rest: plural forms asked by their suffix).
       expect(quick / total).toBeGreaterThan(0.9);
     });
+
+    it(`picks the plural form i18next picks for every count (${language})`, () => {
+      const i18n = createI18nSync({ language });
+      let plurals = 0;
+      for (const [namespace, tree] of Object.entries(allResources[language])) {
+        const t = i18n.getFixedT(language, namespace as Namespace);
+        const bases = new Set<string>();
+        for (const [key] of leaves(tree as Tree)) {
+          const base = /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+          if (base) bases.add(base);
+        }
+        for (const base of bases) {
+          for (const count of [0, 1, 2, 3, 5, 10, 11, 12, 99, 100, 101, 102, 111, 1000, 1.5, 0.25, -1]) {
+            const values = { ...valuesFor(lookupText(tree as Tree, base)), count };
+            const answer = quickText(i18n, language, namespace, base, values);
+            expect(answer, `${language} ${namespace}:${base} ${count}`).toBe(
+              t(base as never, values as never),
+            );
+            plurals += 1;
+          }
+        }
+      }
+      expect(plurals).toBeGreaterThan(50);
+    });
   }
 
   it("leaves to i18next what is i18next's: plurals, context, defaults, fallbacks, formats, missing values", () => {
@@ -72,7 +104,7 @@ describe('quickText: the common case of t without i18next', () => {
     expect(text(['actions.close'])).toBeUndefined();
     // i18next's own options and values other than plain strings and numbers.
     for (const options of [
-      { count: 2 },
+      { count: '2' },
       { context: 'male' },
       { defaultValue: '' },
       { defaultValue_other: 'x' },
