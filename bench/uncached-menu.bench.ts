@@ -56,6 +56,7 @@ try {
   const query: number[] = [];
   const cached: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
+    await services.answers.idle();
     const before = services.catalogue.version;
     await pglite.query('update items set price = price + $2 where id = $1', [
       itemId,
