@@ -1,9 +1,10 @@
-import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 
 /** The NOTIFY channel of catalogue writes (payload: the brand's id and the table written, '<id> <table>'). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 import {
+  catalogueRowVersions,
   catalogueVersions,
   categories,
   deliveryAreas,
@@ -58,6 +59,12 @@ export interface BrandCatalogue {
 export class CatalogueService {
   readonly #db: Db;
   readonly #cache = new Map<string, Promise<BrandCatalogue>>();
+  /**
+   * The rows of each brand's last load and their version: after a write, a load re-reads only the
+   * rows written since (catalogueChanges), the first read after a price change being one row's
+   * read rather than the whole catalogue's.
+   */
+  readonly #last = new Map<string, CatalogueRows>();
   #version = 0;
 
   constructor(db: Db) {
@@ -97,21 +104,33 @@ export class CatalogueService {
     });
   }
 
+  /** Drops a brand's catalogue (every brand's without an id; those reload whole). */
   invalidate(brandId?: string): void {
     if (brandId) this.#cache.delete(brandId);
-    else this.#cache.clear();
+    else {
+      this.#cache.clear();
+      this.#last.clear();
+    }
     this.#version += 1;
   }
 
   async #load(brandId: string): Promise<BrandCatalogue> {
-    const rows = await catalogueRows(this.#db, brandId);
+    const last = this.#last.get(brandId);
+    const changes = last ? await catalogueChanges(this.#db, brandId, last.version) : undefined;
+    // A version behind the one held means the versions were reset (another database): all anew.
+    const rows =
+      last && changes && changes.version >= last.version
+        ? withChanges(last, changes)
+        : await catalogueRows(this.#db, brandId);
+    const kept = this.#last.get(brandId);
+    if (!kept || kept.version <= rows.version) this.#last.set(brandId, rows);
     const byName = (a: { name: { en: string } }, b: { name: { en: string } }) =>
       a.name.en.localeCompare(b.name.en);
     return {
       brandId,
       version: rows.version,
-      stores: rows.stores.sort(byName),
-      categories: rows.categories.sort((a, b) => a.sortOrder - b.sortOrder),
+      stores: [...rows.stores].sort(byName),
+      categories: [...rows.categories].sort((a, b) => a.sortOrder - b.sortOrder),
       items: rows.items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder),
       itemsById: new Map(rows.items.filter((item) => item.isActive).map((item) => [item.id, item])),
       deliveryAreas: rows.deliveryAreas,
@@ -147,24 +166,119 @@ export type CatalogueRows = { version: number } & {
  * `select()` of the table gives (`catalogue.test.ts` compares the two for every demo brand).
  * The version is read in the same snapshot as the rows.
  */
+/** Each table's row key as the triggers name rows (migration 0009): column, and property. */
+const ROW_KEYS: Record<keyof CatalogueTables, readonly [column: string, property: string]> = {
+  stores: ['id', 'id'],
+  categories: ['id', 'id'],
+  items: ['id', 'id'],
+  deliveryAreas: ['id', 'id'],
+  mappedAreas: ['id', 'id'],
+  discounts: ['id', 'id'],
+  loyaltyPolicies: ['brand_id', 'brandId'],
+  staticPages: ['key', 'key'],
+};
+
+/** A brand's catalogue rows and version, in one statement (one snapshot). */
 export async function catalogueRows(db: Db, brandId: string): Promise<CatalogueRows> {
   const parts = Object.values(CATALOGUE_TABLES).map(
     (table) =>
       sql`, ${sql.raw(`'${getTableName(table)}'`)}, (select coalesce(json_agg(t), '[]'::json) from ${table} as t where t.brand_id = ${brandId})`,
   );
-  const result = await db.execute(
+  const catalogue = await readJson(
+    db,
     sql`select json_build_object('version', coalesce((select version from ${catalogueVersions} where brand_id = ${brandId}), 0)${sql.join(parts)}) as catalogue`,
   );
-  const [first] = (result as unknown as { rows: { catalogue: unknown }[] }).rows;
-  const catalogue = (
-    typeof first?.catalogue === 'string' ? JSON.parse(first.catalogue) : first?.catalogue
-  ) as Record<string, unknown>;
   const rows = { version: Number(catalogue['version'] ?? 0) } as CatalogueRows;
   for (const [name, table] of Object.entries(CATALOGUE_TABLES) as [keyof CatalogueTables, Table][]) {
     const json = catalogue[getTableName(table)] as Record<string, unknown>[];
     (rows as Record<string, unknown>)[name] = json.map((row) => fromJsonRow(table, row));
   }
   return rows;
+}
+
+/** The rows written after a version: per table, the keys written and those rows as they are now. */
+export interface CatalogueChanges {
+  version: number;
+  tables: Partial<Record<keyof CatalogueTables, { keys: string[]; rows: Record<string, unknown>[] }>>;
+}
+
+/**
+ * What a brand's catalogue tables had written after version `since` (catalogue_row_versions,
+ * migration 0009), with the version: the keys of the rows written and the rows still there under
+ * those keys (a key without a row was deleted, or moved to another brand). Tables without a write
+ * are left out. Two short statements (one for every table costs more to plan than to run): the
+ * version and the keys written up to it, then only those rows. The rows may be newer than the
+ * version (a write between the two): never older, so an order priced from them still fails the
+ * version check when anything changed after it, and the next load, from that version, reads them
+ * again.
+ */
+export async function catalogueChanges(db: Db, brandId: string, since: number): Promise<CatalogueChanges> {
+  const written = await readJson(
+    db,
+    sql`select json_build_object('version', coalesce((select version from ${catalogueVersions} where brand_id = ${brandId}), 0), 'written', (select coalesce(json_agg(json_build_array(w.table_name, w.row_key)), '[]'::json) from ${catalogueRowVersions} as w where w.brand_id = ${brandId} and w.version > ${since})) as catalogue`,
+  );
+  const changes: CatalogueChanges = { version: Number(written['version'] ?? 0), tables: {} };
+  const keys = new Map<keyof CatalogueTables, string[]>();
+  for (const [tableName, key] of written['written'] as [string, string][]) {
+    const name = TABLE_NAMES.get(tableName);
+    if (name) keys.set(name, [...(keys.get(name) ?? []), key]);
+  }
+  if (keys.size === 0) return changes;
+  const parts = [...keys].map(([name, rowKeys]) => {
+    const column = sql.identifier(ROW_KEYS[name][0]);
+    const list = sql.join(
+      rowKeys.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    return sql`${sql.raw(`'${name}'`)}, (select coalesce(json_agg(t), '[]'::json) from ${CATALOGUE_TABLES[name]} as t where t.brand_id = ${brandId} and t.${column} in (${list}))`;
+  });
+  const rows = await readJson(db, sql`select json_build_object(${sql.join(parts, sql`, `)}) as catalogue`);
+  for (const [name, rowKeys] of keys) {
+    const table = CATALOGUE_TABLES[name] as Table;
+    const json = rows[name] as Record<string, unknown>[];
+    changes.tables[name] = { keys: rowKeys, rows: json.map((row) => fromJsonRow(table, row)) };
+  }
+  return changes;
+}
+
+/** Catalogue tables by their names in the database. */
+const TABLE_NAMES = new Map(
+  (Object.entries(CATALOGUE_TABLES) as [keyof CatalogueTables, Table][]).map(([name, table]) => [
+    getTableName(table),
+    name,
+  ]),
+);
+
+/** The rows held with the changes applied: written rows replaced in place, gone ones dropped, new ones added. */
+export function withChanges(held: CatalogueRows, changes: CatalogueChanges): CatalogueRows {
+  const rows = { ...held, version: changes.version };
+  for (const [name, change] of Object.entries(changes.tables) as [
+    keyof CatalogueTables,
+    NonNullable<CatalogueChanges['tables'][keyof CatalogueTables]>,
+  ][]) {
+    const property = ROW_KEYS[name][1];
+    const keyOf = (row: object) => String((row as Record<string, unknown>)[property]);
+    const written = new Set(change.keys);
+    const now = new Map(change.rows.map((row) => [keyOf(row), row]));
+    const kept = (held[name] as object[]).flatMap((row) => {
+      const key = keyOf(row);
+      if (!written.has(key)) return [row];
+      const again = now.get(key);
+      now.delete(key);
+      return again ? [again] : [];
+    });
+    (rows as Record<string, unknown>)[name] = [...kept, ...now.values()];
+  }
+  return rows;
+}
+
+async function readJson(db: Db, query: SQL): Promise<Record<string, unknown>> {
+  const result = await db.execute(query);
+  const [first] = (result as unknown as { rows: { catalogue: unknown }[] }).rows;
+  return (typeof first?.catalogue === 'string' ? JSON.parse(first.catalogue) : first?.catalogue) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** A row as `row_to_json` writes it, read back the way the driver and drizzle read the table's columns. */

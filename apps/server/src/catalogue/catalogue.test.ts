@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import type { UnixSeconds } from '@storefront/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.js';
@@ -13,7 +13,12 @@ import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
-import { catalogueRows } from './catalogue-service.js';
+import {
+  CatalogueService,
+  catalogueChanges,
+  catalogueRows,
+  type BrandCatalogue,
+} from './catalogue-service.js';
 import { messages } from './handlers.js';
 
 /** Sunday 22 November 2026, 10:00 in Dubai. */
@@ -101,6 +106,112 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
         );
       }
     }
+  });
+
+  it('re-reads after a write only the rows written since the version held, and ends equal to a whole load', async () => {
+    const { db } = database;
+    const tables = {
+      stores: schema.stores,
+      categories: schema.categories,
+      items: schema.items,
+      deliveryAreas: schema.deliveryAreas,
+      mappedAreas: schema.mappedAreas,
+      discounts: schema.discounts,
+      loyaltyPolicies: schema.loyaltyPolicies,
+      staticPages: schema.staticPages,
+    } as const;
+    const keyOf = (row: object) => {
+      const { id, key, brandId } = row as { id?: string; key?: string; brandId: string };
+      return id ?? key ?? brandId;
+    };
+    const byKey = (rows: object[]) => [...rows].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+    for (const [name, table] of Object.entries(tables)) {
+      // A brand with rows in the table; a write that changes nothing still fires the row triggers.
+      let brandId: string | undefined;
+      for (const candidate of Object.values(demoBrandIds)) {
+        const [row] = await db.select().from(table).where(eq(table.brandId, candidate)).limit(1);
+        if (row) brandId = candidate;
+      }
+      if (!brandId) throw new Error(`no demo brand has ${name}`);
+      const before = (await catalogueRows(db, brandId)).version;
+      expect((await catalogueChanges(db, brandId, before)).tables, `${name}, nothing written`).toEqual({});
+      await db.update(table).set({ brandId }).where(eq(table.brandId, brandId));
+      const changes = await catalogueChanges(db, brandId, before);
+      expect(changes.version).toBeGreaterThan(before);
+      expect(Object.keys(changes.tables), name).toEqual([name]);
+      const whole = (await catalogueRows(db, brandId))[name as keyof typeof tables] as object[];
+      const change = changes.tables[name as keyof typeof tables]!;
+      expect([...change.keys].sort(), name).toEqual(whole.map(keyOf).sort());
+      expect(byKey(change.rows), name).toEqual(byKey(whole));
+    }
+
+    // One row written: only that row comes back.
+    const zaatarRows = await catalogueRows(db, zaatar);
+    const firstItem = zaatarRows.items[0]!;
+    await db.update(schema.items).set({ price: firstItem.price }).where(eq(schema.items.id, firstItem.id));
+    const one = await catalogueChanges(db, zaatar, zaatarRows.version);
+    expect(one.tables).toEqual({ items: { keys: [firstItem.id], rows: [firstItem] } });
+
+    // The service after a price change and a renamed category holds what a fresh load holds.
+    const held = new CatalogueService(db);
+    const first = await held.forBrand(zaatar);
+    const item = first.items[0]!;
+    const category = first.categories[0]!;
+    await db
+      .update(schema.items)
+      .set({ price: sql`${schema.items.price} + 100` })
+      .where(eq(schema.items.id, item.id));
+    await db
+      .update(schema.categories)
+      .set({ name: { ...category.name, en: `${category.name.en} (new)` } })
+      .where(eq(schema.categories.id, category.id));
+    // A new discount and a deleted one besides.
+    const [discount] = await db
+      .select()
+      .from(schema.discounts)
+      .where(eq(schema.discounts.brandId, zaatar))
+      .limit(1);
+    await db
+      .insert(schema.discounts)
+      .values({ ...discount!, id: 'test-discount-copy', discountCode: 'COPY10' });
+    held.invalidate(zaatar);
+    const again = await held.forBrand(zaatar);
+    expect(again.discounts.map((row) => row.id)).toContain('test-discount-copy');
+    await db.delete(schema.discounts).where(eq(schema.discounts.id, 'test-discount-copy'));
+    held.invalidate(zaatar);
+    const afterDelete = await held.forBrand(zaatar);
+    expect(afterDelete.discounts.map((row) => row.id)).not.toContain('test-discount-copy');
+    const same = (catalogue: BrandCatalogue) => ({
+      ...catalogue,
+      deliveryAreas: byKey(catalogue.deliveryAreas),
+      mappedAreas: byKey(catalogue.mappedAreas),
+      discounts: byKey(catalogue.discounts),
+      staticPages: [...catalogue.staticPages].sort((a, b) => a.key.localeCompare(b.key)),
+    });
+    expect(same(afterDelete)).toEqual(same(await new CatalogueService(db).forBrand(zaatar)));
+    expect(again.version).toBeGreaterThan(first.version);
+    expect(again.itemsById.get(item.id)?.price).toBe(item.price + 100);
+    expect(again.categories.find((row) => row.id === category.id)?.name.en).toBe(`${category.name.en} (new)`);
+    await db.update(schema.items).set({ price: item.price }).where(eq(schema.items.id, item.id));
+    await db
+      .update(schema.categories)
+      .set({ name: category.name })
+      .where(eq(schema.categories.id, category.id));
+
+    // Versions behind the one held (the database was replaced): the whole catalogue is read again.
+    const [kept] = await db.select().from(catalogueVersions).where(eq(catalogueVersions.brandId, dates));
+    const datesHeld = new CatalogueService(db);
+    await datesHeld.forBrand(dates);
+    await db.update(catalogueVersions).set({ version: 0 }).where(eq(catalogueVersions.brandId, dates));
+    await db.update(schema.stores).set({ brandId: dates }).where(eq(schema.stores.brandId, dates));
+    datesHeld.invalidate(dates);
+    expect(same(await datesHeld.forBrand(dates))).toEqual(
+      same(await new CatalogueService(db).forBrand(dates)),
+    );
+    await db
+      .update(catalogueVersions)
+      .set({ version: kept!.version + 1000 })
+      .where(eq(catalogueVersions.brandId, dates));
   });
 
   describe('delivery methods and areas', () => {

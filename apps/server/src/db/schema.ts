@@ -307,6 +307,25 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * The brand's catalogue version at each catalogue row's last write (migration 0009), the row named
+ * by its key (`id`, else `key`, else `brand_id`): a server holding the catalogue at version V
+ * re-reads only the rows written after V (catalogue-service.ts).
+ */
+export const catalogueRowVersions = pgTable(
+  'catalogue_row_versions',
+  {
+    brandId: text('brand_id').notNull(),
+    tableName: text('table_name').notNull(),
+    rowKey: text('row_key').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.tableName, table.rowKey] }),
+    index('catalogue_row_versions_version').on(table.brandId, table.version),
+  ],
+);
+
 export const businessCards = pgTable('business_cards', {
   slug: text('slug').primaryKey(),
   title: jsonb('title').$type<Text>().notNull(),
