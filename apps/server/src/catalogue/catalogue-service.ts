@@ -64,7 +64,9 @@ export class CatalogueService {
    * rows written since (catalogueChanges), the first read after a price change being one row's
    * read rather than the whole catalogue's.
    */
-  readonly #last = new Map<string, CatalogueRows>();
+  readonly #last = new Map<string, { rows: CatalogueRows; load: number }>();
+  /** Loads in the order they started: a load's rows replace those of a load that started before it. */
+  #loads = 0;
   #version = 0;
 
   constructor(db: Db) {
@@ -115,15 +117,22 @@ export class CatalogueService {
   }
 
   async #load(brandId: string): Promise<BrandCatalogue> {
-    const last = this.#last.get(brandId);
-    const changes = last ? await catalogueChanges(this.#db, brandId, last.version) : undefined;
-    // A version behind the one held means the versions were reset (another database): all anew.
-    const rows =
-      last && changes && changes.version >= last.version
-        ? withChanges(last, changes)
-        : await catalogueRows(this.#db, brandId);
+    const load = (this.#loads += 1);
+    const last = this.#last.get(brandId)?.rows;
+    let rows: CatalogueRows | undefined;
+    if (last) {
+      try {
+        const changes = await catalogueChanges(this.#db, brandId, last.version);
+        // A version behind the one held means the versions were reset (another database): all anew.
+        if (changes.version >= last.version) rows = withChanges(last, changes);
+      } catch {
+        // Whatever failed there (a write of more rows than one statement can name), all anew.
+      }
+    }
+    rows ??= await catalogueRows(this.#db, brandId);
+    // A later load read a later snapshot (or, after a reset, the only right one): it stays.
     const kept = this.#last.get(brandId);
-    if (!kept || kept.version <= rows.version) this.#last.set(brandId, rows);
+    if (!kept || kept.load < load) this.#last.set(brandId, { rows, load });
     const byName = (a: { name: { en: string } }, b: { name: { en: string } }) =>
       a.name.en.localeCompare(b.name.en);
     return {

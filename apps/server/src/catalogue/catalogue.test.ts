@@ -198,20 +198,49 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
       .set({ name: category.name })
       .where(eq(schema.categories.id, category.id));
 
-    // Versions behind the one held (the database was replaced): the whole catalogue is read again.
+    // Versions behind the one held (the database was replaced): the whole catalogue is read again,
+    // and what it read is what later changes apply to, also once the versions pass the old ones.
     const [kept] = await db.select().from(catalogueVersions).where(eq(catalogueVersions.brandId, dates));
     const datesHeld = new CatalogueService(db);
-    await datesHeld.forBrand(dates);
+    const before = await datesHeld.forBrand(dates);
+    const store = before.stores[0]!;
     await db.update(catalogueVersions).set({ version: 0 }).where(eq(catalogueVersions.brandId, dates));
-    await db.update(schema.stores).set({ brandId: dates }).where(eq(schema.stores.brandId, dates));
+    await db
+      .update(schema.stores)
+      .set({ name: { ...store.name, en: `${store.name.en} (reset)` } })
+      .where(eq(schema.stores.id, store.id));
     datesHeld.invalidate(dates);
     expect(same(await datesHeld.forBrand(dates))).toEqual(
       same(await new CatalogueService(db).forBrand(dates)),
     );
     await db
       .update(catalogueVersions)
+      .set({ version: before.version + 5 })
+      .where(eq(catalogueVersions.brandId, dates));
+    await db.update(schema.categories).set({ brandId: dates }).where(eq(schema.categories.brandId, dates));
+    datesHeld.invalidate(dates);
+    const later = await datesHeld.forBrand(dates);
+    expect(later.version).toBeGreaterThan(before.version);
+    expect(later.stores.find((row) => row.id === store.id)?.name.en).toBe(`${store.name.en} (reset)`);
+    expect(same(later)).toEqual(same(await new CatalogueService(db).forBrand(dates)));
+    await db.update(schema.stores).set({ name: store.name }).where(eq(schema.stores.id, store.id));
+    await db
+      .update(catalogueVersions)
       .set({ version: kept!.version + 1000 })
       .where(eq(catalogueVersions.brandId, dates));
+
+    // A read of the changes that fails (here: no such table) falls back to the whole catalogue.
+    const failing = new CatalogueService(db);
+    await failing.forBrand(karak);
+    await db.execute(sql`alter table catalogue_row_versions rename to catalogue_row_versions_away`);
+    try {
+      failing.invalidate(karak);
+      expect(same(await failing.forBrand(karak))).toEqual(
+        same(await new CatalogueService(db).forBrand(karak)),
+      );
+    } finally {
+      await db.execute(sql`alter table catalogue_row_versions_away rename to catalogue_row_versions`);
+    }
   });
 
   describe('delivery methods and areas', () => {
