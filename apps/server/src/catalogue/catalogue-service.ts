@@ -133,6 +133,7 @@ export class CatalogueService {
     // A later load read a later snapshot (or, after a reset, the only right one): it stays.
     const kept = this.#last.get(brandId);
     if (!kept || kept.load < load) this.#last.set(brandId, { rows, load });
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     const byName = (a: { name: { en: string } }, b: { name: { en: string } }) =>
       a.name.en.localeCompare(b.name.en);
     return {
@@ -142,11 +143,15 @@ export class CatalogueService {
       categories: [...rows.categories].sort((a, b) => a.sortOrder - b.sortOrder),
       items: rows.items.filter((item) => item.isActive).sort((a, b) => a.sortOrder - b.sortOrder),
       itemsById: new Map(rows.items.filter((item) => item.isActive).map((item) => [item.id, item])),
-      deliveryAreas: rows.deliveryAreas,
-      mappedAreas: rows.mappedAreas,
-      discounts: rows.discounts,
+      // Tables without an order of their own, by key: the same order whether the rows came whole
+      // or were mended (a row written in place there; PostgreSQL hands it back wherever it lies now).
+      deliveryAreas: [...rows.deliveryAreas].sort(byId),
+      mappedAreas: [...rows.mappedAreas].sort(byId),
+      discounts: [...rows.discounts].sort(byId),
       loyaltyPolicy: rows.loyaltyPolicies[0],
-      staticPages: rows.staticPages.map(({ key, isActive, title, html }) => ({ key, isActive, title, html })),
+      staticPages: rows.staticPages
+        .map(({ key, isActive, title, html }) => ({ key, isActive, title, html }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
     };
   }
 }
