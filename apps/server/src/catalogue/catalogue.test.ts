@@ -180,7 +180,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
       const found = await db.execute(
         sql`select ${sql.identifier(column)} as key from ${sql.identifier(table)} where brand_id = ${zaatar} order by 1 limit 1`,
       );
-      const key = String((found.rows[0] as { key: string }).key);
+      const key = (found as unknown as { rows: { key: string }[] }).rows[0]!.key;
       for (const [from, to] of [
         [key, `${key}-moved`],
         [`${key}-moved`, key],

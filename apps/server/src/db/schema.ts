@@ -458,11 +458,13 @@ export const walletEntries = pgTable(
     amount: filsColumn('amount').notNull(),
     kind: text('kind', { enum: ['cashback', 'redemption', 'refund', 'adjustment'] }).notNull(),
     orderId: text('order_id'),
+    /** 0, or for a further entry of the same kind for the same order (a table share's second refund) 1, 2, … */
+    part: integer('part').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('wallet_entries_user_idx').on(table.userId),
-    uniqueIndex('wallet_entries_order_kind_idx').on(table.orderId, table.kind),
+    uniqueIndex('wallet_entries_order_kind_idx').on(table.orderId, table.kind, table.part),
   ],
 );
 
@@ -585,22 +587,31 @@ export const paymentLinks = pgTable('payment_links', {
  * is written before the gateway is asked, under the payment's lock, so an order can never be
  * placed with a payment being refunded (place-order checks this table under the same lock).
  */
-export const paymentRefunds = pgTable('payment_refunds', {
-  transactionRef: text('transaction_ref').primaryKey(),
-  gateway: text('gateway', { enum: ['intent', 'frames', 'hosted'] }).notNull(),
-  brandId: text('brand_id').notNull(),
-  storeId: text('store_id').notNull(),
-  userId: text('user_id'),
-  amount: filsColumn('amount').notNull(),
-  /** Why no order could be placed: the refusal the payer was shown. */
-  reason: text('reason').notNull(),
-  /** requested -> voided | refunded | pending (provider settles later) | failed (staff must act). */
-  status: text('status', { enum: ['requested', 'voided', 'refunded', 'pending', 'failed'] }).notNull(),
-  gatewayRefundId: text('gateway_refund_id'),
-  failure: text('failure'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    transactionRef: text('transaction_ref').notNull(),
+    /**
+     * 0 for a payment's refund; 1, 2, … for each further part of the same payment given back later
+     * (a table share whose bill shrank again): each part its own row and idempotency key.
+     */
+    part: integer('part').notNull().default(0),
+    gateway: text('gateway', { enum: ['intent', 'frames', 'hosted'] }).notNull(),
+    brandId: text('brand_id').notNull(),
+    storeId: text('store_id').notNull(),
+    userId: text('user_id'),
+    amount: filsColumn('amount').notNull(),
+    /** Why no order could be placed: the refusal the payer was shown. */
+    reason: text('reason').notNull(),
+    /** requested -> voided | refunded | pending (provider settles later) | failed (staff must act). */
+    status: text('status', { enum: ['requested', 'voided', 'refunded', 'pending', 'failed'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.transactionRef, table.part] })],
+);
 
 /**
  * Every card payment started for an order (intent, frames payment, hosted page), so that one the

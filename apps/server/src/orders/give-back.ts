@@ -8,6 +8,8 @@ import { isPaymentError } from '../payments/payment-error.js';
 /** A payment_refunds row already claimed ('requested', or 'failed' when retried): what to give back. */
 export interface ClaimedRefund {
   reference: string;
+  /** Which part of the payment's give-back (payment_refunds.part): 0 unless given back before. */
+  part?: number;
   gateway: 'intent' | 'frames' | 'hosted';
   amount: Fils;
   reason: string;
@@ -25,8 +27,12 @@ export interface GivenBack {
   amount: Fils;
 }
 
-/** The provider's idempotency key of a payment's refund: one refund per payment, however often asked. */
-export const refundKeyOf = (reference: string) => `refund-${reference}`;
+/**
+ * The provider's idempotency key of a payment's refund: one refund per payment and part, however
+ * often asked (part 0 keeps the key every payment's first refund always had).
+ */
+export const refundKeyOf = (reference: string, part = 0) =>
+  part === 0 ? `refund-${reference}` : `refund-${reference}-part-${part}`;
 
 /** A claimed refund older than this with no gateway answer was cut off (the process died): redone. */
 export const STALE_REFUND_MS = 5 * 60_000;
@@ -47,16 +53,23 @@ export async function giveBackClaimed(
     await db
       .update(paymentRefunds)
       .set({ ...set, updatedAt: new Date() })
-      .where(eq(paymentRefunds.transactionRef, claim.reference));
+      .where(
+        and(eq(paymentRefunds.transactionRef, claim.reference), eq(paymentRefunds.part, claim.part ?? 0)),
+      );
     await noteOnOrder(db, claim.reference, outcome);
   };
-  const base = { reference: claim.reference, gateway: claim.gateway, amount: claim.amount };
+  const base = {
+    reference: claim.reference,
+    part: claim.part ?? 0,
+    gateway: claim.gateway,
+    amount: claim.amount,
+  };
   try {
     const result = await deps.gateways[claim.gateway].refundPayment({
       reference: claim.reference,
       amount: claim.amount,
       reason: claim.reason,
-      idempotencyKey: refundKeyOf(claim.reference),
+      idempotencyKey: refundKeyOf(claim.reference, claim.part),
     });
     const outcome = { status: result.status, amount: claim.amount };
     await record({ status: result.status, gatewayRefundId: result.id, failure: null }, outcome);
@@ -108,6 +121,7 @@ export async function completeStaleRefunds(
       .where(
         and(
           eq(paymentRefunds.transactionRef, row.transactionRef),
+          eq(paymentRefunds.part, row.part),
           eq(paymentRefunds.status, 'requested'),
           lt(paymentRefunds.updatedAt, cutoff),
         ),
@@ -119,6 +133,7 @@ export async function completeStaleRefunds(
         deps,
         {
           reference: taken.transactionRef,
+          part: taken.part,
           gateway: taken.gateway,
           amount: taken.amount,
           reason: taken.reason,

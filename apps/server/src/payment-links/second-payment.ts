@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways } from '../payments/gateway.js';
@@ -48,13 +48,13 @@ export async function giveBackSecondFramesPayment(
     await deps.db
       .update(paymentRefunds)
       .set({ status: result.status, gatewayRefundId: result.id, updatedAt: new Date() })
-      .where(eq(paymentRefunds.transactionRef, details.id));
+      .where(and(eq(paymentRefunds.transactionRef, details.id), eq(paymentRefunds.part, 0)));
   } catch (error) {
     const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
     await deps.db
       .update(paymentRefunds)
       .set({ status: 'failed', failure: failure.slice(0, 500), updatedAt: new Date() })
-      .where(eq(paymentRefunds.transactionRef, details.id));
+      .where(and(eq(paymentRefunds.transactionRef, details.id), eq(paymentRefunds.part, 0)));
   }
   return true;
 }

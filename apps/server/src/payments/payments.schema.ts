@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
 import { filsColumn } from '../db/fils.js';
+import { ZERO_FILS } from '@storefront/core';
 
 /**
  * The sandbox gateway's own state. It lives in the database so that a payment started by one
@@ -72,6 +73,8 @@ export const sandboxPayments = pgTable(
     /** `re_sbx_…` once the money went back; the merchant's reason beside it. */
     refundId: text('refund_id'),
     refundReason: text('refund_reason'),
+    /** Integer fils given back so far: an intent may be refunded in parts, never beyond its amount. */
+    refundedAmount: filsColumn('refunded_amount').notNull().default(ZERO_FILS),
     language: text('language', { enum: ['EN', 'AR'] })
       .notNull()
       .default('EN'),
@@ -124,6 +127,24 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
 
 export type SandboxCardTokenRow = typeof sandboxCardTokens.$inferSelect;
 
+/**
+ * Each refund the sandbox made, by the merchant's idempotency key: the same key answers the same
+ * refund; a new key is a new refund (Stripe's rule), within what the payment has left.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** `re_sbx_…` */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amount: filsColumn('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sandbox_refunds_key_idx').on(table.idempotencyKey)],
+);
+
 /** The DDL matching the tables above, statement by statement (the same as a generated migration). */
 export const paymentTablesSql: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS "sandbox_payments" (
@@ -151,6 +172,7 @@ export const paymentTablesSql: readonly string[] = [
   "decline_reason" text,
   "refund_id" text,
   "refund_reason" text,
+  "refunded_amount" integer DEFAULT 0 NOT NULL,
   "language" text DEFAULT 'EN' NOT NULL,
   "created_at" timestamp with time zone DEFAULT now() NOT NULL,
   "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -179,6 +201,15 @@ export const paymentTablesSql: readonly string[] = [
   "expires_at" timestamp with time zone NOT NULL,
   "used_at" timestamp with time zone
 )`,
+  `CREATE TABLE IF NOT EXISTS "sandbox_refunds" (
+  "id" text PRIMARY KEY NOT NULL,
+  "payment_id" text NOT NULL,
+  "idempotency_key" text NOT NULL,
+  "amount" integer NOT NULL,
+  "reason" text NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+)`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS "sandbox_refunds_key_idx" ON "sandbox_refunds" USING btree ("idempotency_key")`,
 ];
 
 /**

@@ -1,11 +1,12 @@
 import { fils } from '@storefront/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { SANDBOX_TEST_CARDS } from './card.js';
 import { CheckoutComFramesGateway } from './checkout-com.js';
 import { TelrHostedPageGateway } from './hosted-page.js';
 import { PaymentError } from './payment-error.js';
-import { createPaymentTables } from './payments.schema.js';
+import { createPaymentTables, sandboxPayments } from './payments.schema.js';
 import { recordedFetch } from './recorded-fetch.js';
 import { SandboxGateway } from './sandbox.js';
 import { StripeIntentGateway } from './stripe.js';
@@ -273,11 +274,23 @@ describe('sandbox refunds', () => {
     }
   });
 
-  it('refunds part of an intent (a table share whose bill shrank), once', async () => {
+  it('refunds an intent in parts (a table share whose bill shrank twice): one refund per key, never beyond what was paid', async () => {
     const id = await paidIntent();
     const part = { ...refund(id), amount: fils(100) };
     const first = await sandbox.refundPayment(part);
     expect(first.status).toBe('refunded');
     expect(await sandbox.refundPayment(part)).toEqual(first);
+    const second = await sandbox.refundPayment({ ...part, idempotencyKey: `${part.idempotencyKey}-part-1` });
+    expect(second).toEqual({ id: expect.stringMatching(/^re_sbx_/), status: 'refunded' });
+    expect(second.id).not.toBe(first.id);
+    const over = { ...part, amount: fils(amount - 199), idempotencyKey: `${part.idempotencyKey}-part-2` };
+    expect((await refusal(sandbox.refundPayment(over))).code).toBe('invalidRequest');
+    const rest = await sandbox.refundPayment({ ...over, amount: fils(amount - 200) });
+    expect(rest.status).toBe('refunded');
+    const [row] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    expect(row!.refundedAmount).toBe(amount);
+    // A key names one refund of one payment.
+    const other = await paidIntent();
+    expect((await refusal(sandbox.refundPayment({ ...part, reference: other }))).code).toBe('invalidRequest');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fils, type Fils } from '@storefront/core';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { checkCard, type CardBehaviour, type CardInput, type CheckedCard } from './card.js';
 import type {
@@ -23,12 +23,14 @@ import type {
   PaymentsLogger,
   RefundInput,
   RefundResult,
+  RefundStatus,
   SavedCard,
 } from './gateway.js';
 import { AUTHENTICATION_FAILED_MESSAGE, DECLINED_MESSAGE, PaymentError } from './payment-error.js';
 import {
   sandboxCardTokens,
   sandboxPayments,
+  sandboxRefunds,
   sandboxSavedCards,
   type SandboxFlow,
   type SandboxPaymentRow,
@@ -530,37 +532,84 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
   // Giving money back (all flows)
 
   /**
-   * Gives a succeeded payment's money back, once: a frames payment (authorised, not yet
-   * captured) is voided, an intent or hosted payment refunded; an intent may be refunded in part
-   * (as Stripe allows), the others only in whole. The same payment again answers the first
-   * refund. Unknown id: `paymentNotFound`; a payment that never succeeded:
-   * `paymentAlreadyProcessed`; another amount (more than paid, none, a part of a non-intent):
-   * `invalidRequest`.
+   * Gives a succeeded payment's money back: a frames payment (authorised, not yet captured) is
+   * voided, a hosted payment refunded, each once and in whole (the same payment again answers the
+   * first refund); an intent is refunded in whole or in parts, as Stripe allows, each refund named
+   * by its idempotency key (the same key answers the same refund), never beyond what was paid.
+   * Unknown id: `paymentNotFound`; a payment that never succeeded: `paymentAlreadyProcessed`;
+   * another amount (more than is left, none, a part of a non-intent), or a key used for another
+   * payment: `invalidRequest`.
    */
   async refundPayment(input: RefundInput): Promise<RefundResult> {
     const row = await this.#find(input.reference);
     if (!row) throw new PaymentError('paymentNotFound', 'unknown payment');
-    const done = (refunded: SandboxPaymentRow): RefundResult => ({
-      id: refunded.refundId ?? '',
-      status: refunded.flow === 'frames' ? 'voided' : 'refunded',
-    });
-    if (row.status === 'refunded') return done(row);
-    const part = row.flow === 'intent' && input.amount > 0 && input.amount < row.amount;
-    if (row.amount !== input.amount && !part) {
+    const status: RefundStatus = row.flow === 'frames' ? 'voided' : 'refunded';
+    const known = async () => {
+      const [made] = await this.#db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (made && made.paymentId !== row.id) {
+        throw new PaymentError('invalidRequest', 'this idempotency key named another payment');
+      }
+      return made ? { id: made.id, status } : undefined;
+    };
+    const again = await known();
+    if (again) return again;
+    const inParts = row.flow === 'intent';
+    if (!inParts && row.status === 'refunded') return { id: row.refundId ?? '', status };
+    if (!(input.amount > 0) || input.amount > row.amount - row.refundedAmount) {
       throw new PaymentError('invalidRequest', 'refund of another amount');
     }
-    const updated = await this.#transition(row.id, 'succeeded', {
-      status: 'refunded',
-      refundId: randomId('re_sbx_'),
-      refundReason: input.reason.slice(0, 500),
-    });
+    if (!inParts && input.amount !== row.amount)
+      throw new PaymentError('invalidRequest', 'refund of another amount');
+    const refundId = randomId('re_sbx_');
+    let updated: SandboxPaymentRow | undefined;
+    try {
+      updated = await this.#db.transaction(async (tx) => {
+        const [payment] = await tx
+          .update(sandboxPayments)
+          .set({
+            status: 'refunded',
+            refundedAmount: sql`${sandboxPayments.refundedAmount} + ${input.amount}`,
+            refundId: sql`coalesce(${sandboxPayments.refundId}, ${refundId})`,
+            refundReason: sql`coalesce(${sandboxPayments.refundReason}, ${input.reason.slice(0, 500)})`,
+            updatedAt: this.#now(),
+          })
+          .where(
+            and(
+              eq(sandboxPayments.id, row.id),
+              inArray(sandboxPayments.status, inParts ? ['succeeded', 'refunded'] : ['succeeded']),
+              sql`${sandboxPayments.refundedAmount} + ${input.amount} <= ${sandboxPayments.amount}`,
+            ),
+          )
+          .returning();
+        if (!payment) return undefined;
+        await tx.insert(sandboxRefunds).values({
+          id: refundId,
+          paymentId: row.id,
+          idempotencyKey: input.idempotencyKey,
+          amount: input.amount,
+          reason: input.reason.slice(0, 500),
+        });
+        return payment;
+      });
+    } catch (error) {
+      // The same key at the same time: the other call's refund is the answer.
+      const made = await known();
+      if (made) return made;
+      throw error;
+    }
     if (!updated) {
+      const made = await known();
+      if (made) return made;
       const now = await this.#find(row.id);
-      if (now?.status === 'refunded') return done(now);
+      if (now?.status === 'refunded' && !inParts) return { id: now.refundId ?? '', status };
+      if (now?.status === 'refunded') throw new PaymentError('invalidRequest', 'refund of another amount');
       throw new PaymentError('paymentAlreadyProcessed', row.status);
     }
     this.#log(updated, 'sandbox payment refunded');
-    return done(updated);
+    return { id: refundId, status };
   }
 
   // -------------------------------------------------------------------------------------------

@@ -28,8 +28,9 @@ const METHOD_ORDER = { CREDIT_CARD: 0, WALLET: 1, CASH: 2 } as const;
  * commit), then wallet shares (a refund ledger row per share), then cash shares (for staff to
  * hand back). Each share's amount is lowered by what it gave back, so the bill never shows more
  * paid than its total. When no round counts any more, everything paid, tips too, goes back.
- * A payment already refunded once is not refunded again (one refund per payment); what it cannot
- * give is taken from the next share.
+ * A share bill that shrinks again gives back again: each give-back of a payment is its own part
+ * (payment_refunds.part, with its own idempotency key; a wallet share's its own ledger row), and
+ * a share never gives back more than it still pays (its amount is lowered each time).
  */
 export async function giveBackOverpaid(
   tx: Tx,
@@ -76,8 +77,9 @@ export async function giveBackOverpaid(
 }
 
 /**
- * Claims one share's give-back: a card payment's refund (sent after the commit), `true` when the
- * wallet was credited or the cash is owed, null when its payment was already given back once.
+ * Claims one share's give-back: a card payment's refund, the payment's next part (sent after the
+ * commit), `true` when the wallet was credited or the cash is owed, null when there is nothing to
+ * give back through (no card payment, no wallet redemption).
  */
 async function giveBackShare(
   tx: Tx,
@@ -88,10 +90,13 @@ async function giveBackShare(
 ): Promise<ClaimedRefund | true | null> {
   if (share.method === 'CREDIT_CARD') {
     if (!share.transactionRef) return null;
+    // The session is locked: no other give-back of this payment is being numbered meanwhile.
+    const part = await tx.$count(paymentRefunds, eq(paymentRefunds.transactionRef, share.transactionRef));
     const claimed = await tx
       .insert(paymentRefunds)
       .values({
         transactionRef: share.transactionRef,
+        part,
         gateway: 'intent',
         brandId: session.brandId,
         storeId: session.storeId,
@@ -102,7 +107,9 @@ async function giveBackShare(
       })
       .onConflictDoNothing()
       .returning();
-    return claimed.length > 0 ? { reference: share.transactionRef, gateway: 'intent', amount, reason } : null;
+    return claimed.length > 0
+      ? { reference: share.transactionRef, part, gateway: 'intent', amount, reason }
+      : null;
   }
   if (share.method === 'WALLET') {
     const [redemption] = await tx
@@ -111,6 +118,10 @@ async function giveBackShare(
       .where(and(eq(walletEntries.orderId, share.id), eq(walletEntries.kind, 'redemption')))
       .orderBy(desc(walletEntries.createdAt));
     if (!redemption) return null;
+    const part = await tx.$count(
+      walletEntries,
+      and(eq(walletEntries.orderId, share.id), eq(walletEntries.kind, 'refund')),
+    );
     const credited = await tx
       .insert(walletEntries)
       .values({
@@ -119,6 +130,7 @@ async function giveBackShare(
         amount,
         kind: 'refund',
         orderId: share.id,
+        part,
       })
       .onConflictDoNothing()
       .returning();

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.js';
 import { paymentRefunds, walletEntries } from '../db/schema.js';
+import { completeStaleRefunds, STALE_REFUND_MS } from '../orders/give-back.js';
 import { moveOrder } from '../orders/move-order.js';
 import { walletBalance } from '../orders/order-store.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
@@ -104,6 +105,82 @@ describe.each(engines)(
       expect(after.status).toBe('closed');
     });
 
+    it('a bill that shrinks twice gives back twice from the same card payment: each part its own refund and key', async () => {
+      const { one, two } = await seatTwo(table, 14);
+      await orderRound(one, table.items, [3]);
+      await orderRound(one, table.items, [3]);
+      await orderRound(one, table.items, [1]);
+      const all = await orderRound(one, table.items, [2]);
+      const [, , first, second] = all.rounds;
+      const split = (await one.split(all.version, { mode: 'equal', parts: 2 })).data!.data;
+      const [early, late] = split.split!.shares;
+      await payShare(one, early!.shareId, 0);
+      const latePaid = await payShare(two, late!.shareId, 0);
+      // Both cancelled rounds fit in the last share paid: it gives back both times.
+      expect(first!.total + second!.total).toBeLessThan(late!.amount);
+
+      const refund = vi.spyOn(table.services.gateways.intent, 'refundPayment');
+      try {
+        expect(await cancel(first!.orderNumber)).toEqual({ ok: true });
+        now = new Date(now.getTime() + 60_000);
+        expect(await cancel(second!.orderNumber)).toEqual({ ok: true });
+        expect(
+          refund.mock.calls.map(([input]) => [input.reference, input.amount, input.idempotencyKey]),
+        ).toEqual([
+          [latePaid, first!.total, `refund-${latePaid}`],
+          [latePaid, second!.total, `refund-${latePaid}-part-1`],
+        ]);
+      } finally {
+        refund.mockRestore();
+      }
+      const rows = await refundsOf([latePaid]);
+      expect(rows.map((row) => [row.part, row.amount, row.status])).toEqual([
+        [0, first!.total, 'refunded'],
+        [1, second!.total, 'refunded'],
+      ]);
+      const [intent] = await database.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, latePaid));
+      expect(intent!.refundedAmount).toBe(first!.total + second!.total);
+      expect(await shareRow(late!.shareId)).toMatchObject({
+        amount: late!.amount - first!.total - second!.total,
+      });
+      const after = (await one.current()).data!.data;
+      const total = all.rounds[0]!.total + all.rounds[1]!.total;
+      expect(after.bill).toMatchObject({ total, paid: total, remaining: 0 });
+
+      // A part claimed but never sent (the process stopped in between) goes with its own key.
+      await database.db.insert(paymentRefunds).values({
+        transactionRef: latePaid,
+        part: 2,
+        gateway: 'intent',
+        brandId: zaatar,
+        storeId: 'store',
+        userId: null,
+        amount: 100 as Schemas['Fils'],
+        reason: 'cut off',
+        status: 'requested',
+        updatedAt: new Date(now.getTime() - STALE_REFUND_MS - 1_000),
+      });
+      const sweep = vi.spyOn(table.services.gateways.intent, 'refundPayment');
+      try {
+        expect(
+          await completeStaleRefunds({ db: database.db, gateways: table.services.gateways }, { now }),
+        ).toEqual([{ status: 'refunded', amount: 100 }]);
+        expect(sweep.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
+          `refund-${latePaid}-part-2`,
+        ]);
+      } finally {
+        sweep.mockRestore();
+      }
+      const [swept] = await database.db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, latePaid));
+      expect(swept!.refundedAmount).toBe(first!.total + second!.total + 100);
+    });
+
     it('every round cancelled: every share is refunded in full, tips too', async () => {
       const { one, two } = await seatTwo(table, 9);
       const sent = await orderRound(one, table.items, [2]);
@@ -170,6 +247,56 @@ describe.each(engines)(
       );
       const after = (await one.current()).data!.data;
       expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
+    });
+
+    it('a wallet share whose bill shrinks twice is credited twice, each credit its own ledger row', async () => {
+      const { one } = await seatTwo(table, 15);
+      await orderRound(one, table.items, [3]);
+      await orderRound(one, table.items, [3]);
+      await orderRound(one, table.items, [1]);
+      const all = await orderRound(one, table.items, [2]);
+      const [, , first, second] = all.rounds;
+      const split = (await one.split(all.version, { mode: 'equal', parts: 2 })).data!.data;
+      const [byWallet, byCash] = split.split!.shares;
+      expect(first!.total + second!.total).toBeLessThan(byWallet!.amount);
+      const customer = await signIn(table.baseUrl, table.services, zaatar);
+      await database.db.insert(walletEntries).values({
+        userId: customer.user.userId,
+        brandId: zaatar,
+        amount: 200_000 as Schemas['Fils'],
+        kind: 'cashback',
+      });
+      const wallet = createApiClient({ baseUrl: table.baseUrl, getToken: () => customer.token });
+      const paid = await wallet.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
+        params: { path: { shareId: byWallet!.shareId } },
+        body: { brandId: zaatar, tip: 0 as Schemas['Fils'] },
+        headers: { 'X-Diner-Token': one.token },
+      });
+      expect(paid.response.status).toBe(200);
+      now = new Date(now.getTime() + 60_000);
+      const settled = await settleShare(database.db, {
+        kind: 'cash',
+        sessionId: all.sessionId,
+        shareId: byCash!.shareId,
+        staffId: 'staff-jumeirah',
+        now,
+      });
+      expect(settled.ok).toBe(true);
+
+      expect(await cancel(first!.orderNumber)).toEqual({ ok: true });
+      expect(await cancel(second!.orderNumber)).toEqual({ ok: true });
+      const credits = await database.db
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.orderId, byWallet!.shareId), eq(walletEntries.kind, 'refund')));
+      expect(credits.map((entry) => [entry.part, entry.amount])).toEqual([
+        [0, first!.total],
+        [1, second!.total],
+      ]);
+      expect(await walletBalance(database.db, customer.user.userId, zaatar)).toBe(
+        200_000 - byWallet!.amount + first!.total + second!.total,
+      );
+      expect(await shareRow(byCash!.shareId)).toMatchObject({ amount: byCash!.amount });
     });
 
     it('a cash share gives back last: its amount is lowered by the cash the staff hand back, and it is logged', async () => {
