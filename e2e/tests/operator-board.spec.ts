@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
+import { openBoard } from '../fixtures/operator.js';
 import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 17: the restaurant's side. A customer orders in one browser while the Jumeirah store's staff
@@ -9,14 +10,10 @@ import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 // diner's 'Dine First, Pay Later' round shows on the staff's Tables view at the balance the diner
 // saw; 'Cash received' settles it and the table has nothing left to pay. English and Arabic.
 
-const STAFF = { email: 'jumeirah@zaatarhouse.example', password: 'zaatar-jumeirah-demo' };
 const JUMEIRAH = '6650a1e0c0ffee1000000001';
 
 const B = {
   en: {
-    email: 'E-mail',
-    password: 'Password',
-    signIn: 'Sign in',
     newOrder: 'New order',
     PREPARING: 'Start preparing',
     ON_THE_WAY: 'On the way / ready',
@@ -38,9 +35,6 @@ const B = {
     cashReceived: 'Cash received',
   },
   ar: {
-    email: 'البريد الإلكتروني',
-    password: 'كلمة المرور',
-    signIn: 'تسجيل الدخول',
     newOrder: 'طلب جديد',
     PREPARING: 'ابدأ التحضير',
     ON_THE_WAY: 'في الطريق / جاهز',
@@ -62,18 +56,6 @@ const B = {
     cashReceived: 'تم استلام النقد',
   },
 } as const;
-
-/** The staff member's board, in its own browser context (another device at the pass). */
-async function openBoard(board: Page, product: Product, lang: 'en' | 'ar') {
-  const b = B[lang];
-  await board.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
-  await board.goto(`${product.origin}/zaatar-house/operator`);
-  await expect(board.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-  await board.getByLabel(b.email).fill(STAFF.email);
-  await board.getByLabel(b.password).fill(STAFF.password);
-  await board.getByRole('button', { name: b.signIn }).click();
-  await expect(board.getByTestId('board-connection')).toHaveAttribute('data-live', 'true');
-}
 
 /** From a basket on the checkout: vehicle, cash, place; answers the order number, on 'Order Placed'. */
 async function place(page: Page, lang: 'en' | 'ar'): Promise<string> {

@@ -1,12 +1,19 @@
 import { expect, test } from '../fixtures/product.js';
+import { openBoard } from '../fixtures/operator.js';
 import { customerOrders, fillCard, payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
-// The store cancels an order paid by card: the payment goes back to the card once, and the
-// customer's tracking page says so, in their language.
+// The store cancels an order paid by card: the payment goes back to the card once, the
+// customer's tracking page says so, in their language, and the order's card on the staff's board
+// says the card was refunded (a failed refund would say to refund it by hand).
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
 
 const TRACK_ORDER = { en: 'Track Order', ar: 'تتبع الطلب' } as const;
+
+const BOARD_REFUND = {
+  en: (amount: string) => `Card refund AED ${amount}: refunded`,
+  ar: (amount: string) => `استرداد إلى البطاقة ${amount} AED: تم الاسترداد`,
+} as const;
 
 const REFUNDED = {
   en: (amount: string) => `Your payment of AED ${amount} has been refunded to your card.`,
@@ -52,5 +59,10 @@ for (const lang of ['en', 'ar'] as const) {
     // And on a later visit.
     await page.goto(`${product.origin}/zaatar-house/track-order/${order!.orderNumber}`);
     await expect(page.getByRole('status').filter({ hasText: refunded })).toBeVisible();
+    // The staff's board, on another page: the cancelled order's card names the refund.
+    const board = await page.context().newPage();
+    await openBoard(board, product, lang);
+    const card = board.getByRole('region', { name: order!.orderNumber, exact: true });
+    await expect(card).toContainText(BOARD_REFUND[lang]((order!.totalOrderPrice / 100).toFixed(2)));
   });
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
+import { STAFF } from '../fixtures/operator.js';
 import { customerOrders, fillCard, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 16: the table as one session. Two phones at one table, one in English and one in Arabic:
@@ -9,7 +10,6 @@ import { customerOrders, fillCard, signIn, T } from '../fixtures/storefront.js';
 // by items with one item shared half-half; each pays their share by sandbox card with a different
 // tip; the shares add up to the bill; the session closes; a new scan shows an empty table.
 
-const STAFF = { email: 'jumeirah@zaatarhouse.example', password: 'zaatar-jumeirah-demo' };
 const JUMEIRAH = '6650a1e0c0ffee1000000001';
 const TABLE = 15;
 

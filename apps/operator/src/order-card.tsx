@@ -15,7 +15,8 @@ import type { Board, StaffOrder } from './use-board.js';
 /**
  * One order as the kitchen needs it: number, service, time (a pre-order's slot), each line with
  * its options and note, the order's special request, the pickup vehicle, the delivery address,
- * the payment, a refusal's reason, and the moves it may make.
+ * the payment, a refusal's reason, what a cancelled order gave back (its card refund, or a table
+ * round's give-backs to the shares that paid it), and the moves it may make.
  */
 export function OrderCard({
   order,
@@ -89,7 +90,54 @@ export function OrderCard({
       {order.statusReason && (
         <p className="text-danger">{t('operator:card.reason', { reason: order.statusReason })}</p>
       )}
+      {order.refund && (
+        <p
+          data-testid="card-refund"
+          className={order.refund.status === 'failed' ? 'font-semibold text-danger' : undefined}
+        >
+          {t('operator:card.refund', {
+            amount: formatAed(order.refund.amount, language),
+            status: t(`operator:card.refundStatus.${order.refund.status}`),
+          })}
+        </p>
+      )}
+      {order.giveBacks && order.giveBacks.length > 0 && <GiveBacks giveBacks={order.giveBacks} />}
       <CardActions order={order} move={move} />
     </Card>
+  );
+}
+
+type GiveBack = NonNullable<StaffOrder['giveBacks']>[number];
+/** The statuses a card give-back goes through (a wallet's is credited, a cash one's to hand back). */
+type CardStatus = Exclude<GiveBack['status'], 'credited' | 'toHandBack'>;
+
+/**
+ * What a cancelled table round gave back to the shares that had paid for it: each card refund as
+ * its gateway answered (a failed one in red: refund it by hand), wallet credits, and the cash the
+ * staff must hand back to the table (in red: only they can do it).
+ */
+function GiveBacks({ giveBacks }: { giveBacks: readonly GiveBack[] }) {
+  const { t } = useTranslation(['operator']);
+  const { language } = useLocalised();
+  return (
+    <section aria-label={t('operator:card.giveBacks')} data-testid="card-give-backs" className="grid gap-1">
+      <h3 className="font-semibold">{t('operator:card.giveBacks')}</h3>
+      <ul className="grid gap-1 ps-4">
+        {giveBacks.map((back, index) => {
+          const amount = formatAed(back.amount, language);
+          const urgent = back.status === 'failed' || back.method === 'CASH';
+          return (
+            <li key={index} className={urgent ? 'font-semibold text-danger' : undefined}>
+              {back.method === 'CREDIT_CARD'
+                ? t('operator:card.giveBack.CREDIT_CARD', {
+                    amount,
+                    status: t(`operator:card.refundStatus.${back.status as CardStatus}`),
+                  })
+                : t(`operator:card.giveBack.${back.method}`, { amount })}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -2376,6 +2376,16 @@ export interface components {
         StaffOrder: components["schemas"]["Order"] & {
             storeId: string;
             statusReason: string | null;
+            /** @description Only on a table session's round that was cancelled or rejected after shares of the bill were paid beyond what is left - what each paid share gave back, in the order given. */
+            giveBacks?: components["schemas"]["TableGiveBack"][];
+        };
+        /** @description One share's give-back after a round left its table's bill. A card share's is `requested` while the gateway is asked, then `refunded`, or `pending` (the provider settles it later), or `failed` (the gateway refused, and the store refunds it by hand). A wallet share's is `credited` to the payer's wallet. A cash share's is `toHandBack` - the staff hand the cash back to the table. */
+        TableGiveBack: {
+            /** @enum {string} */
+            method: "CREDIT_CARD" | "WALLET" | "CASH";
+            amount: components["schemas"]["Fils"];
+            /** @enum {string} */
+            status: "requested" | "refunded" | "voided" | "pending" | "failed" | "credited" | "toHandBack";
         };
         /** @description A dine-in table's open pay-later tab as the board shows it. */
         TableTab: {

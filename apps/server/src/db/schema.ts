@@ -601,6 +601,11 @@ export const paymentRefunds = pgTable(
     storeId: text('store_id').notNull(),
     userId: text('user_id'),
     amount: filsColumn('amount').notNull(),
+    /**
+     * A table share's give-back: the round whose cancellation asked for it, whose card on the
+     * board shows the gateway's answer.
+     */
+    orderNumber: text('order_number'),
     /** Why no order could be placed: the refusal the payer was shown. */
     reason: text('reason').notNull(),
     /** requested -> voided | refunded | pending (provider settles later) | failed (staff must act). */

@@ -10,6 +10,8 @@ export interface ClaimedRefund {
   reference: string;
   /** Which part of the payment's give-back (payment_refunds.part): 0 unless given back before. */
   part?: number;
+  /** A table share's give-back: the round whose card lists it (payment_refunds.order_number). */
+  orderNumber?: string | null;
   gateway: 'intent' | 'frames' | 'hosted';
   amount: Fils;
   reason: string;
@@ -34,6 +36,10 @@ export interface GivenBack {
 export const refundKeyOf = (reference: string, part = 0) =>
   part === 0 ? `refund-${reference}` : `refund-${reference}-part-${part}`;
 
+/** A card give-back's key on its round's card (OrderDetails.giveBacks): its payment and part. */
+export const giveBackKey = (claim: { reference: string; part?: number | undefined }) =>
+  `${claim.reference}#${claim.part ?? 0}`;
+
 /** A claimed refund older than this with no gateway answer was cut off (the process died): redone. */
 export const STALE_REFUND_MS = 5 * 60_000;
 
@@ -57,6 +63,7 @@ export async function giveBackClaimed(
         and(eq(paymentRefunds.transactionRef, claim.reference), eq(paymentRefunds.part, claim.part ?? 0)),
       );
     await noteOnOrder(db, claim.reference, outcome);
+    if (claim.orderNumber) await noteOnRound(db, claim.orderNumber, giveBackKey(claim), outcome.status);
   };
   const base = {
     reference: claim.reference,
@@ -93,6 +100,20 @@ export async function noteOnOrder(db: Db | Tx, reference: string, outcome: { sta
       updatedAt: new Date(),
     })
     .where(eq(orders.transactionRef, reference));
+}
+
+/** The round's card lists the card give-back's answer (its entry named by payment and part). */
+async function noteOnRound(db: Db, orderNumber: string, key: string, status: string) {
+  await db
+    .update(orders)
+    .set({
+      details: sql`jsonb_set(${orders.details}, '{giveBacks}', (
+        select coalesce(jsonb_agg(case when entry->>'key' = ${key}
+          then jsonb_set(entry, '{status}', to_jsonb(${status}::text)) else entry end order by position), '[]'::jsonb)
+        from jsonb_array_elements(${orders.details}->'giveBacks') with ordinality as given(entry, position)))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.orderNumber, orderNumber), sql`${orders.details} ? 'giveBacks'`));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -134,6 +155,7 @@ export async function completeStaleRefunds(
         {
           reference: taken.transactionRef,
           part: taken.part,
+          orderNumber: taken.orderNumber,
           gateway: taken.gateway,
           amount: taken.amount,
           reason: taken.reason,

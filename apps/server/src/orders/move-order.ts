@@ -1,11 +1,11 @@
 import { transitionStatus, type Fils } from '@storefront/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { saidByCore, type Said } from '../http/messages.js';
 import { orders, paymentAttempts, paymentRefunds, walletEntries, type OrderRow } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { recordStatus } from '../push/status-feed.js';
-import { giveBackOverpaid, type GiveBacks } from '../table-sessions/overpaid.js';
+import { giveBackEntries, giveBackOverpaid, type GiveBacks } from '../table-sessions/overpaid.js';
 import { lockSession, type Tx } from '../table-sessions/session-store.js';
 import { giveBackClaimed, noteOnOrder, type ClaimedRefund, type OrderRefund } from './give-back.js';
 import { paymentLock } from './unplaced-payments.js';
@@ -99,6 +99,15 @@ export async function moveOrder(
           now: options.now ?? new Date(),
         })
       : undefined;
+    const giveBacks = shares ? giveBackEntries(shares) : [];
+    if (giveBacks.length > 0) {
+      await tx
+        .update(orders)
+        .set({
+          details: sql`jsonb_set(${orders.details}, '{giveBacks}', ${JSON.stringify(giveBacks)}::jsonb)`,
+        })
+        .where(eq(orders.id, row.id));
+    }
     const claim = await claimOrderRefund(tx, row, to, reason);
     return { result: { ok: true }, claim, shares } as const;
   });

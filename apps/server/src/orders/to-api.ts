@@ -24,6 +24,12 @@ export interface OrderDetails {
   settledBy?: NonNullable<Schemas['Order']['settledBy']>;
   /** On a paid order the store cancelled or rejected: its card payment's refund (orders/give-back.ts). */
   refund?: Schemas['OrderRefund'];
+  /**
+   * On a table session's round cancelled or rejected after shares were paid beyond the new bill:
+   * what each share gave back (table-sessions/overpaid.ts), for the board. `key` names a card
+   * give-back's payment and part, so its gateway's answer updates it.
+   */
+  giveBacks?: (Schemas['TableGiveBack'] & { key: string })[];
   /** On a round of a shared table session: the diner who sent it and who added each line. */
   tableRound?: { sessionId: string; sentBy: string; addedBy: string[] };
 }

@@ -11,7 +11,13 @@ export const FINAL_ON_BOARD_MS = 12 * 3600_000;
 const FINAL: OrderRow['status'][] = ['COMPLETE', 'CANCELLED', 'REJECTED'];
 
 export function toStaffOrder(row: OrderRow): Schemas['StaffOrder'] {
-  return { ...toApiOrder(row), storeId: row.storeId, statusReason: row.statusReason };
+  const giveBacks = row.details.giveBacks?.map(({ method, amount, status }) => ({ method, amount, status }));
+  return {
+    ...toApiOrder(row),
+    storeId: row.storeId,
+    statusReason: row.statusReason,
+    ...(giveBacks && { giveBacks }),
+  };
 }
 
 /** The events a staff member's board hears: their brand's, only their store's for store staff. */

@@ -1,7 +1,8 @@
 import { fils, type Fils } from '@storefront/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentRefunds, walletEntries } from '../db/schema.js';
-import type { ClaimedRefund } from '../orders/give-back.js';
+import { giveBackKey, type ClaimedRefund } from '../orders/give-back.js';
+import type { OrderDetails } from '../orders/to-api.js';
 import { bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
 import { closeIfPaid } from './shares.js';
 import { billOf, counted, roundsOf } from './snapshot.js';
@@ -20,6 +21,30 @@ export interface GiveBacks {
 }
 
 const METHOD_ORDER = { CREDIT_CARD: 0, WALLET: 1, CASH: 2 } as const;
+
+/** What the round's card on the board lists, in the order given (cards, then wallet, then cash). */
+export function giveBackEntries(given: GiveBacks): NonNullable<OrderDetails['giveBacks']> {
+  return [
+    ...given.cards.map((claim) => ({
+      key: giveBackKey(claim),
+      method: 'CREDIT_CARD' as const,
+      amount: claim.amount,
+      status: 'requested' as const,
+    })),
+    ...given.wallet.map(({ shareId, amount }) => ({
+      key: `wallet:${shareId}`,
+      method: 'WALLET' as const,
+      amount,
+      status: 'credited' as const,
+    })),
+    ...given.cash.map(({ shareId, amount }) => ({
+      key: `cash:${shareId}`,
+      method: 'CASH' as const,
+      amount,
+      status: 'toHandBack' as const,
+    })),
+  ];
+}
 
 /**
  * After a round was cancelled or rejected, in the same transaction (session locked by the
@@ -60,7 +85,7 @@ export async function giveBackOverpaid(
     // With no round left, the tip goes back too: nothing was served to tip for.
     const whole = nothingCounts && part === share.amount;
     const back = fils(part + (whole ? share.tip : 0));
-    const done = await giveBackShare(tx, session, share, back, reason);
+    const done = await giveBackShare(tx, session, share, back, reason, input.orderNumber);
     if (!done) continue;
     if (done !== true) given.cards.push(done);
     else (share.method === 'WALLET' ? given.wallet : given.cash).push({ shareId: share.id, amount: back });
@@ -87,6 +112,7 @@ async function giveBackShare(
   share: TableShareRow,
   amount: Fils,
   reason: string,
+  orderNumber: string,
 ): Promise<ClaimedRefund | true | null> {
   if (share.method === 'CREDIT_CARD') {
     if (!share.transactionRef) return null;
@@ -104,11 +130,12 @@ async function giveBackShare(
         amount,
         reason,
         status: 'requested',
+        orderNumber,
       })
       .onConflictDoNothing()
       .returning();
     return claimed.length > 0
-      ? { reference: share.transactionRef, part, gateway: 'intent', amount, reason }
+      ? { reference: share.transactionRef, part, gateway: 'intent', amount, reason, orderNumber }
       : null;
   }
   if (share.method === 'WALLET') {

@@ -1,0 +1,109 @@
+import { fils } from '@storefront/core';
+import { createI18n, type I18n } from '@storefront/i18n';
+import { I18nextProvider } from '@storefront/i18n/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OrderCard } from './order-card.js';
+import type { StaffOrder } from './use-board.js';
+
+// Rendered to static markup (no DOM here) and read back as text.
+
+const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
+
+beforeAll(async () => {
+  for (const language of ['en', 'ar'] as const)
+    i18ns[language] = await createI18n({ language, namespaces: ['operator', 'common', 'checkout'] });
+});
+
+/** A cancelled dine-in round of table 9, with only what the card reads. */
+const round = (extra: Partial<StaffOrder>): StaffOrder =>
+  ({
+    _id: 'o1',
+    orderNumber: 'ZH-4120',
+    orderStatus: 'CANCELLED',
+    serviceType: 'DINE_IN',
+    storeInfo: { name: { en: 'Zaatar House Jumeirah', ar: 'زعتر هاوس جميرا' } },
+    orderPlacedTime: 1795680000,
+    dineInTableNumber: 9,
+    preOrderSlot: null,
+    isPreOrder: false,
+    orderedMenu: [],
+    orderLevelSpecialRequest: '',
+    pickupVehicleInfo: '',
+    deliveryAddress: null,
+    paymentType: 'CREDIT_CARD',
+    totalOrderPrice: fils(4200),
+    isPaid: true,
+    statusReason: 'Out of bread',
+    storeId: 's1',
+    ...extra,
+  }) as unknown as StaffOrder;
+
+function html(language: 'en' | 'ar', order: StaffOrder): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18ns[language]!}>
+      <OrderCard order={order} fresh={false} move={async () => null} />
+    </I18nextProvider>,
+  );
+}
+
+/** The card's text, one line per element. */
+const text = (language: 'en' | 'ar', order: StaffOrder) =>
+  html(language, order)
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/\n+/g, '\n');
+
+describe('a cancelled order on the board says what was given back', () => {
+  const tableRound = round({
+    giveBacks: [
+      { method: 'CREDIT_CARD', amount: fils(1500), status: 'refunded' },
+      { method: 'CREDIT_CARD', amount: fils(700), status: 'failed' },
+      { method: 'WALLET', amount: fils(1000), status: 'credited' },
+      { method: 'CASH', amount: fils(1000), status: 'toHandBack' },
+    ],
+  });
+
+  it.each([
+    [
+      'en',
+      [
+        'Given back to the table',
+        'Card AED 15.00: refunded',
+        'Card AED 7.00: FAILED, refund it by hand',
+        'Wallet AED 10.00: credited',
+        'Cash AED 10.00: hand it back to the table',
+      ],
+    ],
+    [
+      'ar',
+      [
+        'ما أُعيد إلى الطاولة',
+        'بطاقة 15.00 AED: تم الاسترداد',
+        'بطاقة 7.00 AED: فشل، يرجى الاسترداد يدويًا',
+        'المحفظة 10.00 AED: أُضيف إلى المحفظة',
+        'نقدًا 10.00 AED: أعِده إلى الطاولة',
+      ],
+    ],
+  ] as const)("a table round's give-backs, each share's as it went (%s)", (language, lines) => {
+    const shown = text(language, tableRound);
+    for (const line of lines) expect(shown).toContain(`\n${line}\n`);
+    const markup = html(language, tableRound);
+    // What staff must do by hand stands out: the failed refund and the cash.
+    expect(markup.match(/<li class="font-semibold text-danger">/g)).toHaveLength(2);
+    expect(markup).toMatch(new RegExp(`<section aria-label="${lines[0]}"`));
+  });
+
+  it.each([
+    ['en', 'Card refund AED 42.00: FAILED, refund it by hand', 'Card refund AED 42.00: refunded'],
+    [
+      'ar',
+      'استرداد إلى البطاقة 42.00 AED: فشل، يرجى الاسترداد يدويًا',
+      'استرداد إلى البطاقة 42.00 AED: تم الاسترداد',
+    ],
+  ] as const)("a paid order's card refund, failed or done (%s)", (language, failed, refunded) => {
+    expect(text(language, round({ refund: { amount: fils(4200), status: 'failed' } }))).toContain(failed);
+    expect(text(language, round({ refund: { amount: fils(4200), status: 'refunded' } }))).toContain(refunded);
+    expect(html(language, round({}))).not.toContain('data-testid="card-refund"');
+    expect(html(language, round({}))).not.toContain('data-testid="card-give-backs"');
+  });
+});
