@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Product } from '../fixtures/product.js';
+import { expect, test } from '../fixtures/product.js';
 import { openBoard } from '../fixtures/operator.js';
 import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
