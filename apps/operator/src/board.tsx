@@ -24,7 +24,7 @@ function byDueTime(a: StaffOrder, b: StaffOrder): number {
 
 export function Board({ session }: { session: StaffSession }) {
   const { t } = useTranslation(['operator']);
-  const { orders, live, arrivals, dismiss, move } = useBoard(session);
+  const { orders, live, arrivals, dismiss, move, handBackCash } = useBoard(session);
   const signOut = () => {
     void staffApi(session.token)
       .POST('/staff/sign-out')
@@ -91,6 +91,7 @@ export function Board({ session }: { session: StaffSession }) {
                     order={order}
                     fresh={arrivals.includes(order.orderNumber)}
                     move={move}
+                    handBackCash={handBackCash}
                   />
                 ))}
               </section>

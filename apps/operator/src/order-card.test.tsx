@@ -1,12 +1,21 @@
+// @vitest-environment jsdom
 import { fils } from '@storefront/core';
 import { createI18n, type I18n } from '@storefront/i18n';
 import { I18nextProvider } from '@storefront/i18n/react';
+import type { ResolvedError } from '@storefront/api';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderCard } from './order-card.js';
 import type { StaffOrder } from './use-board.js';
 
-// Rendered to static markup (no DOM here) and read back as text.
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+// Rendered to static markup and read back as text; the cash button clicked in a document.
 
 const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
 
@@ -42,7 +51,7 @@ const round = (extra: Partial<StaffOrder>): StaffOrder =>
 function html(language: 'en' | 'ar', order: StaffOrder): string {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18ns[language]!}>
-      <OrderCard order={order} fresh={false} move={async () => null} />
+      <OrderCard order={order} fresh={false} move={async () => null} handBackCash={async () => null} />
     </I18nextProvider>,
   );
 }
@@ -59,7 +68,7 @@ describe('a cancelled order on the board says what was given back', () => {
       { method: 'CREDIT_CARD', amount: fils(1500), status: 'refunded' },
       { method: 'CREDIT_CARD', amount: fils(700), status: 'failed' },
       { method: 'WALLET', amount: fils(1000), status: 'credited' },
-      { method: 'CASH', amount: fils(1000), status: 'toHandBack' },
+      { method: 'CASH', amount: fils(1000), status: 'toHandBack', shareId: 'sh_2' },
     ],
   });
 
@@ -72,6 +81,7 @@ describe('a cancelled order on the board says what was given back', () => {
         'Card AED 7.00: FAILED, refund it by hand',
         'Wallet AED 10.00: credited',
         'Cash AED 10.00: hand it back to the table',
+        'Cash AED 10.00 handed back',
       ],
     ],
     [
@@ -82,6 +92,7 @@ describe('a cancelled order on the board says what was given back', () => {
         'بطاقة 7.00 AED: فشل، يرجى الاسترداد يدويًا',
         'المحفظة 10.00 AED: أُضيف إلى المحفظة',
         'نقدًا 10.00 AED: أعِده إلى الطاولة',
+        'تمت إعادة 10.00 AED نقدًا',
       ],
     ],
   ] as const)("a table round's give-backs, each share's as it went (%s)", (language, lines) => {
@@ -106,4 +117,56 @@ describe('a cancelled order on the board says what was given back', () => {
     expect(html(language, round({}))).not.toContain('data-testid="card-refund"');
     expect(html(language, round({}))).not.toContain('data-testid="card-give-backs"');
   });
+
+  it.each([
+    [
+      'en',
+      'Cash AED 10.00 handed back',
+      'Cash AED 10.00: handed back',
+      'This order has no cash to hand back for that share',
+    ],
+    [
+      'ar',
+      'تمت إعادة 10.00 AED نقدًا',
+      'نقدًا 10.00 AED: أُعيد إلى الطاولة',
+      'لا يوجد في هذا الطلب نقد يُعاد لهذه الحصة',
+    ],
+  ] as const)(
+    'staff say the cash went back: the button asks the board, a refusal is shown (%s)',
+    async (language, button, done, refusal) => {
+      const host = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(host);
+      const refused: ResolvedError = {
+        key: 'errors:noCashToHandBack',
+        message: 'This order has no cash to hand back for that share',
+      };
+      const handBackCash = vi.fn(async (_order: string, _share: string) => refused);
+      const draw = (order: StaffOrder) =>
+        act(async () =>
+          root.render(
+            <I18nextProvider i18n={i18ns[language]!}>
+              <OrderCard order={order} fresh={false} move={async () => null} handBackCash={handBackCash} />
+            </I18nextProvider>,
+          ),
+        );
+      await draw(tableRound);
+      const press = [...host.querySelectorAll('button')].find((element) => element.textContent === button)!;
+      await act(async () => press.click());
+      expect(handBackCash).toHaveBeenCalledWith('ZH-4120', 'sh_2');
+      expect(host.textContent).toContain(refusal);
+      // Once the server says it was handed back, the line says so, no longer in red, with no button.
+      await draw(
+        round({
+          giveBacks: [{ method: 'CASH', amount: fils(1000), status: 'handedBack', shareId: 'sh_2' }],
+        }),
+      );
+      expect(host.textContent).toContain(done);
+      expect(host.querySelector('li.text-danger')).toBeNull();
+      expect([...host.querySelectorAll('button')].some((element) => element.textContent === button)).toBe(
+        false,
+      );
+      act(() => root.unmount());
+      host.remove();
+    },
+  );
 });

@@ -1,14 +1,19 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
+import type { ResolvedError } from '@storefront/api';
 import {
   dubaiIsoDate,
   formatAed,
   formatPreOrderDay,
   formatSlotRange,
   formatTime,
+  translateServerError,
   type Instant,
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { Button } from '@storefront/ui/button';
 import { Card } from '@storefront/ui/card';
+import { ErrorText } from '@storefront/ui/error-text';
+import { useState } from 'react';
 import { CardActions } from './card-actions.js';
 import type { Board, StaffOrder } from './use-board.js';
 
@@ -22,10 +27,12 @@ export function OrderCard({
   order,
   fresh,
   move,
+  handBackCash,
 }: {
   order: StaffOrder;
   fresh: boolean;
   move: Board['move'];
+  handBackCash: Board['handBackCash'];
 }) {
   const { t } = useTranslation(['operator', 'common', 'checkout']);
   const { language, pick } = useLocalised();
@@ -101,7 +108,12 @@ export function OrderCard({
           })}
         </p>
       )}
-      {order.giveBacks && order.giveBacks.length > 0 && <GiveBacks giveBacks={order.giveBacks} />}
+      {order.giveBacks && order.giveBacks.length > 0 && (
+        <GiveBacks
+          giveBacks={order.giveBacks}
+          handBack={(shareId) => handBackCash(order.orderNumber, shareId)}
+        />
+      )}
       <CardActions order={order} move={move} />
     </Card>
   );
@@ -109,23 +121,36 @@ export function OrderCard({
 
 type GiveBack = NonNullable<StaffOrder['giveBacks']>[number];
 /** The statuses a card give-back goes through (a wallet's is credited, a cash one's to hand back). */
-type CardStatus = Exclude<GiveBack['status'], 'credited' | 'toHandBack'>;
+type CardStatus = Exclude<GiveBack['status'], 'credited' | 'toHandBack' | 'handedBack'>;
 
 /**
  * What a cancelled table round gave back to the shares that had paid for it: each card refund as
  * its gateway answered (a failed one in red: refund it by hand), wallet credits, and the cash the
- * staff must hand back to the table (in red: only they can do it).
+ * staff must hand back to the table (in red, with the button that says it was done).
  */
-function GiveBacks({ giveBacks }: { giveBacks: readonly GiveBack[] }) {
+function GiveBacks({
+  giveBacks,
+  handBack,
+}: {
+  giveBacks: readonly GiveBack[];
+  handBack: (shareId: string) => Promise<ResolvedError | null>;
+}) {
   const { t } = useTranslation(['operator']);
   const { language } = useLocalised();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<ResolvedError | null>(null);
+  const say = async (shareId: string) => {
+    setBusy(shareId);
+    setError(await handBack(shareId));
+    setBusy(null);
+  };
   return (
     <section aria-label={t('operator:card.giveBacks')} data-testid="card-give-backs" className="grid gap-1">
       <h3 className="font-semibold">{t('operator:card.giveBacks')}</h3>
       <ul className="grid gap-1 ps-4">
         {giveBacks.map((back, index) => {
           const amount = formatAed(back.amount, language);
-          const urgent = back.status === 'failed' || back.method === 'CASH';
+          const urgent = back.status === 'failed' || back.status === 'toHandBack';
           return (
             <li key={index} className={urgent ? 'font-semibold text-danger' : undefined}>
               {back.method === 'CREDIT_CARD'
@@ -133,11 +158,24 @@ function GiveBacks({ giveBacks }: { giveBacks: readonly GiveBack[] }) {
                     amount,
                     status: t(`operator:card.refundStatus.${back.status as CardStatus}`),
                   })
-                : t(`operator:card.giveBack.${back.method}`, { amount })}
+                : back.status === 'handedBack'
+                  ? t('operator:card.giveBack.CASH_handedBack', { amount })
+                  : t(`operator:card.giveBack.${back.method}`, { amount })}
+              {back.status === 'toHandBack' && back.shareId && (
+                <Button
+                  variant="secondary"
+                  className="ms-2"
+                  loading={busy === back.shareId}
+                  onClick={() => void say(back.shareId!)}
+                >
+                  {t('operator:card.handBack', { amount })}
+                </Button>
+              )}
             </li>
           );
         })}
       </ul>
+      {error && <ErrorText text={translateServerError(error, language)} />}
     </section>
   );
 }

@@ -16,6 +16,8 @@ export interface Board {
   dismiss: (orderNumber: string) => void;
   /** Moves an order; answers the refusal, or null. */
   move: (orderNumber: string, status: OrderStatus, reason?: string) => Promise<ResolvedError | null>;
+  /** Says the cash a table share overpaid went back to the table; answers the refusal, or null. */
+  handBackCash: (orderNumber: string, shareId: string) => Promise<ResolvedError | null>;
 }
 
 /**
@@ -75,10 +77,24 @@ export function useBoard(session: StaffSession): Board {
     [token, load],
   );
 
+  const handBackCash = useCallback(
+    async (orderNumber: string, shareId: string) => {
+      const { data, error } = await staffApi(token).POST('/staff/orders/{orderNumber}/cash-handed-back', {
+        params: { path: { orderNumber } },
+        body: { shareId },
+      });
+      if (!data) return resolveError(error ?? null);
+      const moved = data.data;
+      setOrders((current) => current?.map((order) => (order.orderNumber === orderNumber ? moved : order)));
+      return null;
+    },
+    [token],
+  );
+
   const dismiss = useCallback(
     (orderNumber: string) => setArrivals((current) => current.filter((number) => number !== orderNumber)),
     [],
   );
 
-  return { orders, live, arrivals, dismiss, move };
+  return { orders, live, arrivals, dismiss, move, handBackCash };
 }

@@ -1049,6 +1049,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/orders/{orderNumber}/cash-handed-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say the cash a table share overpaid was handed back (order board)
+         * @description A table round cancelled after its bill was paid lists each share's give-back (`StaffOrder.giveBacks`). A cash share's reads `toHandBack` until a staff member says the cash went back to the table; then `handedBack`. Saying it again changes nothing. An order outside the staff member's stores, or a share with no cash to hand back on this order, reads as not found.
+         */
+        post: operations["handBackStaffCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/order-events": {
         parameters: {
             query?: never;
@@ -2379,13 +2399,15 @@ export interface components {
             /** @description Only on a table session's round that was cancelled or rejected after shares of the bill were paid beyond what is left - what each paid share gave back, in the order given. */
             giveBacks?: components["schemas"]["TableGiveBack"][];
         };
-        /** @description One share's give-back after a round left its table's bill. A card share's is `requested` while the gateway is asked, then `refunded`, or `pending` (the provider settles it later), or `failed` (the gateway refused, and the store refunds it by hand). A wallet share's is `credited` to the payer's wallet. A cash share's is `toHandBack` - the staff hand the cash back to the table. */
+        /** @description One share's give-back after a round left its table's bill. A card share's is `requested` while the gateway is asked, then `refunded`, or `pending` (the provider settles it later), or `failed` (the gateway refused, and the store refunds it by hand). A wallet share's is `credited` to the payer's wallet. A cash share's is `toHandBack` until the staff say they handed the cash back to the table (`staff/orders/{orderNumber}/cash-handed-back`), then `handedBack`. */
         TableGiveBack: {
             /** @enum {string} */
             method: "CREDIT_CARD" | "WALLET" | "CASH";
             amount: components["schemas"]["Fils"];
             /** @enum {string} */
-            status: "requested" | "refunded" | "voided" | "pending" | "failed" | "credited" | "toHandBack";
+            status: "requested" | "refunded" | "voided" | "pending" | "failed" | "credited" | "toHandBack" | "handedBack";
+            /** @description The share that gave it back (wallet and cash give-backs). */
+            shareId?: string;
         };
         /** @description A dine-in table's open pay-later tab as the board shows it. */
         TableTab: {
@@ -5577,6 +5599,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    handBackStaffCash: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                orderNumber: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shareId": "6650a1e0c0ffee9000000001"
+                 *     }
+                 */
+                "application/json": {
+                    shareId: components["schemas"]["TableId"];
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; the order as the board now shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     followStaffOrders: {

@@ -63,7 +63,7 @@ export async function giveBackClaimed(
         and(eq(paymentRefunds.transactionRef, claim.reference), eq(paymentRefunds.part, claim.part ?? 0)),
       );
     await noteOnOrder(db, claim.reference, outcome);
-    if (claim.orderNumber) await noteOnRound(db, claim.orderNumber, giveBackKey(claim), outcome.status);
+    if (claim.orderNumber) await setGiveBackStatus(db, claim.orderNumber, giveBackKey(claim), outcome.status);
   };
   const base = {
     reference: claim.reference,
@@ -102,18 +102,42 @@ export async function noteOnOrder(db: Db | Tx, reference: string, outcome: { sta
     .where(eq(orders.transactionRef, reference));
 }
 
-/** The round's card lists the card give-back's answer (its entry named by payment and part). */
-async function noteOnRound(db: Db, orderNumber: string, key: string, status: string) {
-  await db
+/**
+ * Sets one give-back's status on a round's card (OrderDetails.giveBacks; the entry named by its
+ * key), when its status is one of `from` (any, without). Answers whether the round lists it.
+ */
+export async function setGiveBackStatus(
+  db: Db,
+  orderNumber: string,
+  key: string,
+  status: string,
+  from?: readonly string[],
+): Promise<boolean> {
+  const moves = sql`entry->>'key' = ${key}${
+    from
+      ? sql` and entry->>'status' in (${sql.join(
+          from.map((value) => sql`${value}`),
+          sql`, `,
+        )})`
+      : sql``
+  }`;
+  const updated = await db
     .update(orders)
     .set({
       details: sql`jsonb_set(${orders.details}, '{giveBacks}', (
-        select coalesce(jsonb_agg(case when entry->>'key' = ${key}
+        select coalesce(jsonb_agg(case when ${moves}
           then jsonb_set(entry, '{status}', to_jsonb(${status}::text)) else entry end order by position), '[]'::jsonb)
         from jsonb_array_elements(${orders.details}->'giveBacks') with ordinality as given(entry, position)))`,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.orderNumber, orderNumber), sql`${orders.details} ? 'giveBacks'`));
+    .where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        sql`${orders.details}->'giveBacks' @> ${JSON.stringify([{ key }])}::jsonb`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return updated.length > 0;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -5,9 +5,11 @@ import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
 import { moveOrder } from '../orders/move-order.js';
 import { orderMessages } from '../orders/order-messages.js';
+import { setGiveBackStatus } from '../orders/give-back.js';
 import { orderByNumber } from '../orders/order-store.js';
 import { streamStatusEvents, type OpenStreams } from '../push/event-stream.js';
 import type { StatusFeed } from '../push/status-feed.js';
+import { cashGiveBackKey } from '../table-sessions/overpaid.js';
 import { sessionById } from '../table-sessions/session-store.js';
 import type { TableSessionFeed } from '../table-sessions/session-feed.js';
 import { feedScopeOf, inMemberScope, staffOrders, toStaffOrder } from './staff-orders.js';
@@ -21,6 +23,7 @@ export const staffMessages = {
     said('staffSignInTooMany', `Too many attempts. Please try again in ${minutes} minutes`, { minutes }),
   loginRequired: said('staffLoginRequired', 'Please sign in to the order board'),
   reasonRequired: said('statusReasonRequired', 'Please tell the customer why'),
+  noCashToHandBack: said('noCashToHandBack', 'This order has no cash to hand back for that share'),
 };
 
 export interface StaffContext {
@@ -117,6 +120,22 @@ export function staffHandlers(context: StaffContext) {
     return { status: 200, body: { success: 1, data: toStaffOrder(row!) } };
   };
 
+  const handBackStaffCash: Handler<'handBackStaffCash'> = async ({ params, body, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const row = await orderByNumber(db, params.orderNumber);
+    if (!row || !inMemberScope(member)(row)) {
+      return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
+    }
+    const listed = await setGiveBackStatus(db, row.orderNumber, cashGiveBackKey(body.shareId), 'handedBack', [
+      'toHandBack',
+      'handedBack',
+    ]);
+    if (!listed) return { status: 404, body: errorBody('NOT_FOUND', staffMessages.noCashToHandBack) };
+    const after = await orderByNumber(db, row.orderNumber);
+    return { status: 200, body: { success: 1, data: toStaffOrder(after!) } };
+  };
+
   const followStaffOrders: Handler<'followStaffOrders'> = async ({ request, reply }) => {
     const member = await context.staffSessions.authenticate(request, context.clock());
     if (!member) return unauthorized;
@@ -157,6 +176,7 @@ export function staffHandlers(context: StaffContext) {
     staffSignOut,
     getStaffOrders,
     moveStaffOrder,
+    handBackStaffCash,
     followStaffOrders,
     ...tableHandlers(context, unauthorized),
   };

@@ -11,7 +11,12 @@ export const FINAL_ON_BOARD_MS = 12 * 3600_000;
 const FINAL: OrderRow['status'][] = ['COMPLETE', 'CANCELLED', 'REJECTED'];
 
 export function toStaffOrder(row: OrderRow): Schemas['StaffOrder'] {
-  const giveBacks = row.details.giveBacks?.map(({ method, amount, status }) => ({ method, amount, status }));
+  const giveBacks = row.details.giveBacks?.map(({ method, amount, status, shareId }) => ({
+    method,
+    amount,
+    status,
+    ...(shareId && { shareId }),
+  }));
   return {
     ...toApiOrder(row),
     storeId: row.storeId,

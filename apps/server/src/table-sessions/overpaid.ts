@@ -22,6 +22,9 @@ export interface GiveBacks {
 
 const METHOD_ORDER = { CREDIT_CARD: 0, WALLET: 1, CASH: 2 } as const;
 
+/** A cash give-back's key on its round's card: its share (a share gives cash back once per round). */
+export const cashGiveBackKey = (shareId: string) => `cash:${shareId}`;
+
 /** What the round's card on the board lists, in the order given (cards, then wallet, then cash). */
 export function giveBackEntries(given: GiveBacks): NonNullable<OrderDetails['giveBacks']> {
   return [
@@ -36,12 +39,14 @@ export function giveBackEntries(given: GiveBacks): NonNullable<OrderDetails['giv
       method: 'WALLET' as const,
       amount,
       status: 'credited' as const,
+      shareId,
     })),
     ...given.cash.map(({ shareId, amount }) => ({
-      key: `cash:${shareId}`,
+      key: cashGiveBackKey(shareId),
       method: 'CASH' as const,
       amount,
       status: 'toHandBack' as const,
+      shareId,
     })),
   ];
 }

@@ -18,9 +18,13 @@ import {
   type TableApp,
 } from '../testing/table-sessions.js';
 import { signIn } from '../testing/customers.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { demoStaff } from '../staff/demo-staff.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { settleShare } from './shares.js';
 import { tableShares } from './table-sessions.schema.js';
+
+const [jumeirahStaff] = demoStaff;
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
@@ -241,7 +245,7 @@ describe.each(engines)(
       expect(credits.map((entry) => entry.amount)).toEqual([fromWallet]);
       expect(await boardGiveBacks(big!.orderNumber)).toEqual([
         { method: 'CREDIT_CARD', amount: fromCard, status: 'refunded' },
-        { method: 'WALLET', amount: fromWallet, status: 'credited' },
+        { method: 'WALLET', amount: fromWallet, status: 'credited', shareId: first!.shareId },
       ]);
       expect(await walletBalance(database.db, customer.user.userId, zaatar)).toBe(
         100_000 - first!.amount + fromWallet,
@@ -340,8 +344,40 @@ describe.each(engines)(
       );
       expect(await boardGiveBacks(big!.orderNumber)).toEqual([
         { method: 'CREDIT_CARD', amount: fromCard, status: 'refunded' },
-        { method: 'CASH', amount: fromCash, status: 'toHandBack' },
+        { method: 'CASH', amount: fromCash, status: 'toHandBack', shareId: first!.shareId },
       ]);
+
+      // Staff say the cash went back to the table: the board's card says so, once.
+      const signedIn = await table.api.POST('/staff/sign-in', {
+        body: { email: jumeirahStaff!.email, password: jumeirahStaff!.password },
+      });
+      const staff = createApiClient({ baseUrl: table.baseUrl, getToken: () => signedIn.data!.data.token });
+      const handBack = (orderNumber: string, shareId: string) =>
+        staff.POST('/staff/orders/{orderNumber}/cash-handed-back', {
+          params: { path: { orderNumber } },
+          body: { shareId },
+        });
+      for (let time = 0; time < 2; time += 1) {
+        const handed = await handBack(big!.orderNumber, first!.shareId);
+        expect(handed.response.status, JSON.stringify(handed.error)).toBe(200);
+        expectMatchesDescription('handBackStaffCash', 200, handed.data);
+        expect(handed.data!.data.giveBacks).toEqual([
+          { method: 'CREDIT_CARD', amount: fromCard, status: 'refunded' },
+          { method: 'CASH', amount: fromCash, status: 'handedBack', shareId: first!.shareId },
+        ]);
+      }
+      // A share with no cash to hand back on this round, and a round of no give-back: not found.
+      const wrongShare = await handBack(big!.orderNumber, second!.shareId);
+      expect(wrongShare.response.status).toBe(404);
+      expect(wrongShare.error).toMatchObject({ messageKey: 'errors:noCashToHandBack' });
+      expect((await handBack(small!.orderNumber, first!.shareId)).response.status).toBe(404);
+      // Without a staff sign-in: refused, and nothing changes.
+      const anyone = createApiClient({ baseUrl: table.baseUrl });
+      const refused = await anyone.POST('/staff/orders/{orderNumber}/cash-handed-back', {
+        params: { path: { orderNumber: big!.orderNumber } },
+        body: { shareId: first!.shareId },
+      });
+      expect(refused.response.status).toBe(401);
       const after = (await one.current()).data!.data;
       expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0 });
     });
