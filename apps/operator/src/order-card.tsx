@@ -1,5 +1,5 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
-import type { ResolvedError } from '@storefront/api';
+import { DEFAULT_ERROR_KEY, DEFAULT_ERROR_MESSAGE, type ResolvedError } from '@storefront/api';
 import {
   dubaiIsoDate,
   formatAed,
@@ -141,8 +141,13 @@ function GiveBacks({
   const [error, setError] = useState<ResolvedError | null>(null);
   const say = async (shareId: string) => {
     setBusy(shareId);
-    setError(await handBack(shareId));
-    setBusy(null);
+    try {
+      setError(await handBack(shareId));
+    } catch {
+      setError({ message: DEFAULT_ERROR_MESSAGE, key: DEFAULT_ERROR_KEY });
+    } finally {
+      setBusy(null);
+    }
   };
   return (
     <section aria-label={t('operator:card.giveBacks')} data-testid="card-give-backs" className="grid gap-1">

@@ -20,6 +20,13 @@ export interface Board {
   handBackCash: (orderNumber: string, shareId: string) => Promise<ResolvedError | null>;
 }
 
+/** Whether a card shows a give-back still to be answered (a refund asked) or done (cash to hand back). */
+export function awaitsGiveBack(orders: readonly StaffOrder[] | undefined): boolean {
+  return (orders ?? []).some((order) =>
+    order.giveBacks?.some((back) => back.status === 'requested' || back.status === 'toHandBack'),
+  );
+}
+
 /**
  * The staff member's orders, kept current by their push channel: each event reads the list again
  * (and each reconnection, after its catch-up); an order never seen before is announced with a
@@ -31,6 +38,8 @@ export function useBoard(session: StaffSession): Board {
   const [live, setLive] = useState(false);
   const [arrivals, setArrivals] = useState<readonly string[]>([]);
   const known = useRef<Set<string> | null>(null);
+  const shown = useRef<readonly StaffOrder[] | undefined>(undefined);
+  shown.current = orders;
 
   const load = useCallback(async () => {
     const { data, response } = await staffApi(token)
@@ -57,6 +66,9 @@ export function useBoard(session: StaffSession): Board {
       getToken: () => token,
       onEvent: (event) => {
         if (event.event === 'status' || event.event === 'ready') void load();
+        // A table's change may be a give-back's answer (a refund, cash handed back at another
+        // device): read again while a card shown still waits for one.
+        if (event.event === 'table' && awaitsGiveBack(shown.current)) void load();
       },
       onConnection: setLive,
       onRefused: () => saveStaffSession(staff.brandId, null),

@@ -2,8 +2,9 @@ import type { Fils } from '@storefront/core';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders, paymentRefunds } from '../db/schema.js';
-import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
+import type { PaymentGateways, PaymentsLogger, RefundResult, RefundStatus } from '../payments/gateway.js';
 import { isPaymentError } from '../payments/payment-error.js';
+import { bumpVersion } from '../table-sessions/session-store.js';
 
 /** A payment_refunds row already claimed ('requested', or 'failed' when retried): what to give back. */
 export interface ClaimedRefund {
@@ -71,24 +72,30 @@ export async function giveBackClaimed(
     gateway: claim.gateway,
     amount: claim.amount,
   };
+  // The gateway's answer first, recorded after: a failure to record is not a refused refund (the
+  // claim stays `requested`, and the sweep asks again with the same key, which answers the same refund).
+  let answer: RefundResult | { failure: string };
   try {
-    const result = await deps.gateways[claim.gateway].refundPayment({
+    answer = await deps.gateways[claim.gateway].refundPayment({
       reference: claim.reference,
       amount: claim.amount,
       reason: claim.reason,
       idempotencyKey: refundKeyOf(claim.reference, claim.part),
     });
-    const outcome = { status: result.status, amount: claim.amount };
-    await record({ status: result.status, gatewayRefundId: result.id, failure: null }, outcome);
-    deps.logger?.warn({ ...base, status: result.status }, `payment given back: ${why}`);
-    return outcome;
   } catch (error) {
-    const failure = isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error);
+    answer = { failure: isPaymentError(error) ? `${error.code}: ${error.detail ?? ''}` : String(error) };
+  }
+  if ('failure' in answer) {
+    const { failure } = answer;
     const outcome = { status: 'failed' as const, amount: claim.amount };
     await record({ status: 'failed', failure: failure.slice(0, 500) }, outcome);
     deps.logger?.warn({ ...base, failure }, `REFUND FAILED (${why}): staff must refund this payment by hand`);
     return outcome;
   }
+  const outcome = { status: answer.status, amount: claim.amount };
+  await record({ status: answer.status, gatewayRefundId: answer.id, failure: null }, outcome);
+  deps.logger?.warn({ ...base, status: answer.status }, `payment given back: ${why}`);
+  return outcome;
 }
 
 /** The order a payment paid carries its refund (amount and status) for its customer and the board. */
@@ -104,7 +111,8 @@ export async function noteOnOrder(db: Db | Tx, reference: string, outcome: { sta
 
 /**
  * Sets one give-back's status on a round's card (OrderDetails.giveBacks; the entry named by its
- * key), when its status is one of `from` (any, without). Answers whether the round lists it.
+ * key), when its status is one of `from` (any, without), and moves the round's session on (the
+ * boards hear a `table` event and read their orders again). Answers whether the round lists it.
  */
 export async function setGiveBackStatus(
   db: Db,
@@ -136,8 +144,11 @@ export async function setGiveBackStatus(
         sql`${orders.details}->'giveBacks' @> ${JSON.stringify([{ key }])}::jsonb`,
       ),
     )
-    .returning({ id: orders.id });
-  return updated.length > 0;
+    .returning({ sessionId: orders.tableSessionId });
+  const [round] = updated;
+  // The round's session moves on, so every board following it reads the round again.
+  if (round?.sessionId) await bumpVersion(db, round.sessionId);
+  return round !== undefined;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -112,7 +112,7 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
     const [known] = await db
       .select()
       .from(paymentRefunds)
-      .where(eq(paymentRefunds.transactionRef, payment.reference));
+      .where(and(eq(paymentRefunds.transactionRef, payment.reference), eq(paymentRefunds.part, 0)));
     if (known && known.status !== 'requested' && known.status !== 'failed') {
       // Given back already: said again to its payer only.
       return known.userId === input.userId ? { status: known.status, amount: known.amount } : null;
@@ -137,7 +137,7 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
       const [existing] = await tx
         .select()
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.transactionRef, payment.reference));
+        .where(and(eq(paymentRefunds.transactionRef, payment.reference), eq(paymentRefunds.part, 0)));
       if (existing) return { kind: 'existing' as const, row: existing };
       await tx.insert(paymentRefunds).values({
         transactionRef: payment.reference,

@@ -274,6 +274,15 @@ describe('sandbox refunds', () => {
     }
   });
 
+  it('a payment refunded before refunds were kept by key answers that refund again, as it did then', async () => {
+    const id = await paidIntent();
+    await database.db
+      .update(sandboxPayments)
+      .set({ status: 'refunded', refundId: 're_sbx_before', refundedAmount: amount })
+      .where(eq(sandboxPayments.id, id));
+    expect(await sandbox.refundPayment(refund(id))).toEqual({ id: 're_sbx_before', status: 'refunded' });
+  });
+
   it('refunds an intent in parts (a table share whose bill shrank twice): one refund per key, never beyond what was paid', async () => {
     const id = await paidIntent();
     const part = { ...refund(id), amount: fils(100) };

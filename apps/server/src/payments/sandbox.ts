@@ -556,6 +556,15 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     };
     const again = await known();
     if (again) return again;
+    if (row.status === 'refunded') {
+      // Refunded before refunds were kept by key (migration 0010): it answers that refund, as then.
+      const [kept] = await this.#db
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentId, row.id))
+        .limit(1);
+      if (!kept) return { id: row.refundId ?? '', status };
+    }
     const inParts = row.flow === 'intent';
     if (!inParts && row.status === 'refunded') return { id: row.refundId ?? '', status };
     if (!(input.amount > 0) || input.amount > row.amount - row.refundedAmount) {

@@ -9,6 +9,8 @@ import {
   orderRound,
   seatTwo,
   startTableApp,
+  storeId,
+  zaatar,
   type TableApp,
 } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -72,6 +74,33 @@ describe.each(engines)('the abandoned-payment sweep and table shares, on %s', (e
     expect(
       await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionRef, detail.id)),
     ).toEqual([]);
+  });
+
+  it('a payment already being given back never pays its share later, by the payer or by the sweep', async () => {
+    const { one } = await seatTwo(table, 11);
+    const sent = await orderRound(one, table.items, [1]);
+    const split = (await one.split(sent.version, { mode: 'equal', parts: 1 })).data!.data;
+    const shareId = split.split!.shares[0]!.shareId;
+    const gone = await one.pay(shareId, 0);
+    const detail = gone.data!.fetchedLink.transactionDetail;
+    expect((await confirmIntent(table.origin, detail.client_secret)).status).toBe('succeeded');
+    // Claimed for a refund first (as when it could not pay the share an earlier time it was verified).
+    await database.db.insert(paymentRefunds).values({
+      transactionRef: detail.id,
+      gateway: 'intent',
+      brandId: zaatar,
+      storeId,
+      userId: null,
+      amount: split.split!.shares[0]!.amount,
+      reason: 'The share was paid otherwise',
+      status: 'refunded',
+    });
+    expect((await one.verify(shareId, detail.id)).response.status).not.toBe(200);
+    await sweepLater();
+    expect((await shareRow(shareId)).status).not.toBe('paid');
+    expect(
+      await database.db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionRef, detail.id)),
+    ).toHaveLength(1);
   });
 
   it('a share payment that no longer fits the bill is refunded by the sweep exactly once, however often it runs', async () => {

@@ -5,7 +5,7 @@ import { orders, paymentRefunds, walletEntries } from '../db/schema.js';
 import { walletBalance } from '../orders/order-store.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { giveBackClaimed } from '../orders/give-back.js';
-import { paymentLock } from '../orders/unplaced-payments.js';
+import { isClaimedForRefund, paymentLock } from '../orders/unplaced-payments.js';
 import { announceSession, bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
 import { billOf, roundsOf } from './snapshot.js';
 import {
@@ -243,7 +243,13 @@ async function payFromWallet(tx: Tx, session: TableSessionRow, input: WalletSett
 
 function settleOnce(db: Db, input: Parameters<typeof settleShare>[1]): Promise<Settle> {
   return db.transaction(async (tx) => {
-    if (input.kind === 'card') await tx.execute(paymentLock(input.intentId));
+    if (input.kind === 'card') {
+      await tx.execute(paymentLock(input.intentId));
+      // A payment already being given back (it could not pay this share before) never pays it later.
+      if (await isClaimedForRefund(tx, input.intentId)) {
+        return { ok: false as const, reason: 'notApplicable' as const };
+      }
+    }
     // The same lock as an order's loyalty redemption: one debit of a wallet at a time.
     if (input.kind === 'wallet')
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wallet:${input.userId}`}))`);
