@@ -1,3 +1,4 @@
+import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
@@ -24,6 +25,7 @@ function byDueTime(a: StaffOrder, b: StaffOrder): number {
 
 export function Board({ session }: { session: StaffSession }) {
   const { t } = useTranslation(['operator']);
+  const { language } = useLocalised();
   const { orders, live, arrivals, dismiss, move, handBackCash } = useBoard(session);
   const signOut = () => {
     void staffApi(session.token)
@@ -37,7 +39,7 @@ export function Board({ session }: { session: StaffSession }) {
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('operator:title')}</h1>
         <p className="text-muted">
-          {session.staff.name} ·{' '}
+          {(language === 'ar' && session.staff.nameAr) || session.staff.name} ·{' '}
           {t(session.staff.role === 'brand_manager' ? 'operator:scope.manager' : 'operator:scope.store')}
         </p>
         <span

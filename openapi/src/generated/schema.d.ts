@@ -2385,6 +2385,8 @@ export interface components {
         StaffMember: {
             _id: string;
             name: string;
+            /** @description The name on a board in Arabic; null when `name` serves both languages. */
+            nameAr: string | null;
             email: string;
             /** @enum {string} */
             role: "store_staff" | "brand_manager";

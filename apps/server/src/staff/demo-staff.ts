@@ -18,6 +18,7 @@ export const demoStaff = [
     role: 'store_staff',
     email: 'jumeirah@zaatarhouse.example',
     name: 'Jumeirah kitchen',
+    nameAr: 'مطبخ جميرا',
     password: 'zaatar-jumeirah-demo',
   },
   {
@@ -27,6 +28,7 @@ export const demoStaff = [
     role: 'brand_manager',
     email: 'manager@zaatarhouse.example',
     name: 'Zaatar House manager',
+    nameAr: 'مدير بيت الزعتر',
     password: 'zaatar-manager-demo',
   },
   {
@@ -36,6 +38,7 @@ export const demoStaff = [
     role: 'brand_manager',
     email: 'manager@datesandco.example',
     name: 'Dates & Co manager',
+    nameAr: 'مدير تمور وشركاه',
     password: 'dates-manager-demo',
   },
 ] as const satisfies readonly (Omit<NewStaffRow, 'passwordHash'> & { password: string })[];

@@ -45,6 +45,7 @@ export function toStaffMember(member: StaffMember): Schemas['StaffMember'] {
   return {
     _id: staff.id,
     name: staff.name,
+    nameAr: staff.nameAr,
     email: staff.email,
     role: staff.role,
     brandId: staff.brandId,

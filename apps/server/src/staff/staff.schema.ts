@@ -16,6 +16,8 @@ export const staff = pgTable('staff', {
   /** Lower case; the sign-in name. */
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
+  /** The name on a board in Arabic; null when the name serves both languages. */
+  nameAr: text('name_ar'),
   /** `scrypt$N$r$p$salt$hash` (base64url), see staff/passwords.ts. */
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

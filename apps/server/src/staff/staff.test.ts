@@ -64,7 +64,14 @@ describe.each(engines)('staff accounts and the order board on %s', (engine) => {
     expect(wrong.error?.messageKey).toBe('errors:staffSignInWrong');
     const [manager] = await staffClient({ ...zaatarManager, email: zaatarManager.email.toUpperCase() });
     const me = await manager.GET('/staff/me');
-    expect(me.data?.data).toMatchObject({ role: 'brand_manager', brandId: zaatar, storeIds: null });
+    expect(me.data?.data).toMatchObject({
+      name: 'Zaatar House manager',
+      nameAr: 'مدير بيت الزعتر',
+      role: 'brand_manager',
+      brandId: zaatar,
+      storeIds: null,
+    });
+    expectMatchesDescription('getStaffMember', 200, me.data);
     // A customer's token is no staff token, and a staff token no customer's.
     const { token: customerToken } = await placePickupOrder(baseUrl, services, zaatar);
     const asCustomer = createApiClient({ baseUrl, getToken: () => customerToken });
