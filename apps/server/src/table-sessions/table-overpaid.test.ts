@@ -56,6 +56,25 @@ describe.each(engines)(
       return detail.id;
     }
 
+    /** A signed-in customer with `balance` fils of cashback pays a share from their wallet, at the diner's phone. */
+    async function payFromWallet(diner: Phone, shareId: string, balance: number) {
+      const customer = await signIn(table.baseUrl, table.services, zaatar);
+      await database.db.insert(walletEntries).values({
+        userId: customer.user.userId,
+        brandId: zaatar,
+        amount: balance as Schemas['Fils'],
+        kind: 'cashback',
+      });
+      const wallet = createApiClient({ baseUrl: table.baseUrl, getToken: () => customer.token });
+      const paid = await wallet.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
+        params: { path: { shareId } },
+        body: { brandId: zaatar, tip: 0 as Schemas['Fils'] },
+        headers: { 'X-Diner-Token': diner.token },
+      });
+      expect(paid.response.status).toBe(200);
+      return customer;
+    }
+
     const refundsOf = async (references: string[]) =>
       database.db.select().from(paymentRefunds).where(inArray(paymentRefunds.transactionRef, references));
     /** The give-backs the board's card of a round shows (staff/staff-orders.ts). */
@@ -213,21 +232,8 @@ describe.each(engines)(
       const [small, big] = both.rounds;
       const split = (await one.split(both.version, { mode: 'equal', parts: 2 })).data!.data;
       const [first, second] = split.split!.shares;
-      const customer = await signIn(table.baseUrl, table.services, zaatar);
-      await database.db.insert(walletEntries).values({
-        userId: customer.user.userId,
-        brandId: zaatar,
-        amount: 100_000 as Schemas['Fils'],
-        kind: 'cashback',
-      });
       now = new Date(now.getTime() + 60_000);
-      const wallet = createApiClient({ baseUrl: table.baseUrl, getToken: () => customer.token });
-      const paidFromWallet = await wallet.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
-        params: { path: { shareId: first!.shareId } },
-        body: { brandId: zaatar, tip: 0 as Schemas['Fils'] },
-        headers: { 'X-Diner-Token': one.token },
-      });
-      expect(paidFromWallet.response.status).toBe(200);
+      const customer = await payFromWallet(one, first!.shareId, 100_000);
       const cardPaid = await payShare(two, second!.shareId, 0);
       const excess = first!.amount + second!.amount - small!.total;
       const fromCard = Math.min(excess, second!.amount);
@@ -264,20 +270,7 @@ describe.each(engines)(
       const split = (await one.split(all.version, { mode: 'equal', parts: 2 })).data!.data;
       const [byWallet, byCash] = split.split!.shares;
       expect(first!.total + second!.total).toBeLessThan(byWallet!.amount);
-      const customer = await signIn(table.baseUrl, table.services, zaatar);
-      await database.db.insert(walletEntries).values({
-        userId: customer.user.userId,
-        brandId: zaatar,
-        amount: 200_000 as Schemas['Fils'],
-        kind: 'cashback',
-      });
-      const wallet = createApiClient({ baseUrl: table.baseUrl, getToken: () => customer.token });
-      const paid = await wallet.POST('/table-sessions/shares/{shareId}/pay-from-wallet', {
-        params: { path: { shareId: byWallet!.shareId } },
-        body: { brandId: zaatar, tip: 0 as Schemas['Fils'] },
-        headers: { 'X-Diner-Token': one.token },
-      });
-      expect(paid.response.status).toBe(200);
+      const customer = await payFromWallet(one, byWallet!.shareId, 200_000);
       now = new Date(now.getTime() + 60_000);
       const settled = await settleShare(database.db, {
         kind: 'cash',
