@@ -85,3 +85,58 @@ for (const lang of ['en', 'ar'] as const) {
     expect(placed[0]!.totalOrderPrice).toBe(toFils(shown));
   });
 }
+
+// New-customer report D02: Back from the 3-D Secure page to checkout, then 'Place order' again.
+// Before the fix the page confirmed the payment left on that page and said 'This payment has
+// already been processed' although nothing was charged; the next press starts a new payment.
+for (const lang of ['en', 'ar'] as const) {
+  const t = T[lang];
+  const ar = lang === 'ar';
+
+  test(`Back from 3-D Secure, then Place order again: a new 3-D Secure page, one order, the total shown (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    await page.addInitScript(
+      (language) => window.localStorage.setItem('storefront.language', language),
+      lang,
+    );
+    await page.goto(`${product.origin}/zaatar-house`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: t.pickup, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.fatteh }).click();
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.viewBasket }).click();
+    await page.getByRole('link', { name: t.review }).click();
+    await signIn(page, product, ar ? '0501000141' : '0501000131', lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await expect(page).toHaveURL(/store\/checkout$/);
+    const vehicle = page.getByPlaceholder(t.vehicle);
+    if (await vehicle.isVisible()) await vehicle.fill('Silver Lexus, A 20417');
+    await payWith(page, t.card);
+    await fillCard(page, '4000002760003184', lang);
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+    const abandoned = page.url();
+
+    // Back to checkout, without answering the bank's page.
+    await page.goBack();
+    await expect(page).toHaveURL(/store\/checkout$/);
+    await payWith(page, t.card);
+    await fillCard(page, '4000002760003184', lang);
+    const shown = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 15_000 });
+    expect(page.url()).not.toBe(abandoned);
+    await expect(page.getByText(ar ? 'تمت معالجة هذه الدفعة مسبقاً' : 'This payment has already been processed')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
+
+    const placed = (await customerOrders(page, product)) as { totalOrderPrice: number; isPaid: boolean }[];
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ isPaid: true, totalOrderPrice: toFils(shown) });
+  });
+}

@@ -171,4 +171,44 @@ test.describe('payment link', () => {
       await expect(page).toHaveURL(`${product.origin}/zaatar-house/`);
     });
   }
+
+  // New-customer report D01: Back from the bank's 3-D Secure page, then 'continue to payment'
+  // again. Before the fix the Stripe link kept confirming the payment left on that page and said
+  // 'This payment has already been processed' for every later try, so the link could never be paid.
+  for (const [lang, cartId, second, total] of [
+    ['en', 'PL-ZH-24005', '4242424242424242', /320\.00/],
+    ['ar', 'PL-ZH-24006', '4000002760003184', /145\.00/],
+  ] as const) {
+    test(`Back from 3-D Secure, the link is paid on the next try, once (${lang}, ${cartId})`, async ({
+      page,
+      product,
+    }) => {
+      const t = L[lang];
+      await openLink(page, `${product.origin}/zaatar-house/payment-link/${cartId}`, lang);
+      await payWithNewCard(page, '4000002760003184', lang);
+      await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 15_000 });
+      const abandoned = page.url();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/payment-link/${cartId}$`));
+      await expect(page.getByRole('button', { name: t.continue })).toBeVisible();
+      await payWithNewCard(page, second, lang);
+      if (second === '4000002760003184') {
+        await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 15_000 });
+        expect(page.url()).not.toBe(abandoned);
+        await page.getByRole('button', { name: t.approve }).click();
+      }
+      await expect(page.getByText(/This payment has already been processed|تمت معالجة هذه الدفعة مسبقاً/)).toHaveCount(0);
+      await expectReceipt(page, lang, total);
+      // The page left behind can no longer charge: answering it now is refused or given back.
+      await page.goto(abandoned);
+      const approve = page.getByRole('button', { name: t.approve });
+      if (await approve.isVisible()) await approve.click();
+      await openLink(page, `${product.origin}/zaatar-house/payment-link/${cartId}`, lang);
+      await expect(page.getByTestId('link-receipt')).toBeVisible();
+      const charged = await page.request.post(`${product.origin}/api/v1/payment-links/get-payment-link-info-by-cart-id`, {
+        data: { brandId: '6650a1e0c0ffee0000000001', cartId },
+      });
+      expect(((await charged.json()) as { data: { paymentStatus: string } }).data.paymentStatus).toBe('VERIFIED');
+    });
+  }
 });

@@ -344,7 +344,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
-    ...paymentLinksHandlers({ db, brands, gateways, clock }),
+    ...paymentLinksHandlers({ db, brands, gateways, clock, logger: services.logger }),
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
     ...staff,
     ...staffTableSessionHandlers(

@@ -330,6 +330,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
       ...real,
       intent: {
         retrievePaymentIntent: (id) => real.intent.retrievePaymentIntent(id),
+        cancelPaymentIntent: (id) => real.intent.cancelPaymentIntent(id),
         createPaymentIntent: (input) => real.intent.createPaymentIntent(input),
         listCards: (ref) => real.intent.listCards(ref),
         refundPayment: async (input) => {

@@ -8,6 +8,7 @@ import { completeStaleRefunds, giveBackClaimed } from './give-back.js';
 import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/order-payments.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { isSharePaymentAttempt, sweepSharePayment } from '../table-sessions/share-sweep.js';
+import { isLinkPaymentAttempt, sweepLinkPayment } from '../payment-links/link-payments.js';
 
 /** A gateway payment as the storefront names it when placing an order. */
 export interface OrderPayment {
@@ -167,8 +168,9 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
    * Payments started for an order that the payer never came back from: after `abandonAfterMs`
    * without an order, one that went through is given back; one still unpaid a day later is
    * closed (its 3-D Secure or hosted page has expired by then). A table share's payment pays its
-   * share or is given back, or lets its lapsed share go (table-sessions/share-sweep.ts). Safe on
-   * several processes at once.
+   * share or is given back, or lets its lapsed share go (table-sessions/share-sweep.ts); a payment
+   * link's payment pays its link or is given back, or is cancelled (payment-links/link-payments.ts).
+   * Safe on several processes at once.
    */
   async function sweepAbandoned(options: {
     now: Date;
@@ -208,6 +210,15 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
         if (outcome === 'released') released += 1;
         const settled = outcome === 'applied' || outcome === 'refunded' || outcome === 'done';
         if (settled || attempt.createdAt < expired) await close(attempt.reference);
+        continue;
+      }
+      if (isLinkPaymentAttempt(attempt)) {
+        const outcome = await sweepLinkPayment({ db, gateways, logger: deps.logger }, attempt, options.now);
+        if (outcome === 'refunded') refunded += 1;
+        if (outcome === 'applied') applied += 1;
+        if (outcome === 'released') released += 1;
+        if (outcome === 'pending' && attempt.createdAt < expired) await close(attempt.reference);
+        else if (outcome !== 'pending') closed += 1;
         continue;
       }
       const [order] = await db

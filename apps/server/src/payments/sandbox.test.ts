@@ -237,6 +237,39 @@ describe('intent flow (Stripe-like)', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 
+  it('cancels an intent left on its 3-D Secure page: its challenge and client secret charge nothing after', async () => {
+    const intent = await create();
+    await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs });
+    expect((await kept(sandbox.cancelPaymentIntent(intent.id))).status).toBe('canceled');
+    expect((await refusal(sandbox.decideChallenge(intent.id, 'approve'))).code).toBe('paymentAlreadyProcessed');
+    expect((await refusal(sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok }))).code).toBe(
+      'paymentAlreadyProcessed',
+    );
+    // Cancelled again: answered as it is; never confirmed: cancelled too.
+    expect((await sandbox.cancelPaymentIntent(intent.id)).status).toBe('canceled');
+    const unconfirmed = await create();
+    expect((await sandbox.cancelPaymentIntent(unconfirmed.id)).status).toBe('canceled');
+  });
+
+  it('a cancel and an approval of one challenge at once: exactly one wins', async () => {
+    const intent = await create();
+    await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs });
+    const results = await Promise.allSettled([
+      sandbox.decideChallenge(intent.id, 'approve'),
+      sandbox.cancelPaymentIntent(intent.id),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const status = (await sandbox.retrievePaymentIntent(intent.id)).status;
+    expect(['succeeded', 'canceled']).toContain(status);
+  });
+
+  it('a succeeded intent cannot be cancelled', async () => {
+    const intent = await create();
+    await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok });
+    expect((await refusal(sandbox.cancelPaymentIntent(intent.id))).code).toBe('paymentAlreadyProcessed');
+    expect((await sandbox.retrievePaymentIntent(intent.id)).status).toBe('succeeded');
+  });
+
   it('a succeeded intent cannot be confirmed again', async () => {
     const intent = await create();
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok });

@@ -358,6 +358,24 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
   }
 
   /**
+   * Cancels an intent waiting for a card or on its 3-D Secure page (Stripe's cancel): its client
+   * secret confirms nothing and its challenge can no longer be approved. One that succeeded first
+   * throws `paymentAlreadyProcessed`; a cancelled one answers as it is.
+   */
+  async cancelPaymentIntent(id: string): Promise<IntentDetails> {
+    const row = await this.#find(id);
+    if (!row || row.flow !== 'intent') throw new PaymentError('invalidPaymentIntent', 'unknown intent');
+    if (row.status !== 'cancelled') {
+      const cancellable: SandboxStatus[] = ['awaiting_card', 'awaiting_3ds'];
+      if (!cancellable.includes(row.status)) throw new PaymentError('paymentAlreadyProcessed', row.status);
+      const updated = await this.#transition(row.id, row.status, { status: 'cancelled' });
+      if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
+      this.#log(updated, 'sandbox intent cancelled');
+    }
+    return this.retrievePaymentIntent(id);
+  }
+
+  /**
    * The browser's confirmation of an intent with a typed card or a wallet's token. Invalid card
    * details throw `pleaseEnterValidCardDetails` and change nothing. A wallet token is approved
    * like 4242, except `tok_declined`, declined like 0002; the token itself is never stored or

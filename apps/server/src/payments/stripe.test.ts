@@ -335,6 +335,54 @@ describe('StripeIntentGateway.retrievePaymentIntent', () => {
   });
 });
 
+describe('StripeIntentGateway.cancelPaymentIntent', () => {
+  const unexpectedState = {
+    error: {
+      code: 'payment_intent_unexpected_state',
+      message:
+        'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+      type: 'invalid_request_error',
+    },
+  };
+
+  it('POSTs the cancel with reason abandoned and one idempotency key per intent, and reads the cancelled intent', async () => {
+    const { fetch, requests } = recordedFetch({
+      status: 200,
+      body: { ...requiresAction, status: 'canceled', cancellation_reason: 'abandoned' },
+    });
+    const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).cancelPaymentIntent(requiresAction.id);
+    expect(intent.status).toBe('canceled');
+    expect(requests[0]?.url).toBe(`https://api.stripe.com/v1/payment_intents/${requiresAction.id}/cancel`);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.body).toBe('cancellation_reason=abandoned');
+    expect(requests[0]?.headers['idempotency-key']).toBe(`cancel-${requiresAction.id}`);
+  });
+
+  it('an intent that succeeded first is paymentAlreadyProcessed; one already cancelled answers as it is', async () => {
+    const succeeded = recordedFetch(
+      { status: 400, body: unexpectedState },
+      { status: 200, body: succeededOffSession },
+    );
+    await expect(
+      new StripeIntentGateway({ secretKey: KEY, fetch: succeeded.fetch }).cancelPaymentIntent('pi'),
+    ).rejects.toMatchObject({ code: 'paymentAlreadyProcessed' });
+    const cancelled = recordedFetch(
+      { status: 400, body: unexpectedState },
+      { status: 200, body: { ...createdIntent, status: 'canceled' } },
+    );
+    const again = await new StripeIntentGateway({ secretKey: KEY, fetch: cancelled.fetch }).cancelPaymentIntent(
+      'pi',
+    );
+    expect(again.status).toBe('canceled');
+  });
+
+  it('a dropped connection is gatewayUnavailable', async () => {
+    await expect(
+      new StripeIntentGateway({ secretKey: KEY, fetch: unreachableFetch }).cancelPaymentIntent('pi'),
+    ).rejects.toMatchObject({ code: 'gatewayUnavailable' });
+  });
+});
+
 describe('StripeIntentGateway.listCards', () => {
   it("GETs the customer's card payment methods and keeps brand, last four and expiry", async () => {
     const { fetch, requests } = recordedFetch({ status: 200, body: paymentMethods });

@@ -158,7 +158,11 @@ export class StripeIntentGateway implements IntentGateway {
 
   async retrievePaymentIntent(id: string): Promise<IntentDetails> {
     const answer = await this.#send('GET', `/v1/payment_intents/${encodeURIComponent(id)}`);
-    const intent = this.#intentOrThrow(answer, 'retrieve');
+    return this.#details(answer, 'retrieve');
+  }
+
+  #details(answer: ProviderAnswer, action: string): IntentDetails {
+    const intent = this.#intentOrThrow(answer, action);
     if (intent.currency.toLowerCase() !== 'aed') {
       throw new PaymentError('invalidPaymentIntent', `stripe: intent currency ${intent.currency}`);
     }
@@ -172,6 +176,26 @@ export class StripeIntentGateway implements IntentGateway {
       ...(intent.customer ? { customerRef: intent.customer } : {}),
       ...(lastError ? { lastError } : {}),
     };
+  }
+
+  /**
+   * `POST /v1/payment_intents/{id}/cancel` (reason `abandoned`). Stripe refuses to cancel a
+   * succeeded intent (`payment_intent_unexpected_state`): read as `paymentAlreadyProcessed`. An
+   * intent already cancelled answers as it is.
+   */
+  async cancelPaymentIntent(id: string): Promise<IntentDetails> {
+    const answer = await this.#send('POST', `/v1/payment_intents/${encodeURIComponent(id)}/cancel`, {
+      body: formBody({ cancellation_reason: 'abandoned' }),
+      idempotencyKey: `cancel-${id}`,
+    });
+    if (answer.status >= 200 && answer.status < 300) return this.#details(answer, 'cancel');
+    const error = errorAnswerSchema.safeParse(answer.body);
+    if (error.success && error.data.error.code === 'payment_intent_unexpected_state') {
+      const current = await this.retrievePaymentIntent(id);
+      if (current.status === 'canceled') return current;
+      throw new PaymentError('paymentAlreadyProcessed', `stripe cancel: intent ${current.status}`);
+    }
+    throw this.#errorOf(answer, 'cancel');
   }
 
   /**

@@ -120,6 +120,25 @@ export function useCheckout() {
   }, [resuming, setSearch]);
 
   useEffect(() => {
+    // Back from a 3-D Secure or hosted page without finishing it (the browser's Back, the page
+    // loaded again or restored from the back-forward cache): that attempt is over, so the next
+    // 'Place order' starts a new payment instead of confirming the one left on that page, which
+    // the gateway refuses ('This payment has already been processed'). An abandoned payment is
+    // never charged for nothing: the server's sweep gives back one that went through anyway.
+    const abandon = () => {
+      if (new URLSearchParams(window.location.search).has('payment') || !peekPendingPayment()) return;
+      forgetPendingPayment();
+      update({ idempotencyKey: newIdempotencyKey() });
+    };
+    abandon();
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) abandon();
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, [update]);
+
+  useEffect(() => {
     if (store) actor.send({ type: 'store.loaded', store: storeOptions(store) });
   }, [actor, store]);
 

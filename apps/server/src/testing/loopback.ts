@@ -1,0 +1,47 @@
+import { request } from 'node:http';
+
+/**
+ * A JSON POST sent from one of several loopback addresses (127.0.0.1 to 127.0.0.254 all reach
+ * this machine on Linux), so that tests of limits and money steps under concurrency come from
+ * more than one client address, as real payers do.
+ */
+export function postFrom(
+  address: string,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const target = new URL(url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: 'POST',
+        localAddress: address,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Record<string, unknown> = {};
+          try {
+            parsed = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            parsed = { text };
+          }
+          resolve({ status: answer.statusCode ?? 0, body: parsed });
+        });
+        answer.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+/** The n-th of a few loopback client addresses (127.0.0.2, .3, ...), cycling through `count`. */
+export const loopbackAddress = (n: number, count = 5) => `127.0.0.${2 + (n % count)}`;
