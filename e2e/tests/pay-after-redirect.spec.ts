@@ -131,7 +131,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 15_000 });
     expect(page.url()).not.toBe(abandoned);
-    await expect(page.getByText(ar ? 'تمت معالجة هذه الدفعة مسبقاً' : 'This payment has already been processed')).toHaveCount(0);
+    await expect(
+      page.getByText(ar ? 'تمت معالجة هذه الدفعة مسبقاً' : 'This payment has already been processed'),
+    ).toHaveCount(0);
     await page.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
 

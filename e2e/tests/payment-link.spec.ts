@@ -197,7 +197,9 @@ test.describe('payment link', () => {
         expect(page.url()).not.toBe(abandoned);
         await page.getByRole('button', { name: t.approve }).click();
       }
-      await expect(page.getByText(/This payment has already been processed|تمت معالجة هذه الدفعة مسبقاً/)).toHaveCount(0);
+      await expect(
+        page.getByText(/This payment has already been processed|تمت معالجة هذه الدفعة مسبقاً/),
+      ).toHaveCount(0);
       await expectReceipt(page, lang, total);
       // The page left behind can no longer charge: answering it now is refused or given back.
       await page.goto(abandoned);
@@ -205,10 +207,15 @@ test.describe('payment link', () => {
       if (await approve.isVisible()) await approve.click();
       await openLink(page, `${product.origin}/zaatar-house/payment-link/${cartId}`, lang);
       await expect(page.getByTestId('link-receipt')).toBeVisible();
-      const charged = await page.request.post(`${product.origin}/api/v1/payment-links/get-payment-link-info-by-cart-id`, {
-        data: { brandId: '6650a1e0c0ffee0000000001', cartId },
-      });
-      expect(((await charged.json()) as { data: { paymentStatus: string } }).data.paymentStatus).toBe('VERIFIED');
+      const charged = await page.request.post(
+        `${product.origin}/api/v1/payment-links/get-payment-link-info-by-cart-id`,
+        {
+          data: { brandId: '6650a1e0c0ffee0000000001', cartId },
+        },
+      );
+      expect(((await charged.json()) as { data: { paymentStatus: string } }).data.paymentStatus).toBe(
+        'VERIFIED',
+      );
     });
   }
 });

@@ -230,7 +230,10 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
       const made = { gateway: 'frames' as const, id: payment.id, amount: link.amount };
       await recordLinkPayment(db, link, made, now);
       if (payment.status === 'Declined') {
-        return { status: 400 as const, body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)) };
+        return {
+          status: 400 as const,
+          body: errorBody('PAYMENT_FAILED', declineSaid(payment.declineReason)),
+        };
       }
       // Approved without 3-D Secure: the link is paid now, before any other start can charge.
       if (payment.approved) await applyLinkPayment(deps, link, made, now);

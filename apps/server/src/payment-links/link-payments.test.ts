@@ -47,7 +47,10 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
       .select()
       .from(sandboxPayments)
       .where(
-        and(eq(sandboxPayments.flow, 'intent'), eq(sandboxPayments.description, linkPaymentDescription(cartId))),
+        and(
+          eq(sandboxPayments.flow, 'intent'),
+          eq(sandboxPayments.description, linkPaymentDescription(cartId)),
+        ),
       );
   const refundsOf = (reference: string) =>
     database.db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionRef, reference));
@@ -92,12 +95,16 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
       redirect: 'manual',
     });
   const intentDetail = (answer: { body: Record<string, unknown> }) =>
-    (answer.body.fetchedLink as { transactionDetail: { id: string; client_secret: string } }).transactionDetail;
+    (answer.body.fetchedLink as { transactionDetail: { id: string; client_secret: string } })
+      .transactionDetail;
   const framesDetail = (answer: { body: Record<string, unknown> }) =>
     (answer.body.gatewayData as { transactionDetail: { id: string; status: string; redirectLink?: string } })
       .transactionDetail;
   const sweepLater = () =>
-    services.unplaced.sweepAbandoned({ now: new Date(now.getTime() + ABANDON_AFTER_MS + 60_000), abandonAfterMs: ABANDON_AFTER_MS });
+    services.unplaced.sweepAbandoned({
+      now: new Date(now.getTime() + ABANDON_AFTER_MS + 60_000),
+      abandonAfterMs: ABANDON_AFTER_MS,
+    });
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -226,7 +233,10 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(linkMessages.alreadyPaid.text);
     expect(await framesPayments('PL-T-CKO-LATE')).toHaveLength(1);
-    expect(await linkRow('PL-T-CKO-LATE')).toMatchObject({ paymentStatus: 'VERIFIED', transactionRef: firstId });
+    expect(await linkRow('PL-T-CKO-LATE')).toMatchObject({
+      paymentStatus: 'VERIFIED',
+      transactionRef: firstId,
+    });
   });
 
   it('starts a new Stripe payment after Back from 3-D Secure and cancels the one left there (D01)', async () => {
@@ -248,7 +258,10 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
     expect((await confirm(fresh.client_secret, CARD_OK)).body.status).toBe('succeeded');
     const verified = await verifyIntent('PL-T-S-BACK', fresh.id);
     expect(verified.status).toBe(200);
-    expect(await linkRow('PL-T-S-BACK')).toMatchObject({ paymentStatus: 'VERIFIED', transactionRef: fresh.id });
+    expect(await linkRow('PL-T-S-BACK')).toMatchObject({
+      paymentStatus: 'VERIFIED',
+      transactionRef: fresh.id,
+    });
     const charged = (await intents('PL-T-S-BACK')).filter((row) => row.status === 'succeeded');
     expect(charged.map((row) => row.id)).toEqual([fresh.id]);
   });
@@ -299,7 +312,10 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
     expect((await confirm(left.client_secret, CARD_3DS)).body.status).toBe('requires_action');
     const swept = await sweepLater();
     expect(swept.applied).toBeGreaterThanOrEqual(1);
-    expect(await linkRow('PL-T-S-SWEEP')).toMatchObject({ paymentStatus: 'VERIFIED', transactionRef: paid.id });
+    expect(await linkRow('PL-T-S-SWEEP')).toMatchObject({
+      paymentStatus: 'VERIFIED',
+      transactionRef: paid.id,
+    });
     const [cancelled] = (await intents('PL-T-S-RACE')).filter((row) => row.id === left.id);
     expect(cancelled!.status).toBe('cancelled');
     expect((await linkRow('PL-T-S-RACE')).paymentStatus).toBe('NOT_VERIFIED');

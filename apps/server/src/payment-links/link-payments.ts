@@ -71,8 +71,7 @@ async function closeAttempt(db: Db, reference: string, now: Date): Promise<void>
  * payment of this link), or `unknown` (the gateway did not answer).
  */
 export type LinkPaymentState =
-  | { kind: 'succeeded'; payment: SucceededLinkPayment }
-  | { kind: 'open' | 'over' | 'unknown' };
+  { kind: 'succeeded'; payment: SucceededLinkPayment } | { kind: 'open' | 'over' | 'unknown' };
 
 export async function linkPaymentState(
   gateways: PaymentGateways,
@@ -150,7 +149,9 @@ export async function applyLinkPayment(
 ): Promise<{ outcome: 'paid' | 'givenBack'; link: LinkRow }> {
   let current = link;
   if (current.paymentStatus !== 'VERIFIED') {
-    current = (await markLinkPaid(deps.db, link.cartId, payment.id, now)) ?? (await linkByCartId(deps.db, link.cartId))!;
+    current =
+      (await markLinkPaid(deps.db, link.cartId, payment.id, now)) ??
+      (await linkByCartId(deps.db, link.cartId))!;
   }
   if (current.transactionRef === payment.id) {
     await closeAttempt(deps.db, payment.id, now);
@@ -175,9 +176,13 @@ export async function settleEarlierLinkPayments(deps: Deps, link: LinkRow, now: 
   for (const attempt of await openLinkPayments(deps.db, link.cartId)) {
     const state = await stateAfterCancelling(deps.gateways, link.cartId, attempt);
     if (state.kind === 'unknown' || (state.kind === 'open' && attempt.gateway === 'intent')) {
-      throw new PaymentError('gatewayUnavailable', `link ${link.cartId}: payment ${attempt.reference} undecided`);
+      throw new PaymentError(
+        'gatewayUnavailable',
+        `link ${link.cartId}: payment ${attempt.reference} undecided`,
+      );
     }
-    if (state.kind === 'succeeded') current = (await applyLinkPayment(deps, current, state.payment, now)).link;
+    if (state.kind === 'succeeded')
+      current = (await applyLinkPayment(deps, current, state.payment, now)).link;
     if (state.kind === 'over') await closeAttempt(deps.db, attempt.reference, now);
   }
   return current;

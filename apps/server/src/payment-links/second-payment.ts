@@ -46,7 +46,12 @@ export async function giveBackSecondLinkPayment(
   if (claimed.length === 0) return true;
   await giveBackClaimed(
     deps,
-    { reference: payment.id, gateway: payment.gateway, amount: payment.amount, reason: SECOND_PAYMENT_REASON },
+    {
+      reference: payment.id,
+      gateway: payment.gateway,
+      amount: payment.amount,
+      reason: SECOND_PAYMENT_REASON,
+    },
     'a second payment of a payment link',
   );
   return true;

@@ -5,14 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { paymentLinks, paymentRefunds } from '../db/schema.js';
+import { paymentLinks } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { linkMessages } from './handlers.js';
 import { claimLinkPayment, releaseLinkPayment } from './link-store.js';
-import { SECOND_PAYMENT_REASON } from './second-payment.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai. */
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));

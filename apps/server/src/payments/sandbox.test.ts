@@ -241,7 +241,9 @@ describe('intent flow (Stripe-like)', () => {
     const intent = await create();
     await sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: threeDs });
     expect((await kept(sandbox.cancelPaymentIntent(intent.id))).status).toBe('canceled');
-    expect((await refusal(sandbox.decideChallenge(intent.id, 'approve'))).code).toBe('paymentAlreadyProcessed');
+    expect((await refusal(sandbox.decideChallenge(intent.id, 'approve'))).code).toBe(
+      'paymentAlreadyProcessed',
+    );
     expect((await refusal(sandbox.confirmIntent({ clientSecret: intent.clientSecret, card: ok }))).code).toBe(
       'paymentAlreadyProcessed',
     );

@@ -350,7 +350,9 @@ describe('StripeIntentGateway.cancelPaymentIntent', () => {
       status: 200,
       body: { ...requiresAction, status: 'canceled', cancellation_reason: 'abandoned' },
     });
-    const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).cancelPaymentIntent(requiresAction.id);
+    const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).cancelPaymentIntent(
+      requiresAction.id,
+    );
     expect(intent.status).toBe('canceled');
     expect(requests[0]?.url).toBe(`https://api.stripe.com/v1/payment_intents/${requiresAction.id}/cancel`);
     expect(requests[0]?.method).toBe('POST');
@@ -370,9 +372,10 @@ describe('StripeIntentGateway.cancelPaymentIntent', () => {
       { status: 400, body: unexpectedState },
       { status: 200, body: { ...createdIntent, status: 'canceled' } },
     );
-    const again = await new StripeIntentGateway({ secretKey: KEY, fetch: cancelled.fetch }).cancelPaymentIntent(
-      'pi',
-    );
+    const again = await new StripeIntentGateway({
+      secretKey: KEY,
+      fetch: cancelled.fetch,
+    }).cancelPaymentIntent('pi');
     expect(again.status).toBe('canceled');
   });
 

@@ -73,7 +73,7 @@ export const demoPaymentLinks: NewPaymentLink[] = [
     cartId: 'PL-ZH-24006',
     brandId: demoBrandIds.zaatarHouse,
     amount: fils(14500),
-    purposeOfPayment: "Fresh bread subscription for December, delivered to Al Barsha on Fridays",
+    purposeOfPayment: 'Fresh bread subscription for December, delivered to Al Barsha on Fridays',
     message: 'Four Friday deliveries of zaatar and cheese manakish, sourdough and ka’ak.',
     paymentGateway: 'CHECKOUTDOTCOM',
     linkCreationDate: CREATED,
