@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { openClaims, signClaims } from './signed-token.js';
 
 export interface TokenClaims {
   /** Session id (a row in `sessions`, so logout can revoke it). */
@@ -17,33 +18,23 @@ export function newSessionId(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** `v1.<claims base64url>.<HMAC-SHA256 base64url>`: compact, signed, not encrypted (holds no secret). */
+/** `v1.<claims base64url>.<HMAC-SHA256 base64url>` (auth/signed-token.ts). */
 export function signToken(claims: TokenClaims, secret: Buffer): string {
-  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = createHmac('sha256', secret).update(`${VERSION}.${body}`).digest('base64url');
-  return `${VERSION}.${body}.${signature}`;
+  return signClaims(secret, VERSION, claims);
 }
 
 /** The claims of a well-signed, unexpired token; undefined for anything else. */
 export function verifyToken(token: string, secret: Buffer, now: number): TokenClaims | undefined {
-  const [version, body, signature] = token.split('.');
-  if (version !== VERSION || !body || !signature) return undefined;
-  const expected = createHmac('sha256', secret).update(`${VERSION}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenClaims>;
-    if (
-      typeof claims.sid !== 'string' ||
-      typeof claims.uid !== 'string' ||
-      typeof claims.bid !== 'string' ||
-      typeof claims.exp !== 'number' ||
-      claims.exp <= now
-    ) {
-      return undefined;
-    }
-    return claims as TokenClaims;
-  } catch {
+  const claims = openClaims(secret, VERSION, token) as Partial<TokenClaims> | undefined;
+  if (
+    !claims ||
+    typeof claims.sid !== 'string' ||
+    typeof claims.uid !== 'string' ||
+    typeof claims.bid !== 'string' ||
+    typeof claims.exp !== 'number' ||
+    claims.exp <= now
+  ) {
     return undefined;
   }
+  return claims as TokenClaims;
 }

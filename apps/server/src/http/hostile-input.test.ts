@@ -10,6 +10,7 @@ import { openapiFile } from '../paths.js';
 import { validLine } from '../testing/customers.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { loadOpenApi, operationRoutes, type JsonSchema, type OperationRoute } from './openapi.js';
+import { MAX_INPUT_DEPTH } from './refuse-nul.js';
 
 /**
  * The bad-input run: every operation of the description, sent missing, mistyped, oversized and
@@ -368,6 +369,42 @@ describe('hostile input to every operation', () => {
     expect(query.json()).toMatchObject({ messageParams: { field: 'querystring/phoneNumber' } });
     const again = await post('/user/update-user-profile', { brandId: zaatar, name: 'Amal B' }, customer);
     expect(again.json()).toMatchObject({ data: { name: 'Amal B' } });
+  });
+
+  it('answers 400 to JSON nested 100,000 levels deep (it overflowed the stack from ~7,750), on every kind of call', async () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    for (const url of [
+      '/branding/get-brand-settings-by-brand-id-for-store-front',
+      '/user/update-user-profile',
+      '/order/place-order-v2',
+    ]) {
+      for (const levels of [40, 10_000, 100_000]) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: `/api/v1${url}`,
+          headers: { 'content-type': 'application/json' },
+          payload: deep(levels),
+        });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({
+          messageKey: 'errors:nestedTooDeeply',
+          messageParams: { field: `body${'/a'.repeat(MAX_INPUT_DEPTH)}` },
+        });
+      }
+    }
+    // Arrays count as levels too; the API's own deepest shapes still pass.
+    const arrays = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/brands/get-brand-settings',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"brandId":${arrays}}`,
+    });
+    expect(refused.json()).toMatchObject({ messageKey: 'errors:nestedTooDeeply' });
+    const settings = await post('/branding/get-brand-settings-by-brand-id-for-store-front', {
+      brandId: zaatar,
+    });
+    expect(settings.statusCode).toBe(200);
   });
 
   it('answers the sandbox pages through the same error handler: no SQL or internal text, ever', async () => {

@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tokenOf } from '../auth/sessions.js';
+import { openClaims, signClaims } from '../auth/signed-token.js';
 import { newSessionId } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { stores } from '../db/schema.js';
@@ -117,24 +118,13 @@ export class StaffSessions {
   }
 
   #sign(claims: StaffClaims): string {
-    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    const signature = createHmac('sha256', this.#key).update(`${VERSION}.${body}`).digest('base64url');
-    return `${VERSION}.${body}.${signature}`;
+    return signClaims(this.#key, VERSION, claims);
   }
 
   #verify(token: string, now: number): StaffClaims | undefined {
-    const [version, body, signature] = token.split('.');
-    if (version !== VERSION || !body || !signature) return undefined;
-    const expected = createHmac('sha256', this.#key).update(`${VERSION}.${body}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-    try {
-      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<StaffClaims>;
-      if (typeof claims.sid !== 'string' || typeof claims.stf !== 'string') return undefined;
-      if (typeof claims.exp !== 'number' || claims.exp <= now) return undefined;
-      return claims as StaffClaims;
-    } catch {
-      return undefined;
-    }
+    const claims = openClaims(this.#key, VERSION, token) as Partial<StaffClaims> | undefined;
+    if (!claims || typeof claims.sid !== 'string' || typeof claims.stf !== 'string') return undefined;
+    if (typeof claims.exp !== 'number' || claims.exp <= now) return undefined;
+    return claims as StaffClaims;
   }
 }

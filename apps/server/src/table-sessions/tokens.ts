@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { openClaims, sameSignature, signClaims } from '../auth/signed-token.js';
 
 /**
  * The two signed tokens of a table session (issue 16).
@@ -20,11 +21,6 @@ function mac(secret: Buffer, text: string): Buffer {
   return createHmac('sha256', secret).update(text).digest();
 }
 
-function same(given: string, expected: Buffer): boolean {
-  const bytes = Buffer.from(given, 'base64url');
-  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
-}
-
 export interface TableRef {
   brandId: string;
   storeId: string;
@@ -44,12 +40,14 @@ export function signTableToken(secret: Buffer, table: TableRef): string {
 
 /** The table a token names when it is well signed for this brand; undefined otherwise. */
 export function verifyTableToken(secret: Buffer, brandId: string, token: string): TableRef | undefined {
-  const [version, storeId, number, signature] = token.split('.');
+  const parts = token.split('.');
+  if (parts.length !== 4) return undefined;
+  const [version, storeId, number, signature] = parts;
   if (version !== TABLE_VERSION || !storeId || !number || !signature || !/^\d{1,4}$/.test(number)) {
     return undefined;
   }
   const table = { brandId, storeId, tableNumber: Number(number) };
-  return same(signature, tableSignature(secret, table)) ? table : undefined;
+  return sameSignature(signature, tableSignature(secret, table)) ? table : undefined;
 }
 
 export interface DinerClaims {
@@ -69,10 +67,7 @@ export const DINER_TOKEN_TTL_S = 12 * 60 * 60;
 export const CLOSED_SESSION_READ_MS = 2 * 60 * 60 * 1000;
 
 export function signDinerToken(secret: Buffer, claims: DinerClaims): string {
-  const body = Buffer.from(JSON.stringify({ s: claims.s, d: claims.d, b: claims.b, i: claims.i })).toString(
-    'base64url',
-  );
-  return `${DINER_VERSION}.${body}.${mac(secret, `diner:${DINER_VERSION}.${body}`).toString('base64url')}`;
+  return signClaims(secret, DINER_VERSION, { s: claims.s, d: claims.d, b: claims.b, i: claims.i }, 'diner:');
 }
 
 /** The claims of a well-signed, unexpired diner token of this brand; undefined for anything else. */
@@ -82,17 +77,9 @@ export function verifyDinerToken(
   token: string,
   now: Date,
 ): DinerClaims | undefined {
-  const [version, body, signature] = token.split('.');
-  if (version !== DINER_VERSION || !body || !signature) return undefined;
-  if (!same(signature, mac(secret, `diner:${DINER_VERSION}.${body}`))) return undefined;
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<DinerClaims>;
-    if (typeof claims.s !== 'string' || typeof claims.d !== 'string' || claims.b !== brandId)
-      return undefined;
-    if (typeof claims.i !== 'number' || now.getTime() / 1000 >= claims.i + DINER_TOKEN_TTL_S)
-      return undefined;
-    return { s: claims.s, d: claims.d, b: claims.b, i: claims.i };
-  } catch {
+  const claims = openClaims(secret, DINER_VERSION, token, 'diner:') as Partial<DinerClaims> | undefined;
+  if (!claims || typeof claims.s !== 'string' || typeof claims.d !== 'string' || claims.b !== brandId)
     return undefined;
-  }
+  if (typeof claims.i !== 'number' || now.getTime() / 1000 >= claims.i + DINER_TOKEN_TTL_S) return undefined;
+  return { s: claims.s, d: claims.d, b: claims.b, i: claims.i };
 }
