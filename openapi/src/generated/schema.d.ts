@@ -5883,8 +5883,8 @@ export interface operations {
                     /** @enum {string} */
                     paymentMethod: "CARD" | "WALLET";
                     language?: components["schemas"]["Language"];
-                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Optional, for the spec's client; without it nothing is deduplicated. */
-                    idempotencyKey?: string;
+                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Required, since a payment start without it could charge once per request. */
+                    idempotencyKey: string;
                 };
             };
         };
@@ -6120,8 +6120,8 @@ export interface operations {
                     successUrl: string;
                     failureUrl: string;
                     language?: components["schemas"]["Language"];
-                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Optional, for the spec's client; without it nothing is deduplicated. */
-                    idempotencyKey?: string;
+                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Required, since a payment start without it could charge once per request. */
+                    idempotencyKey: string;
                 };
             };
         };
@@ -6253,8 +6253,8 @@ export interface operations {
                         language?: components["schemas"]["Language"];
                     };
                     language?: components["schemas"]["Language"];
-                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Optional, for the spec's client; without it nothing is deduplicated. */
-                    idempotencyKey?: string;
+                    /** @description One key per checkout attempt, made when the customer presses pay and kept with the pending payment so a retry sends it again. Identical requests with the same key (per customer, brand and flow) answer the first request's answer and charge once; the gateway gets it as its idempotency key. The same key with another request is refused (409). Required, since a payment start without it could charge once per request. */
+                    idempotencyKey: string;
                 };
             };
         };

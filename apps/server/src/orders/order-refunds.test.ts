@@ -79,7 +79,14 @@ describe.each(engines)('a paid order the store cancels or rejects is refunded on
     let reference = '';
     if (payment === 'card') {
       const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: { brandId: zaatar, amount: total, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
+        body: {
+          idempotencyKey: crypto.randomUUID(),
+          brandId: zaatar,
+          amount: total,
+          storeId: store._id,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+        },
       });
       const intent = created.data!.gatewayData.data;
       const confirmed = await fetch(new URL('/sandbox/intent/confirm', origin), {

@@ -368,7 +368,14 @@ describe.each(engines)('orders and payments on %s', (engine) => {
 
     async function intentPaidWith(client: ApiClient, amount: Fils, number: string) {
       const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: { brandId: zaatar, amount, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
+        body: {
+          idempotencyKey: crypto.randomUUID(),
+          brandId: zaatar,
+          amount,
+          storeId: store._id,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+        },
       });
       expectMatchesDescription('createPaymentIntent', 200, created.data);
       const intent = created.data!.gatewayData.data;
@@ -432,6 +439,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         const { client, body, total } = await pricedCardOrder();
         const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
           body: {
+            idempotencyKey: crypto.randomUUID(),
             brandId: zaatar,
             amount: total,
             storeId: store._id,
@@ -520,6 +528,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
         {
           body: {
+            idempotencyKey: crypto.randomUUID(),
             brandId: zaatar,
             token: token.token,
             currency: 'AED',
@@ -558,6 +567,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
         {
           body: {
+            idempotencyKey: crypto.randomUUID(),
             brandId: zaatar,
             token: 'tok_x',
             currency: 'AED',
@@ -624,6 +634,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       ).data.total;
       const page = await client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
         body: {
+          idempotencyKey: crypto.randomUUID(),
           brandId: dates,
           hosted: {
             amountPaid: total,

@@ -98,7 +98,14 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
   /** A sandbox card payment (4242 4242 4242 4242) for an order at the store, as the checkout makes it. */
   async function payByCard(diner: Diner, amount: Fils): Promise<string> {
     const created = await diner.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { brandId: zaatar, amount, storeId: jumeirah._id, currency: 'aed', paymentMethod: 'CARD' },
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        brandId: zaatar,
+        amount,
+        storeId: jumeirah._id,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+      },
     });
     const intent = created.data!.gatewayData.data;
     const confirmed = await fetch(`${origin}/sandbox/intent/confirm`, {

@@ -127,7 +127,14 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
     const returnUrl = `${origin}/zaatar-house/store/checkout`;
     if (gateway === 'intent') {
       const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: { brandId: zaatar, amount, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
+        body: {
+          idempotencyKey: crypto.randomUUID(),
+          brandId: zaatar,
+          amount,
+          storeId: store._id,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+        },
       });
       const intent = created.data!.gatewayData.data;
       const confirmed = (await (
@@ -154,6 +161,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
         '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
         {
           body: {
+            idempotencyKey: crypto.randomUUID(),
             brandId: zaatar,
             token: token.token,
             currency: 'AED',
@@ -171,6 +179,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
     }
     const page = await client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
       body: {
+        idempotencyKey: crypto.randomUUID(),
         brandId: zaatar,
         hosted: {
           amountPaid: amount,
@@ -415,6 +424,7 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
       const { client, total } = await discountedOrder();
       const page = await client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
         body: {
+          idempotencyKey: crypto.randomUUID(),
           brandId: zaatar,
           hosted: {
             amountPaid: total,

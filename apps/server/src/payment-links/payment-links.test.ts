@@ -209,6 +209,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
     const stores = await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } });
     const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
+        idempotencyKey: crypto.randomUUID(),
         brandId: zaatar,
         amount: fils(7500),
         storeId: stores.data!.stores[0]!._id,
@@ -285,7 +286,14 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
     // An order payment of the same amount, succeeded, cannot verify the link.
     const orderIntent = (
       await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: { brandId: zaatar, amount: total, storeId: store._id, currency: 'aed', paymentMethod: 'CARD' },
+        body: {
+          idempotencyKey: crypto.randomUUID(),
+          brandId: zaatar,
+          amount: total,
+          storeId: store._id,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+        },
       })
     ).data!.gatewayData.data;
     expect((await confirmIntent(orderIntent.client_secret!)).status).toBe('succeeded');

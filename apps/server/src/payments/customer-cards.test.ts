@@ -31,7 +31,14 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
   /** Pays AED 30 with a new card through the intent flow, asking the gateway to keep the card. */
   async function payAndSave(client: ApiClient, number: string, expYear = 2030) {
     const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { brandId: zaatar, amount: fils(3000), storeId, currency: 'aed', paymentMethod: 'CARD' },
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        brandId: zaatar,
+        amount: fils(3000),
+        storeId,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+      },
     });
     const intent = created.data!.gatewayData.data;
     const confirmed = await fetch(`${origin}/sandbox/intent/confirm`, {
@@ -49,6 +56,7 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
   const payWithStoredCard = (client: ApiClient, cardId: string) =>
     client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
+        idempotencyKey: crypto.randomUUID(),
         brandId: zaatar,
         amount: fils(4500),
         storeId,
@@ -108,7 +116,14 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
     const { client } = await signIn(baseUrl, services, zaatar);
     const before = await countOf(sandboxPayments);
     const small = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-      body: { brandId: zaatar, amount: fils(200), storeId, currency: 'aed', paymentMethod: 'CARD' },
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        brandId: zaatar,
+        amount: fils(200),
+        storeId,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+      },
     });
     expect(small.response.status).toBe(400);
     expect(small.error).toMatchObject({ messageKey: 'errors:requestInvalid' });
@@ -158,6 +173,7 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
       '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
       {
         body: {
+          idempotencyKey: crypto.randomUUID(),
           brandId: zaatar,
           currency: 'AED',
           amount: fils(3000),

@@ -45,15 +45,15 @@ export function paymentsHandlers(context: PaymentsContext) {
 
   /**
    * Runs a payment start once per idempotency key (see payment-requests.ts), handing the gateway
-   * the scoped key; without a key it runs as asked, with no deduplication.
+   * the scoped key. Every payment start carries one (the API requires it): without it, the same
+   * request sent 200 times at once could charge 200 times.
    */
   function once<Answer extends { status: number; body: unknown }>(
     scope: Omit<PaymentRequestScope, 'idempotencyKey'>,
-    idempotencyKey: string | undefined,
+    idempotencyKey: string,
     asked: Record<string, unknown>,
-    start: (gatewayKey: string | undefined) => Promise<Answer>,
+    start: (gatewayKey: string) => Promise<Answer>,
   ): Promise<Answer> {
-    if (!idempotencyKey) return start(undefined);
     const scoped = { ...scope, idempotencyKey };
     return paymentOnce(
       context.db,
@@ -108,7 +108,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           ...(body.isStoredCard && body.cardId && { storedCardId: body.cardId }),
           paymentMethod: body.paymentMethod,
           description: orderPaymentDescription(body.storeId),
-          ...(idempotencyKey && { idempotencyKey }),
+          idempotencyKey,
         });
         await recordAttempt({
           reference: intent.id,
@@ -234,7 +234,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           successUrl: body.successUrl,
           failureUrl: body.failureUrl,
           language: body.language ?? 'EN',
-          ...(idempotencyKey && { idempotencyKey }),
+          idempotencyKey,
         });
         if (payment.status === 'Declined') {
           return {

@@ -9,6 +9,7 @@ import { paymentAttempts, paymentRequests } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
+import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { sandboxPayments } from './payments.schema.js';
 
@@ -69,6 +70,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
   async function savedCardOf(client: ApiClient): Promise<string> {
     const created = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
+        idempotencyKey: crypto.randomUUID(),
         brandId: zaatar,
         amount: fils(3000),
         storeId: store._id,
@@ -147,20 +149,39 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     expect(theirs.data!.gatewayData.data.id).not.toBe(id);
   });
 
-  it('without a key every request is its own payment (documented: no deduplication)', async () => {
+  it('refuses a payment start without a key: a saved card sent 200 times at once charges nothing (it charged 200 times)', async () => {
     const payer = await signIn(baseUrl, services, zaatar);
-    const body = {
-      brandId: zaatar,
-      amount: fils(3100),
-      storeId: store._id,
-      currency: 'aed' as const,
-      paymentMethod: 'CARD' as const,
+    const cardId = await savedCardOf(payer.client);
+    const before = await database.db.select().from(sandboxPayments);
+    const bodies = {
+      '/orders-checkout-payment/stripe/create-payment-intent-v2': {
+        brandId: zaatar,
+        amount: fils(3100),
+        storeId: store._id,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+        isStoredCard: true,
+        cardId,
+      },
+      '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request': {
+        brandId: zaatar,
+        amount: fils(3100),
+        storeId: store._id,
+        currency: 'AED',
+        token: 'tok_sbx_unused',
+        successUrl: `${origin}/zaatar-house/store/checkout?payment=success`,
+        failureUrl: `${origin}/zaatar-house/store/checkout?payment=failure`,
+      },
     };
-    const [first, second] = await Promise.all([
-      payer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', { body }),
-      payer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', { body }),
-    ]);
-    expect(first.data!.gatewayData.data.id).not.toBe(second.data!.gatewayData.data.id);
+    const sends = Object.entries(bodies).flatMap(([path, body]) =>
+      Array.from({ length: 100 }, (_, n) =>
+        postFrom(loopbackAddress(n), `${baseUrl}${path}`, body, { authorization: `Bearer ${payer.token}` }),
+      ),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(400));
+    expect(answers[0]!.body.message).toMatch(/idempotencyKey/);
+    expect(await database.db.select().from(sandboxPayments)).toHaveLength(before.length);
   });
 
   it('charges a saved card once through the frames flow for 50 identical requests, on the spec path with its trailing slash', async () => {
@@ -235,6 +256,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const ownerOrder = await pickupOrder(owner.client, 'bound-owner-order');
     const paid = await owner.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
       body: {
+        idempotencyKey: crypto.randomUUID(),
         brandId: zaatar,
         amount: ownerOrder.expectedTotal,
         storeId: store._id,
@@ -286,6 +308,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
       '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
       {
         body: {
+          idempotencyKey: crypto.randomUUID(),
           brandId: zaatar,
           amount: fils(3300),
           storeId: store._id,
@@ -314,6 +337,7 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     const thief = await signIn(baseUrl, services, zaatar);
     const page = await owner.client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
       body: {
+        idempotencyKey: crypto.randomUUID(),
         brandId: zaatar,
         hosted: {
           amountPaid: fils(3400),
@@ -412,7 +436,14 @@ describe('production mode without payment keys', () => {
         .data!.stores[0]!._id;
 
       const intent = await client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: { brandId: zaatar, amount: fils(3000), storeId, currency: 'aed', paymentMethod: 'CARD' },
+        body: {
+          idempotencyKey: crypto.randomUUID(),
+          brandId: zaatar,
+          amount: fils(3000),
+          storeId,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+        },
       });
       expect(intent.response.status).toBe(400);
       expect(intent.error).toMatchObject({ messageKey: 'errors:onlinePaymentNotConfigured' });
@@ -420,6 +451,7 @@ describe('production mode without payment keys', () => {
         '/orders-checkout-payment/checkout-dot-com/initiate-frames-payment-request',
         {
           body: {
+            idempotencyKey: crypto.randomUUID(),
             brandId: zaatar,
             amount: fils(3000),
             storeId,
@@ -433,6 +465,7 @@ describe('production mode without payment keys', () => {
       expect(frames.error).toMatchObject({ messageKey: 'errors:onlinePaymentNotConfigured' });
       const hosted = await client.POST('/ordersCheckoutPayment/getHostedPaymentPage', {
         body: {
+          idempotencyKey: crypto.randomUUID(),
           brandId: zaatar,
           hosted: {
             amountPaid: fils(3000),

@@ -9,6 +9,7 @@ export function postFrom(
   address: string,
   url: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const target = new URL(url);
   const payload = JSON.stringify(body);
@@ -20,7 +21,11 @@ export function postFrom(
         path: `${target.pathname}${target.search}`,
         method: 'POST',
         localAddress: address,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
       },
       (answer) => {
         const chunks: Buffer[] = [];

@@ -15,6 +15,12 @@ import {
 import type { WalletSheet } from './wallet-sheet.js';
 import { fromSandbox, type SandboxConfirmation } from './sandbox-confirmation.js';
 
+/**
+ * The payment start's idempotency key: the checkout attempt's (a retry of the same attempt charges
+ * once); a caller without one starts a payment of its own. The API refuses a start without a key.
+ */
+const attemptKey = (key: string | undefined) => key ?? crypto.randomUUID();
+
 /** Error whose message the customer reads as it is, in the page's language. */
 function failed(body: unknown, language: PaymentContext['language']): Error {
   return new Error(serverErrorText(body, language === 'AR' ? 'ar' : 'en'));
@@ -88,7 +94,7 @@ function intentActors(context: PaymentContext) {
             paymentMethod: input.paymentMethod,
             isStoredCard: Boolean(input.savedCardId),
             ...(input.savedCardId ? { cardId: input.savedCardId } : {}),
-            ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+            idempotencyKey: attemptKey(input.idempotencyKey),
           },
         });
         if (!data) throw failed(error, context.language);
@@ -201,7 +207,7 @@ function framesActors(context: PaymentContext) {
               successUrl: withReturn('success'),
               failureUrl: withReturn('failure'),
               language: context.language,
-              ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+              idempotencyKey: attemptKey(input.idempotencyKey),
             },
           },
         );
@@ -244,7 +250,7 @@ function hostedActors(context: PaymentContext) {
               failureRedirectUrl: withReturn('failure'),
               language: context.language,
             },
-            ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+            idempotencyKey: attemptKey(input.idempotencyKey),
           },
         });
         if (!data) throw failed(error, context.language);
