@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { tokenOf } from '../auth/sessions.js';
 import { openClaims, signClaims } from '../auth/signed-token.js';
@@ -46,31 +46,51 @@ export class StaffSessions {
     this.#key = createHmac('sha256', sessionSecret).update('staff-session-token').digest();
   }
 
+  /**
+   * Signs a staff member in. Each attempt is counted before its password is checked, atomically
+   * per e-mail and per IP (advisory locks, e-mail first), so that guesses sent at once are refused
+   * beyond the limits instead of all being checked: an attempt still being checked counts as failed.
+   */
   async signIn(emailGiven: string, password: string, ip: string, now: Date): Promise<StaffSignIn> {
     const email = emailGiven.trim().toLowerCase();
     const since = new Date(now.getTime() - STAFF_SIGN_IN_LIMITS.windowMs);
-    const failures = async (column: 'email' | 'ip', value: string) => {
-      const [row] = await this.db
-        .select({ value: count() })
-        .from(staffSignInAttempts)
-        .where(
-          and(
-            eq(staffSignInAttempts[column], value),
-            eq(staffSignInAttempts.succeeded, false),
-            gt(staffSignInAttempts.at, since),
-          ),
-        );
-      return row?.value ?? 0;
-    };
-    if (
-      (await failures('email', email)) >= STAFF_SIGN_IN_LIMITS.perEmail ||
-      (await failures('ip', ip)) >= STAFF_SIGN_IN_LIMITS.perIp
-    ) {
+    const attempt = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:email:${email}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-sign-in:ip:${ip}`}))`);
+      const failures = async (column: 'email' | 'ip', value: string) => {
+        const [row] = await tx
+          .select({ value: count() })
+          .from(staffSignInAttempts)
+          .where(
+            and(
+              eq(staffSignInAttempts[column], value),
+              or(isNull(staffSignInAttempts.succeeded), eq(staffSignInAttempts.succeeded, false)),
+              gt(staffSignInAttempts.at, since),
+            ),
+          );
+        return row?.value ?? 0;
+      };
+      if (
+        (await failures('email', email)) >= STAFF_SIGN_IN_LIMITS.perEmail ||
+        (await failures('ip', ip)) >= STAFF_SIGN_IN_LIMITS.perIp
+      ) {
+        return undefined;
+      }
+      const [row] = await tx
+        .insert(staffSignInAttempts)
+        .values({ email, ip, succeeded: null, at: now })
+        .returning({ id: staffSignInAttempts.id });
+      return row!.id;
+    });
+    if (attempt === undefined) {
       return { ok: false, reason: 'tooMany', retryAfter: STAFF_SIGN_IN_LIMITS.windowMs / 1000 };
     }
     const [row] = await this.db.select().from(staff).where(eq(staff.email, email));
     const matches = await verifyPassword(password, row?.passwordHash ?? (await unknownStaffHash()));
-    await this.db.insert(staffSignInAttempts).values({ email, ip, succeeded: !!row && matches, at: now });
+    await this.db
+      .update(staffSignInAttempts)
+      .set({ succeeded: !!row && matches })
+      .where(eq(staffSignInAttempts.id, attempt));
     if (!row || !matches) return { ok: false, reason: 'wrong' };
     const sessionId = newSessionId();
     const expiresAt = new Date(now.getTime() + STAFF_SESSION_TTL_SECONDS * 1000);

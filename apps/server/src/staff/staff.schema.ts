@@ -41,7 +41,8 @@ export const staffSignInAttempts = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
+    /** Null while the password is being checked: an attempt counts from before its check. */
+    succeeded: boolean('succeeded'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
