@@ -4,6 +4,7 @@ import { Button } from '@storefront/ui/button';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { OperatorNav } from './operator-nav.js';
 import { OrderCard } from './order-card.js';
+import { SignInAlertBanner } from './sign-in-alert.js';
 import { saveStaffSession, staffApi, type StaffSession } from './staff-api.js';
 import { useBoard, type OrderStatus, type StaffOrder } from './use-board.js';
 
@@ -53,6 +54,7 @@ export function Board({ session }: { session: StaffSession }) {
           {t('operator:signIn.signOut')}
         </Button>
       </header>
+      <SignInAlertBanner session={session} />
       {arrivals.length > 0 && (
         <div
           role="alert"

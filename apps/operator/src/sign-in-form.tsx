@@ -7,7 +7,7 @@ import { Card } from '@storefront/ui/card';
 import { ErrorText } from '@storefront/ui/error-text';
 import { useState, type FormEvent } from 'react';
 import { unlockBeep } from './beep.js';
-import { saveStaffSession, staffApi } from './staff-api.js';
+import { deviceTokenOf, saveDeviceToken, saveStaffSession, staffApi } from './staff-api.js';
 
 const FIELD = 'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-base';
 
@@ -26,12 +26,14 @@ export function SignInForm({ brandId }: { brandId: string }) {
     unlockBeep();
     setBusy(true);
     setError(null);
+    const deviceToken = deviceTokenOf(email);
     const { data, error: refused } = await staffApi()
-      .POST('/staff/sign-in', { body: { email, password } })
+      .POST('/staff/sign-in', { body: { email, password, ...(deviceToken && { deviceToken }) } })
       .catch(() => ({ data: undefined, error: undefined }));
     setBusy(false);
+    if (data) saveDeviceToken(email, data.data.deviceToken);
     if (data && data.data.staff.brandId === brandId) {
-      saveStaffSession(brandId, data.data);
+      saveStaffSession(brandId, { token: data.data.token, staff: data.data.staff });
       return;
     }
     setError(translateServerError(resolveError(refused ?? null), language));

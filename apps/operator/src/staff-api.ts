@@ -8,6 +8,9 @@ export interface StaffSession {
   staff: Schemas['StaffMember'];
 }
 
+/** What the board warns a staff member of: failed sign-ins to their account (null: none). */
+export type SignInAlert = NonNullable<Schemas['StaffMember']['signInAlert']>;
+
 const keyOf = (brandId: string) => `operator.session.${brandId}`;
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; session: StaffSession | null }>();
@@ -24,6 +27,20 @@ function read(brandId: string): StaffSession | null {
   }
   cache.set(brandId, { raw, session });
   return session;
+}
+
+/**
+ * The token that makes this browser a known device of a staff account (answered by its sign-in):
+ * others' failed sign-ins never lock a known device out. Kept across sign-outs, per e-mail.
+ */
+const deviceKeyOf = (email: string) => `operator.device.${email.trim().toLowerCase()}`;
+
+export function deviceTokenOf(email: string): string | undefined {
+  return window.localStorage.getItem(deviceKeyOf(email)) ?? undefined;
+}
+
+export function saveDeviceToken(email: string, token: string): void {
+  window.localStorage.setItem(deviceKeyOf(email), token);
 }
 
 export function saveStaffSession(brandId: string, session: StaffSession | null): void {

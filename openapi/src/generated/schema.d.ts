@@ -966,7 +966,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a staff member in (order board)
-         * @description Staff sign in with their e-mail and password (kept as a salted scrypt hash). The token answered is a staff token: customers' calls refuse it, as staff calls refuse a customer's. Failed attempts are limited per e-mail (5) and per IP (20) in 15 minutes, across processes.
+         * @description Staff sign in with their e-mail and password (kept as a salted scrypt hash). The token answered is a staff token: customers' calls refuse it, as staff calls refuse a customer's. Failed attempts are counted before their password is checked and limited in 15 minutes, across processes: 5 per e-mail from one IP, 20 per IP, 50 per e-mail from everywhere (the account is then locked for every device but its known ones until its owner clears it on the board); a known device (`deviceToken`, answered by an earlier sign-in) counts only its own failures (5).
          */
         post: operations["staffSignIn"];
         delete?: never;
@@ -986,6 +986,26 @@ export interface paths {
         get: operations["getStaffMember"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/sign-in-alert/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clear the failed sign-ins to my account
+         * @description The signed-in staff member clears the failed sign-ins to their own account that the board warns of; a lock on the account (50 failures from everywhere in 15 minutes) ends with them.
+         */
+        post: operations["clearStaffSignInAlert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2393,6 +2413,11 @@ export interface components {
             brandId: components["schemas"]["ObjectId"];
             /** @description The one store of store staff; null for a brand manager (every store of the brand). */
             storeIds: string[] | null;
+            /** @description Failed sign-ins to this account from devices that never signed in to it, in the last 24 hours (null when none); `locked` while they have locked the account for every device but its known ones. Answered by /staff/me only. */
+            signInAlert?: {
+                failedSignIns: number;
+                locked: boolean;
+            } | null;
         };
         /** @description An order as the board shows it, with its store and the reason of a refusal. */
         StaffOrder: components["schemas"]["Order"] & {
@@ -5430,6 +5455,8 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    /** @description The token an earlier sign-in of this account answered on this device. */
+                    deviceToken?: string;
                     language?: components["schemas"]["Language"];
                 };
             };
@@ -5446,6 +5473,8 @@ export interface operations {
                         success: 1;
                         data: {
                             token: string;
+                            /** @description Keep it on this device and send it with the next sign-in of this account, so that others' failed sign-ins never lock this device out. */
+                            deviceToken: string;
                             staff: components["schemas"]["StaffMember"];
                         };
                     };
@@ -5473,6 +5502,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The staff member and the stores they see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffMember"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    clearStaffSignInAlert: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared; the staff member as /staff/me answers it now. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -58,11 +58,20 @@ export function staffHandlers(context: StaffContext) {
   const unauthorized = { status: 401 as const, body: errorBody('UNAUTHORIZED', staffMessages.loginRequired) };
 
   const staffSignIn: Handler<'staffSignIn'> = async ({ body, request, reply }) => {
-    const result = await context.staffSessions.signIn(body.email, body.password, request.ip, context.clock());
+    const result = await context.staffSessions.signIn(
+      body.email,
+      body.password,
+      request.ip,
+      context.clock(),
+      body.deviceToken,
+    );
     if (result.ok) {
       return {
         status: 200,
-        body: { success: 1, data: { token: result.token, staff: toStaffMember(result.member) } },
+        body: {
+          success: 1,
+          data: { token: result.token, deviceToken: result.deviceToken, staff: toStaffMember(result.member) },
+        },
       };
     }
     if (result.reason === 'tooMany') {
@@ -81,7 +90,16 @@ export function staffHandlers(context: StaffContext) {
   const getStaffMember: Handler<'getStaffMember'> = async ({ request }) => {
     const member = await context.staffSessions.authenticate(request, context.clock());
     if (!member) return unauthorized;
-    return { status: 200, body: { success: 1, data: toStaffMember(member) } };
+    const signInAlert = await context.staffSessions.signInAlert(member, context.clock());
+    return { status: 200, body: { success: 1, data: { ...toStaffMember(member), signInAlert } } };
+  };
+
+  const clearStaffSignInAlert: Handler<'clearStaffSignInAlert'> = async ({ request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    await context.staffSessions.clearSignInAlert(member, context.clock());
+    const signInAlert = await context.staffSessions.signInAlert(member, context.clock());
+    return { status: 200, body: { success: 1, data: { ...toStaffMember(member), signInAlert } } };
   };
 
   const staffSignOut: Handler<'staffSignOut'> = async ({ request }) => {
@@ -174,6 +192,7 @@ export function staffHandlers(context: StaffContext) {
   return {
     staffSignIn,
     getStaffMember,
+    clearStaffSignInAlert,
     staffSignOut,
     getStaffOrders,
     moveStaffOrder,

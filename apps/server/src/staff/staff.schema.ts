@@ -44,6 +44,10 @@ export const staffSignInAttempts = pgTable(
     /** Null while the password is being checked: an attempt counts from before its check. */
     succeeded: boolean('succeeded'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The known device the attempt came from (a device token's id), if any. */
+    device: text('device'),
+    /** When the account's owner cleared the failures (the lock and the board's alert). */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (table) => [
     index('staff_sign_in_attempts_email_idx').on(table.email, table.at),
