@@ -34,7 +34,7 @@ import {
   type PaymentsConfig,
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
-import { OpenStreams } from './push/event-stream.js';
+import { OpenStreams, type StreamLimits } from './push/event-stream.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
 import { staffHandlers, staffMessages } from './staff/handlers.js';
@@ -107,6 +107,8 @@ export interface AppOptions {
   applePay?: ApplePayMerchantValidator;
   /** Sign-in codes allowed per IP an hour (default 20). */
   otpSendsPerIpPerHour?: number;
+  /** Live streams allowed per token, per client IP and in all, in this process (push/event-stream.ts). */
+  streamLimits?: StreamLimits;
   /**
    * The other sign-in code limits: per brand an hour (default 500) and the breaker in front of the
    * sender (paused after 5 failed sends in a row or beyond 300 sends a minute, for 60 s).
@@ -272,7 +274,7 @@ async function createServices(
   await feed.start();
   const tableFeed = new TableSessionFeed(options.database);
   await tableFeed.start();
-  const streams = new OpenStreams();
+  const streams = new OpenStreams(options.streamLimits);
   // Streams end before the server waits for its connections to close; the listener stops after.
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => feed.stop());

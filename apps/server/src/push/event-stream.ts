@@ -1,4 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../http/api-types.js';
+import { said } from '../http/messages.js';
+import { frameOnce } from './shared-reads.js';
 import type { FeedScope, StatusEvent, StatusFeed } from './status-feed.js';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
@@ -13,13 +16,82 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
   return value && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 }
 
-/** Open streams, ended when the server closes (they would otherwise hold its close forever). */
+/**
+ * How many streams one process keeps open at most (hardening round three, item 6): per token (a
+ * customer's, a diner's or a staff member's), per client IP (a restaurant's Wi-Fi holds many
+ * phones), and in all, well under the process's file descriptors so ordinary requests always have
+ * some. Beyond them a stream is refused with 429 before it takes a descriptor for long.
+ */
+export interface StreamLimits {
+  perToken: number;
+  perIp: number;
+  total: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perToken: 5, perIp: 200, total: 10_000 };
+
+export const streamMessages = {
+  tooMany: said(
+    'tooManyStreams',
+    'Too many live updates are open for you. Please close other tabs and try again',
+  ),
+} as const;
+
+/** How long a refused stream's client waits before trying again (its Retry-After). */
+export const STREAM_RETRY_AFTER_S = 30;
+
+/** The answer to a stream beyond its limits: 429 with Retry-After, nothing held open. */
+export function tooManyStreams(reply: FastifyReply) {
+  reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
+  return { status: 429 as const, body: errorBody('RATE_LIMITED', streamMessages.tooMany) };
+}
+
+/** A stream's place among the open ones: given to `openEventStream`, released when it ends. */
+export interface StreamTicket {
+  readonly release: () => void;
+}
+
+/** Open streams, counted against their limits and ended when the server closes. */
 export class OpenStreams {
   readonly #ends = new Set<() => void>();
+  readonly #counts = new Map<string, number>();
+  #open = 0;
+
+  constructor(readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS) {}
+
+  /** A place for one more stream of this token from this IP, or undefined beyond a limit. */
+  admit(ip: string, token: string): StreamTicket | undefined {
+    const keys = [`token:${token}`, `ip:${ip}`];
+    const [byToken, byIp] = keys.map((key) => this.#counts.get(key) ?? 0) as [number, number];
+    if (byToken >= this.limits.perToken || byIp >= this.limits.perIp || this.#open >= this.limits.total)
+      return undefined;
+    for (const key of keys) this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
+    this.#open += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.#open -= 1;
+        for (const key of keys) {
+          const left = (this.#counts.get(key) ?? 1) - 1;
+          if (left > 0) this.#counts.set(key, left);
+          else this.#counts.delete(key);
+        }
+      },
+    };
+  }
+
+  /** Streams open in this process now. */
+  get open(): number {
+    return this.#open;
+  }
+
   add(end: () => void): () => void {
     this.#ends.add(end);
     return () => this.#ends.delete(end);
   }
+
   endAll(): void {
     for (const end of [...this.#ends]) end();
   }
@@ -42,6 +114,7 @@ export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   streams: OpenStreams,
+  ticket: StreamTicket,
   onEnd: () => void,
 ): EventStream {
   reply.hijack();
@@ -66,6 +139,7 @@ export function openEventStream(
       clearInterval(heartbeat);
       onEnd();
       forget();
+      ticket.release();
       reply.raw.end();
     },
     get ended() {
@@ -75,6 +149,17 @@ export function openEventStream(
   const forget = streams.add(stream.end);
   request.raw.on('close', stream.end);
   return stream;
+}
+
+/** The `status` frame of an event for one kind of stream, one function per `toData` (so built once). */
+const framers = new WeakMap<(event: StatusEvent) => unknown, (event: StatusEvent) => string>();
+function framerOf(toData: (event: StatusEvent) => unknown): (event: StatusEvent) => string {
+  let framer = framers.get(toData);
+  if (!framer) {
+    framer = (event) => `id: ${event.id}\nevent: status\ndata: ${JSON.stringify(toData(event))}\n\n`;
+    framers.set(toData, framer);
+  }
+  return framer;
 }
 
 /**
@@ -88,6 +173,7 @@ export async function streamStatusEvents(
   context: {
     feed: StatusFeed;
     streams: OpenStreams;
+    ticket: StreamTicket;
     scope: FeedScope;
     /** Other events on the same stream (no id: they never move `Last-Event-ID`); answers the unsubscribe. */
     also?: (write: (event: string, data: unknown) => void) => () => void;
@@ -100,11 +186,13 @@ export async function streamStatusEvents(
   const send = (event: StatusEvent) => {
     if (event.id <= lastSent) return;
     lastSent = event.id;
-    stream.write(`id: ${event.id}\nevent: status\ndata: ${JSON.stringify(toData(event))}\n\n`);
+    stream.write(frameOnce(event, framerOf(toData)));
   };
   const unsubscribe = feed.subscribe(scope, (event) => (held ? held.push(event) : send(event)));
   const stops = [unsubscribe];
-  const stream = openEventStream(request, reply, streams, () => stops.forEach((stop) => stop()));
+  const stream = openEventStream(request, reply, streams, context.ticket, () =>
+    stops.forEach((stop) => stop()),
+  );
   const stopAlso = context.also?.((event, data) =>
     stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
   );

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { orderByNumber } from '../orders/order-store.js';
-import { streamStatusEvents, type OpenStreams } from './event-stream.js';
+import { streamStatusEvents, tooManyStreams, type OpenStreams } from './event-stream.js';
 import type { StatusEvent, StatusFeed } from './status-feed.js';
 
 export interface PushContext {
@@ -29,10 +29,12 @@ export function pushHandlers(context: PushContext) {
     if (!order || order.userId !== customer.user.id) {
       return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
     }
+    const ticket = context.streams.admit(request.ip, `customer:${customer.sessionId}`);
+    if (!ticket) return tooManyStreams(reply);
     await streamStatusEvents(
       request,
       reply,
-      { feed: context.feed, streams: context.streams, scope: { kind: 'order', orderId: order.id } },
+      { feed: context.feed, streams: context.streams, ticket, scope: { kind: 'order', orderId: order.id } },
       customerEventData,
     );
     return { status: 200, body: undefined as never };

@@ -7,8 +7,8 @@ import { moveOrder } from '../orders/move-order.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { setGiveBackStatus } from '../orders/give-back.js';
 import { orderByNumber } from '../orders/order-store.js';
-import { streamStatusEvents, type OpenStreams } from '../push/event-stream.js';
-import type { StatusFeed } from '../push/status-feed.js';
+import { streamStatusEvents, tooManyStreams, type OpenStreams } from '../push/event-stream.js';
+import type { StatusEvent, StatusFeed } from '../push/status-feed.js';
 import { cashGiveBackKey } from '../table-sessions/overpaid.js';
 import { sessionById } from '../table-sessions/session-store.js';
 import type { TableSessionFeed } from '../table-sessions/session-feed.js';
@@ -38,6 +38,17 @@ export interface StaffContext {
   /** A cancelled or rejected paid order is refunded through its gateway. */
   gateways: PaymentGateways;
   logger?: PaymentsLogger;
+}
+
+/** What a board's stream says of an event (one function, so each event's frame is built once). */
+function staffEventData(event: StatusEvent) {
+  return {
+    orderNumber: event.orderNumber,
+    storeId: event.storeId,
+    status: event.status,
+    reason: event.reason,
+    at: event.at,
+  };
 }
 
 export function toStaffMember(member: StaffMember): Schemas['StaffMember'] {
@@ -158,33 +169,31 @@ export function staffHandlers(context: StaffContext) {
   const followStaffOrders: Handler<'followStaffOrders'> = async ({ request, reply }) => {
     const member = await context.staffSessions.authenticate(request, context.clock());
     if (!member) return unauthorized;
+    const ticket = context.streams.admit(request.ip, `staff:${member.sessionId}`);
+    if (!ticket) return tooManyStreams(reply);
     const scope = feedScopeOf(member);
     const { tableFeed } = context;
     const also =
       tableFeed &&
       ((write: (event: string, data: unknown) => void) =>
         tableFeed.subscribeAll(({ sessionId, version }) => {
-          void sessionById(context.db, sessionId).then(
-            (session) => {
-              if (!session || session.brandId !== scope.brandId) return;
-              if (scope.storeIds && !scope.storeIds.includes(session.storeId)) return;
-              const { storeId, tableNumber } = session;
-              write('table', { sessionId, storeId, tableNumber, version });
-            },
-            (error: unknown) => request.log.error({ err: error }, 'table change not pushed to the board'),
-          );
+          void tableFeed.reads
+            .get(sessionId, version, () => sessionById(context.db, sessionId))
+            .then(
+              (session) => {
+                if (!session || session.brandId !== scope.brandId) return;
+                if (scope.storeIds && !scope.storeIds.includes(session.storeId)) return;
+                const { storeId, tableNumber } = session;
+                write('table', { sessionId, storeId, tableNumber, version });
+              },
+              (error: unknown) => request.log.error({ err: error }, 'table change not pushed to the board'),
+            );
         }));
     await streamStatusEvents(
       request,
       reply,
-      { feed: context.feed, streams: context.streams, scope, ...(also && { also }) },
-      (event) => ({
-        orderNumber: event.orderNumber,
-        storeId: event.storeId,
-        status: event.status,
-        reason: event.reason,
-        at: event.at,
-      }),
+      { feed: context.feed, streams: context.streams, ticket, scope, ...(also && { also }) },
+      staffEventData,
     );
     return { status: 200, body: undefined as never };
   };

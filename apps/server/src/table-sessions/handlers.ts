@@ -10,10 +10,10 @@ import { errorBody, type Handler } from '../http/api-types.js';
 import type { Said } from '../http/messages.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { repriceCart } from '../orders/reprice.js';
-import type { OpenStreams } from '../push/event-stream.js';
+import { tooManyStreams, type OpenStreams } from '../push/event-stream.js';
 import type { StatusFeed } from '../push/status-feed.js';
 import type { PaymentGateways } from '../payments/gateway.js';
-import { tableSessionMessages as messages } from './messages.js';
+import { MAX_TABLE_BASKET_LINES, tableSessionMessages as messages } from './messages.js';
 import { sendRound } from './rounds.js';
 import { streamTableSession, type TableSessionFeed } from './session-feed.js';
 import {
@@ -249,7 +249,9 @@ export function tableSessionHandlers(context: TableSessionsContext) {
       addedBy: diner.dinerId,
       priced: priced.value.lines[0]!,
     };
-    const edited = await editBasket(diner, body.version, (basket) => [...basket, record]);
+    const edited = await editBasket(diner, body.version, (basket) =>
+      basket.length >= MAX_TABLE_BASKET_LINES ? messages.basketFull : [...basket, record],
+    );
     // Adding never names a line, so never answers 404 (line not found).
     if (edited.status === 404) throw new Error('unreachable: add answered line not found');
     return edited;
@@ -318,10 +320,18 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     const bearer = /^Bearer (dn1\.\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     const diner = await dinerOf(request, query.brandId, query.dinerToken ?? bearer);
     if (!diner) return unauthorized;
+    const ticket = context.streams.admit(request.ip, `diner:${diner.session.id}:${diner.dinerId}`);
+    if (!ticket) return tooManyStreams(reply);
     await streamTableSession(
       request,
       reply,
-      { ...context, brandId: query.brandId, sessionId: diner.session.id },
+      {
+        ...context,
+        ticket,
+        brandId: query.brandId,
+        sessionId: diner.session.id,
+        viewerKey: `${diner.session.id}:${diner.dinerId}`,
+      },
       async () => {
         const session = await sessionById(db, diner.session.id);
         return session && snapshot(session, diner.dinerId);

@@ -1,5 +1,11 @@
 import { said } from '../http/messages.js';
 
+/**
+ * The most lines a table's shared basket (and so one round) holds: as many as a storefront cart
+ * (`Cart` maxItems in the API description), each of at most 99.
+ */
+export const MAX_TABLE_BASKET_LINES = 100;
+
 /** What the table-session calls say when they refuse (keys in packages/i18n `errors`). */
 export const tableSessionMessages = {
   codeUnknown: said(
@@ -23,6 +29,11 @@ export const tableSessionMessages = {
   ),
   closed: said('tableSessionClosed', "This table's bill is paid and closed"),
   lineNotFound: said('tableLineNotFound', 'This line is no longer in the basket'),
+  basketFull: said(
+    'tableBasketFull',
+    `The table's basket is full (${MAX_TABLE_BASKET_LINES} lines). Please send this round before adding more`,
+    { lines: MAX_TABLE_BASKET_LINES },
+  ),
   shareBeingPaid: said('tableShareBeingPaid', 'This share is being paid by someone else.'),
   sharePaid: said('tableSharePaid', 'This share is already paid'),
   shareNotFound: said(

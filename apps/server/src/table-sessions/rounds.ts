@@ -12,7 +12,7 @@ import { newOrderNumber } from '../orders/order-number.js';
 import { repriceCart, toApiTotals } from '../orders/reprice.js';
 import type { OrderDetails } from '../orders/to-api.js';
 import { recordStatus } from '../push/status-feed.js';
-import { tableSessionMessages } from './messages.js';
+import { MAX_TABLE_BASKET_LINES, tableSessionMessages } from './messages.js';
 import { announceSession, lockSession, type Tx } from './session-store.js';
 import {
   tableSessions,
@@ -155,6 +155,9 @@ export async function sendRound(
       return { ok: false, status: 409, said: tableSessionMessages.changed, conflict: 'changed' };
     }
     if (session.basket.length === 0) return { ok: false, status: 400, said: orderMessages.emptyBasket };
+    // A basket filled before the limit existed is refused whole: it is no order a kitchen takes.
+    if (session.basket.length > MAX_TABLE_BASKET_LINES)
+      return { ok: false, status: 400, said: tableSessionMessages.basketFull };
     const store = input.catalogue.stores.find((entry) => entry.id === session.storeId);
     if (!store) return { ok: false, status: 400, said: orderMessages.storeNotFound };
     if (!isStoreAvailable(store, 'DINE_IN'))

@@ -15,6 +15,8 @@ import {
   type TableApp,
 } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
+import { MAX_TABLE_BASKET_LINES } from './messages.js';
+import { tableSessions } from './table-sessions.schema.js';
 import { signTableToken } from './tokens.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
@@ -158,6 +160,38 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
     const missing = await one.remove(removed.version, 'l_nosuchline');
     expect(missing.response.status).toBe(404);
     expect((await one.current()).data!.data.version).toBe(removed.version);
+  });
+
+  it('holds at most 100 lines in the shared basket, so a round holds at most 100 (2,417 lines were taken)', async () => {
+    const { one, two } = await seatTwo(table, 16);
+    const [foul] = table.items;
+    let version = (await one.current()).data!.data.version;
+    for (let line = 0; line < MAX_TABLE_BASKET_LINES; line += 1) {
+      const added = await (line % 2 === 0 ? one : two).add(version, foul!, 1);
+      expect(added.response.status).toBe(200);
+      version = added.data!.data.version;
+    }
+    // 50 more at once, from both phones, at the current version: none is taken.
+    const more = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => (n % 2 === 0 ? one : two).add(version, foul!, 1)),
+    );
+    for (const refused of more) {
+      expect(refused.response.status).toBe(400);
+      expect(refused.error).toMatchObject({
+        messageKey: 'errors:tableBasketFull',
+        messageParams: { lines: MAX_TABLE_BASKET_LINES },
+      });
+    }
+    const full = (await one.current()).data!.data;
+    expect(full.basket).toHaveLength(MAX_TABLE_BASKET_LINES);
+    // A basket over the limit (filled before it existed) is no round.
+    const [row] = await database.db.select().from(tableSessions).where(eq(tableSessions.id, full.sessionId));
+    const over = [...row!.basket, { ...row!.basket[0]!, lineId: 'l_over' }];
+    await database.db.update(tableSessions).set({ basket: over }).where(eq(tableSessions.id, full.sessionId));
+    const sent = await one.send(full.version);
+    expect(sent.response.status).toBe(400);
+    expect(sent.error).toMatchObject({ messageKey: 'errors:tableBasketFull' });
+    expect(await roundsOf(full.sessionId)).toBe(0);
   });
 
   it('sends the round once: the second press, or two presses at once, make one order', async () => {

@@ -50,3 +50,44 @@ export function postFrom(
 
 /** The n-th of a few loopback client addresses (127.0.0.2, .3, ...), cycling through `count`. */
 export const loopbackAddress = (n: number, count = 5) => `127.0.0.${2 + (n % count)}`;
+
+/** A stream (Server-Sent Events) opened from one loopback address: its status, what it received, a close. */
+export interface LoopbackStream {
+  status: number;
+  /** The text received so far. */
+  text(): string;
+  close(): void;
+}
+
+export function streamFrom(
+  address: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LoopbackStream> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: 'GET',
+        localAddress: address,
+        headers: { ...headers, accept: 'text/event-stream' },
+      },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('error', () => undefined);
+        resolve({
+          status: answer.statusCode ?? 0,
+          text: () => text,
+          close: () => sent.destroy(),
+        });
+      },
+    );
+    sent.on('error', (error) => (sent.destroyed ? undefined : reject(error)));
+    sent.end();
+  });
+}
