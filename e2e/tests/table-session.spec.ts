@@ -144,7 +144,7 @@ test('two phones share a table: join with the code, order together, split by ite
     await expect(sam.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(sam.getByText(en.badge, { exact: true }).first()).toBeVisible();
     const code = (await sam.getByTestId('table-join-code').textContent())?.trim() ?? '';
-    expect(code).toMatch(/^\d{4}$/);
+    expect(code).toMatch(/^\d{6}$/);
 
     // The second phone needs that code to join.
     await layla.goto(link);

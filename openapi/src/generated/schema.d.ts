@@ -1471,7 +1471,7 @@ export interface paths {
         put?: never;
         /**
          * Open (or find) the table's shared session
-         * @description Verifies the signed table token of a printed table code (`?table=` of its link); a token that is forged, of another brand, or of a table that no longer exists is 404 `errors:tableCodeUnknown`. When the table has no open session, one is opened (a random 4-digit join code) and the caller becomes its first diner: the answer holds the session and the caller's diner token. When the table has an open session, the answer says only that joining needs the code shown on the other diners' screens (`joinRequired`), with the table number and store name, and nothing of the session.
+         * @description Verifies the signed table token of a printed table code (`?table=` of its link); a token that is forged, of another brand, or of a table that no longer exists is 404 `errors:tableCodeUnknown`. When the table has no open session, one is opened (a random 6-digit join code) and the caller becomes its first diner: the answer holds the session and the caller's diner token. When the table has an open session, the answer says only that joining needs the code shown on the other diners' screens (`joinRequired`), with the table number and store name, and nothing of the session.
          */
         post: operations["openTableSession"];
         delete?: never;
@@ -1491,7 +1491,7 @@ export interface paths {
         put?: never;
         /**
          * Join the table's open session with its code
-         * @description Joins the open session of the table with the 4-digit code shown on the other diners' screens. A wrong code is 403 `errors:tableJoinCodeWrong`; after 5 wrong codes for one session from one network in 10 minutes, 429 `errors:tableJoinTooMany` (with `retryAfter`), even with the right code. No open session (it closed meanwhile) is 404 `errors:tableSessionNotOpen`: the client opens again.
+         * @description Joins the open session of the table with the 6-digit code shown on the other diners' screens. A wrong code is 403 `errors:tableJoinCodeWrong`; a network's wrong codes beyond 5 for one session in 10 minutes answer 429 `errors:tableJoinTooMany` (with `retryAfter`), but its right code is still taken (others share the restaurant's Wi-Fi). Every wrong code counts on the session, atomically: the 10th pauses joining (403 `errors:tableJoinPaused` for every code) until a diner lets people join again (reopenTableJoining). No open session (it closed meanwhile) is 404 `errors:tableSessionNotOpen`: the client opens again.
          */
         post: operations["joinTableSession"];
         delete?: never;
@@ -1514,6 +1514,26 @@ export interface paths {
          * @description The session of the diner token. A closed session still reads (its bill, rounds and shares: the diner's receipt) with `status: closed`; a token never reads any later session of the table. A missing, forged, expired or other brand's token is 401 `errors:dinerTokenInvalid`.
          */
         post: operations["getTableSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-sessions/joining/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let people join the table again
+         * @description After 10 wrong join codes from anyone, joining a session pauses (`joinPaused`: every join answers 403 `errors:tableJoinPaused`). A diner at the table lets people join again: a new 6-digit code, the wrong codes forgotten, pushed to every diner. A closed session is 409 `errors:tableSessionClosed`.
+         */
+        post: operations["reopenTableJoining"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2545,8 +2565,10 @@ export interface components {
             storeId: string;
             storeName: components["schemas"]["TableText"];
             tableNumber: number;
-            /** @description The code other phones join with; shown to the diners (empty once closed). */
+            /** @description The 6-digit code other phones join with; shown to the diners (empty once closed). */
             joinCode: string;
+            /** @description True while joining is paused after 10 wrong codes; a diner lets people join again (reopenTableJoining). */
+            joinPaused: boolean;
             /** @enum {string} */
             status: "open" | "closed";
             version: components["schemas"]["TableSessionVersion"];
@@ -6831,7 +6853,7 @@ export interface operations {
                  * @example {
                  *       "brandId": "6650a1e0c0ffee0000000001",
                  *       "tableToken": "t1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA",
-                 *       "joinCode": "4821",
+                 *       "joinCode": "482105",
                  *       "name": "Layla"
                  *     }
                  */
@@ -6892,6 +6914,37 @@ export interface operations {
             200: components["responses"]["TableSessionAnswer"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    reopenTableJoining: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TableSessionCall"];
+            };
+        };
+        responses: {
+            200: components["responses"]["TableSessionAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     addTableBasketLine: {

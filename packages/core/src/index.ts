@@ -25,6 +25,7 @@ export * from './delivery-fee.js';
 export * from './pricing.js';
 export * from './split.js';
 export * from './split-by-items.js';
+export * from './table-join.js';
 export * from './tab.js';
 
 // Payment

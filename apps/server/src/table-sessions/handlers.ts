@@ -17,14 +17,12 @@ import { MAX_TABLE_BASKET_LINES, tableSessionMessages as messages } from './mess
 import { sendRound } from './rounds.js';
 import { streamTableSession, type TableSessionFeed } from './session-feed.js';
 import {
-  joinAsDiner,
-  JOIN_ATTEMPTS,
+  decideJoin,
   JOIN_WINDOW_MS,
   newShortId,
   openOrFind,
   openSessionAt,
-  recentJoinFailures,
-  recordJoinFailure,
+  reopenJoining,
   replaceBasket,
   sessionById,
 } from './session-store.js';
@@ -177,8 +175,17 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     if (!found) return refuse(404, 'NOT_FOUND', messages.codeUnknown);
     const session = await openSessionAt(db, found.table);
     if (!session) return refuse(404, 'NOT_FOUND', messages.notOpen);
-    const now = context.clock();
-    if ((await recentJoinFailures(db, session.id, request.ip, now)) >= JOIN_ATTEMPTS) {
+    const decided = await decideJoin(db, {
+      sessionId: session.id,
+      joinCode: body.joinCode,
+      ip: request.ip,
+      name: body.name?.trim() || null,
+      now: context.clock(),
+    });
+    if (decided.kind === 'joined') return entry(decided.session, decided.dinerId);
+    if (decided.kind === 'notOpen') return refuse(404, 'NOT_FOUND', messages.notOpen);
+    if (decided.kind === 'paused' || decided.paused) return refuse(403, 'FORBIDDEN', messages.joinPaused);
+    if (decided.networkLimited) {
       const retryAfter = Math.ceil(JOIN_WINDOW_MS / 1000);
       reply.header('retry-after', String(retryAfter));
       return {
@@ -186,12 +193,16 @@ export function tableSessionHandlers(context: TableSessionsContext) {
         body: { ...errorBody('RATE_LIMITED', messages.joinTooMany(Math.ceil(retryAfter / 60))), retryAfter },
       };
     }
-    if (body.joinCode !== session.joinCode) {
-      await recordJoinFailure(db, session.id, request.ip, now);
-      return refuse(403, 'FORBIDDEN', messages.joinCodeWrong);
-    }
-    const { dinerId } = await joinAsDiner(db, session.id, body.name?.trim() || null);
-    return entry(session, dinerId);
+    return refuse(403, 'FORBIDDEN', messages.joinCodeWrong);
+  };
+
+  /** A diner at the table lets people join again after wrong codes paused joining: a new code. */
+  const reopenTableJoining: Handler<'reopenTableJoining'> = async ({ body, request }) => {
+    const diner = await dinerOf(request, body.brandId);
+    if (!diner) return unauthorized;
+    const session = await reopenJoining(db, diner.session.id);
+    if (!session) return refuse(409, 'CONFLICT', messages.closed);
+    return { status: 200, body: { success: 1, data: await snapshot(session, diner.dinerId) } };
   };
 
   const getTableSession: Handler<'getTableSession'> = async ({ body, request }) => {
@@ -350,6 +361,7 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     sendTableRound,
     splitTableBill,
     followTableSession,
+    reopenTableJoining,
     ...shareHandlers(context, { dinerOf, snapshot, unauthorized }),
   };
 }

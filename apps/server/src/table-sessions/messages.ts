@@ -16,6 +16,10 @@ export const tableSessionMessages = {
     'tableJoinCodeWrong',
     'The code is not right. Ask someone at the table for the code on their screen.',
   ),
+  joinPaused: said(
+    'tableJoinPaused',
+    'Joining this table is paused after too many wrong codes. Ask someone at the table to let you join again',
+  ),
   joinTooMany: (minutes: number) =>
     said('tableJoinTooMany', `Too many wrong codes. Please try again in ${minutes} minutes`, { minutes }),
   notOpen: said(

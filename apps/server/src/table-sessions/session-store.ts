@@ -9,6 +9,7 @@ import {
   type BasketLineRecord,
   type TableSessionRow,
 } from './table-sessions.schema.js';
+import { TABLE_JOIN_ATTEMPTS, TABLE_JOIN_CODE_DIGITS } from '@storefront/core';
 import type { TableRef } from './tokens.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,7 +17,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The NOTIFY channel a session's change is announced on (`{sessionId, version}`), by any process. */
 export const TABLE_SESSION_CHANNEL = 'table_session';
 
-/** Wrong join codes allowed per session and network in {@link JOIN_WINDOW_MS}. */
+/**
+ * Wrong join codes per session and network in {@link JOIN_WINDOW_MS} after which that network's
+ * wrong codes answer 429; the right code is still taken (a guesser on the restaurant's Wi-Fi must
+ * not lock out the diners behind it: the session's own limit bounds the guessing).
+ */
 export const JOIN_ATTEMPTS = 5;
 export const JOIN_WINDOW_MS = 10 * 60_000;
 
@@ -56,7 +61,7 @@ export async function openSessionAt(db: Db | Tx, table: TableRef): Promise<Table
 
 /** A random 4-digit code, 0000-9999. */
 export function newJoinCode(): string {
-  return String(randomInt(10_000)).padStart(4, '0');
+  return String(randomInt(10 ** TABLE_JOIN_CODE_DIGITS)).padStart(TABLE_JOIN_CODE_DIGITS, '0');
 }
 
 /** Adds a diner (the next number), bumping the version; answers the diner's id. */
@@ -75,11 +80,6 @@ export async function addDiner(
   await tx.insert(tableDiners).values({ sessionId, dinerId, number, name });
   await announceSession(tx, { id: sessionId, version: row!.version });
   return { dinerId, version: row!.version };
-}
-
-/** A diner joining the session (the code was right). */
-export function joinAsDiner(db: Db, sessionId: string, name: string | null) {
-  return db.transaction((tx) => addDiner(tx, sessionId, name));
 }
 
 /**
@@ -110,7 +110,12 @@ export async function openOrFind(
   return { session: winner };
 }
 
-export async function recentJoinFailures(db: Db, sessionId: string, ip: string, now: Date): Promise<number> {
+export async function recentJoinFailures(
+  db: Db | Tx,
+  sessionId: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(tableJoinFailures)
@@ -122,10 +127,6 @@ export async function recentJoinFailures(db: Db, sessionId: string, ip: string, 
       ),
     );
   return row?.value ?? 0;
-}
-
-export async function recordJoinFailure(db: Db, sessionId: string, ip: string, now: Date): Promise<void> {
-  await db.insert(tableJoinFailures).values({ sessionId, ip, at: now });
 }
 
 /**
@@ -180,4 +181,64 @@ export async function liveShares(db: Db | Tx, sessionId: string) {
     .from(tableShares)
     .where(and(eq(tableShares.sessionId, sessionId), ne(tableShares.status, 'void')))
     .orderBy(tableShares.splitNo, tableShares.number);
+}
+
+export type JoinDecision =
+  | { kind: 'joined'; session: TableSessionRow; dinerId: string }
+  | { kind: 'wrong'; networkLimited: boolean; paused: boolean }
+  | { kind: 'paused' }
+  | { kind: 'notOpen' };
+
+/**
+ * A phone's join code, decided under the session's row lock: a paused session takes no code; the
+ * right code adds the diner; a wrong one is counted on the session (atomically, so 50 guesses at
+ * once count 50 and at most TABLE_JOIN_ATTEMPTS are ever checked) and per network. The tenth wrong
+ * code pauses joining (the session's version moves, so the table's phones show it).
+ */
+export async function decideJoin(
+  db: Db,
+  input: { sessionId: string; joinCode: string; ip: string; name: string | null; now: Date },
+): Promise<JoinDecision> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(tableSessions)
+      .where(eq(tableSessions.id, input.sessionId))
+      .for('update');
+    if (!session || session.status !== 'open') return { kind: 'notOpen' as const };
+    if (session.joinFailures >= TABLE_JOIN_ATTEMPTS) return { kind: 'paused' as const };
+    if (input.joinCode === session.joinCode) {
+      const { dinerId } = await addDiner(tx, session.id, input.name);
+      return { kind: 'joined' as const, session: (await sessionById(tx, session.id))!, dinerId };
+    }
+    const failures = session.joinFailures + 1;
+    const paused = failures >= TABLE_JOIN_ATTEMPTS;
+    await tx
+      .update(tableSessions)
+      .set({ joinFailures: failures, ...(paused && { version: session.version + 1 }) })
+      .where(eq(tableSessions.id, session.id));
+    if (paused) await announceSession(tx, { id: session.id, version: session.version + 1 });
+    const recent = await recentJoinFailures(tx, session.id, input.ip, input.now);
+    await tx.insert(tableJoinFailures).values({ sessionId: session.id, ip: input.ip, at: input.now });
+    return { kind: 'wrong' as const, networkLimited: recent + 1 > JOIN_ATTEMPTS, paused };
+  });
+}
+
+/** The table lets people join again: a new code, the wrong codes forgotten, the version moved. */
+export async function reopenJoining(db: Db, sessionId: string): Promise<TableSessionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(tableSessions)
+      .where(eq(tableSessions.id, sessionId))
+      .for('update');
+    if (!session || session.status !== 'open') return undefined;
+    const version = session.version + 1;
+    await tx
+      .update(tableSessions)
+      .set({ joinCode: newJoinCode(), joinFailures: 0, version })
+      .where(eq(tableSessions.id, sessionId));
+    await announceSession(tx, { id: sessionId, version });
+    return sessionById(tx, sessionId);
+  });
 }

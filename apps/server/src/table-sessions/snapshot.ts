@@ -1,5 +1,5 @@
 import type { Schemas } from '@storefront/contract';
-import { fils, sumFils, ZERO_FILS, type Fils } from '@storefront/core';
+import { fils, sumFils, TABLE_JOIN_ATTEMPTS, ZERO_FILS, type Fils } from '@storefront/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import type { Db } from '../db/database.js';
@@ -127,6 +127,7 @@ export async function loadSnapshot(
     storeName: { en: store?.name.en ?? '', ar: store?.name.ar ?? '' },
     tableNumber: session.tableNumber,
     joinCode: session.status === 'open' ? session.joinCode : '',
+    joinPaused: session.status === 'open' && session.joinFailures >= TABLE_JOIN_ATTEMPTS,
     status: session.status,
     version: session.version,
     me,

@@ -52,6 +52,11 @@ export const tableSessions = pgTable(
     tableNumber: integer('table_number').notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull(),
     joinCode: text('join_code').notNull(),
+    /**
+     * Wrong join codes since the table last let people join: at TABLE_JOIN_ATTEMPTS joining pauses
+     * until a diner (or staff) lets people join again with a new code.
+     */
+    joinFailures: integer('join_failures').notNull().default(0),
     /** Bumped by every change; edits name the version they saw (optimistic concurrency). */
     version: integer('version').notNull().default(0),
     basket: jsonb('basket')

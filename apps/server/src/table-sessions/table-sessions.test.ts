@@ -1,4 +1,5 @@
 import type { Schemas } from '@storefront/api';
+import { TABLE_JOIN_ATTEMPTS } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
@@ -14,6 +15,7 @@ import {
   zaatar,
   type TableApp,
 } from '../testing/table-sessions.js';
+import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { MAX_TABLE_BASKET_LINES } from './messages.js';
 import { tableSessions } from './table-sessions.schema.js';
@@ -51,7 +53,7 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
     const entry = opened.data!.data as Schemas['TableSessionEntry'];
     expect(entry.joinRequired).toBe(false);
     expect(entry.session).toMatchObject({ tableNumber: 1, status: 'open', me: 'd1', basket: [], rounds: [] });
-    expect(entry.session.joinCode).toMatch(/^\d{4}$/);
+    expect(entry.session.joinCode).toMatch(/^\d{6}$/);
     expect(entry.session.diners).toEqual([{ dinerId: 'd1', number: 1, name: null, label: 'Guest 1' }]);
 
     const again = await table.api.POST('/table-sessions/open', {
@@ -66,26 +68,83 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
     });
   });
 
-  it('refuses a wrong join code, then every attempt after five wrong ones, even the right code', async () => {
-    const token = tableToken(table.services, 2);
+  const joinFrom = (from: string, token: string, joinCode: string) =>
+    postFrom(from, `${table.baseUrl}/table-sessions/join`, { brandId: zaatar, tableToken: token, joinCode });
+  const openTable = async (tableNumber: number) => {
+    const token = tableToken(table.services, tableNumber);
     const opened = await table.api.POST('/table-sessions/open', {
       body: { brandId: zaatar, tableToken: token },
     });
-    const code = (opened.data!.data as Schemas['TableSessionEntry']).session.joinCode;
-    const wrong = code === '0000' ? '0001' : '0000';
+    return { token, entry: opened.data!.data as Schemas['TableSessionEntry'] };
+  };
+  const wrongCode = (code: string) => (code === '000000' ? '000001' : '000000');
+
+  it("refuses a wrong code; a network's sixth wrong code is 429 but its right code still joins (the restaurant's Wi-Fi)", async () => {
+    const { token, entry } = await openTable(2);
+    const code = entry.session.joinCode;
+    expect(code).toMatch(/^[0-9]{6}$/);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const refused = await table.api.POST('/table-sessions/join', {
-        body: { brandId: zaatar, tableToken: token, joinCode: wrong },
-      });
-      expect(refused.response.status).toBe(403);
-      expectMatchesDescription('joinTableSession', 403, refused.error);
-      expect(refused.error).toMatchObject({ messageKey: 'errors:tableJoinCodeWrong' });
+      const refused = await joinFrom('127.0.0.2', token, wrongCode(code));
+      expect(refused.status).toBe(403);
+      expectMatchesDescription('joinTableSession', 403, refused.body);
+      expect(refused.body).toMatchObject({ messageKey: 'errors:tableJoinCodeWrong' });
     }
-    const limited = await table.api.POST('/table-sessions/join', {
-      body: { brandId: zaatar, tableToken: token, joinCode: code },
+    const limited = await joinFrom('127.0.0.2', token, wrongCode(code));
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ messageKey: 'errors:tableJoinTooMany' });
+    // A diner behind the same address with the code from the table's screen gets in.
+    const joined = await joinFrom('127.0.0.2', token, code);
+    expect(joined.status).toBe(200);
+    expectMatchesDescription('joinTableSession', 200, joined.body);
+  });
+
+  it('counts every wrong code on the session: 50 guesses at once from 5 addresses check 10, then joining pauses until a diner reopens it with a new code', async () => {
+    const { token, entry } = await openTable(19);
+    const code = entry.session.joinCode;
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        joinFrom(loopbackAddress(n), token, String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0')),
+      ),
+    );
+    const keys = guesses.map((answer) => answer.body.messageKey);
+    // Ten wrong codes are counted (the tenth answers that joining is now paused); the rest wait.
+    const checked = keys.filter((key) => key !== 'errors:tableJoinPaused');
+    expect(checked).toHaveLength(TABLE_JOIN_ATTEMPTS - 1);
+    const [row] = await database.db
+      .select({ failures: tableSessions.joinFailures })
+      .from(tableSessions)
+      .where(eq(tableSessions.id, entry.session.sessionId));
+    expect(row!.failures).toBe(TABLE_JOIN_ATTEMPTS);
+    for (const key of checked)
+      expect(['errors:tableJoinCodeWrong', 'errors:tableJoinTooMany']).toContain(key);
+    expect(guesses.every((answer) => answer.status === 403 || answer.status === 429)).toBe(true);
+    // Paused: even the right code waits for the table.
+    const paused = await joinFrom('127.0.0.9', token, code);
+    expect(paused.status).toBe(403);
+    expect(paused.body).toMatchObject({
+      messageKey: 'errors:tableJoinPaused',
+      message:
+        'Joining this table is paused after too many wrong codes. Ask someone at the table to let you join again',
     });
-    expect(limited.response.status).toBe(429);
-    expect(limited.error).toMatchObject({ messageKey: 'errors:tableJoinTooMany' });
+    const host = phone(table.api, entry.dinerToken);
+    const seen = (await host.current()).data!.data;
+    expect(seen.joinPaused).toBe(true);
+    // A diner lets people join again: a new code; the old one no longer works, the new one does.
+    const reopened = await table.api.POST('/table-sessions/joining/reopen', {
+      body: { brandId: zaatar },
+      headers: { 'X-Diner-Token': entry.dinerToken },
+    });
+    expect(reopened.response.status).toBe(200);
+    expectMatchesDescription('reopenTableJoining', 200, reopened.data);
+    const fresh = reopened.data!.data;
+    expect(fresh).toMatchObject({ joinPaused: false });
+    expect(fresh.joinCode).toMatch(/^[0-9]{6}$/);
+    expect(fresh.version).toBeGreaterThan(seen.version);
+    if (fresh.joinCode !== code) expect((await joinFrom('127.0.0.9', token, code)).status).toBe(403);
+    expect((await joinFrom('127.0.0.9', token, fresh.joinCode)).status).toBe(200);
+    // Only a diner of the table reopens it.
+    const stranger = await table.api.POST('/table-sessions/joining/reopen', { body: { brandId: zaatar } });
+    expect(stranger.response.status).toBe(401);
   });
 
   it('joins with the code as Guest 2, or by name', async () => {

@@ -1,6 +1,6 @@
-/** 'Join your table': the 4-digit code shown on the other diners' screens, and an optional name. */
+/** 'Join your table': the 6-digit code shown on the other diners' screens, and an optional name. */
 import type { ResolvedError } from '@storefront/api';
-import { normalizeDigits } from '@storefront/core';
+import { isTableJoinCode, normalizeDigits, TABLE_JOIN_CODE_DIGITS } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { PageFrame } from '@storefront/ui/page-frame';
@@ -26,7 +26,7 @@ export function JoinTable({
   const [name, setName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length === 4 && !busy) onJoin(code, name);
+    if (isTableJoinCode(code) && !busy) onJoin(code, name);
   };
   return (
     <PageFrame>
@@ -47,12 +47,14 @@ export function JoinTable({
               dir="ltr"
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={4}
+              maxLength={TABLE_JOIN_CODE_DIGITS}
               value={code}
               aria-invalid={error !== null}
               aria-describedby={error ? ids.error : undefined}
               onChange={(event) =>
-                setCode(normalizeDigits(event.target.value).replace(/\D/g, '').slice(0, 4))
+                setCode(
+                  normalizeDigits(event.target.value).replace(/\D/g, '').slice(0, TABLE_JOIN_CODE_DIGITS),
+                )
               }
             />
           </div>
@@ -74,7 +76,7 @@ export function JoinTable({
               <ServerErrorText error={error} />
             </p>
           )}
-          <Button type="submit" block loading={busy} disabled={code.length !== 4 || busy}>
+          <Button type="submit" block loading={busy} disabled={!isTableJoinCode(code) || busy}>
             {busy ? t('session.joining') : t('session.join')}
           </Button>
         </form>

@@ -15,6 +15,7 @@ function fakeCalls(overrides: Partial<TableCalls>): TableCalls {
     current: unused,
     add: unused,
     setQuantity: unused,
+    reopenJoining: unused,
     sendRound: unused,
     split: unused,
     payShare: unused,

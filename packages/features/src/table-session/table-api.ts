@@ -97,6 +97,14 @@ export function tableCalls(brandId: string, dinerToken: string) {
           : await api.POST('/table-sessions/basket/remove', { body: { brandId, version, lineId }, headers });
       return outcome(data, error, response);
     },
+    /** Lets people join again after wrong codes paused joining: a new code for the table. */
+    reopenJoining: async (): Promise<TableCallResult> => {
+      const { data, error, response } = await api.POST('/table-sessions/joining/reopen', {
+        body: { brandId },
+        headers,
+      });
+      return outcome(data, error, response);
+    },
     sendRound: async (version: number): Promise<TableCallResult> => {
       const { data, error, response } = await api.POST('/table-sessions/send-round', {
         body: { brandId, version },

@@ -2,7 +2,8 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { PageHeader } from '@storefront/ui/page-header';
-import { useEffect } from 'react';
+import { Button } from '@storefront/ui/button';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { BillSection } from './bill-section.js';
@@ -35,6 +36,9 @@ export function TablePage() {
       />
       <main className="grid gap-4 p-4">
         <JoinCode code={session.joinCode} />
+        {session.joinPaused && calls && (
+          <JoinPaused onReopen={async () => apply(await calls.reopenJoining())} />
+        )}
         <p role="status" aria-live="polite" className="text-sm empty:hidden">
           {notice === 'conflict'
             ? t('dineIn:session.conflict')
@@ -50,6 +54,34 @@ export function TablePage() {
         <BillSection session={session} />
       </main>
     </PageFrame>
+  );
+}
+
+/**
+ * Wrong codes paused joining (someone guessing the code): any diner lets people join again, which
+ * gives the table a new code.
+ */
+export function JoinPaused({ onReopen }: { onReopen: () => Promise<unknown> }) {
+  const { t } = useTranslation('dineIn');
+  const [busy, setBusy] = useState(false);
+  return (
+    <div
+      role="alert"
+      className="grid gap-3 rounded-2xl border border-danger bg-surface p-4"
+      data-testid="join-paused"
+    >
+      <p>{t('session.joinPaused')}</p>
+      <Button
+        variant="secondary"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          void onReopen().finally(() => setBusy(false));
+        }}
+      >
+        {t('session.reopenJoining')}
+      </Button>
+    </div>
   );
 }
 
