@@ -34,6 +34,11 @@ const session: Schemas['StaffTableSession'] = {
   sessionId: 'ts_1',
   tableNumber: 9,
   status: 'open',
+  joinCode: '402719',
+  joinPaused: false,
+  diners: 3,
+  rounds: 1,
+  openedAt: 1_795_500_000,
   bill: { total: fils(9000), paid: fils(3000), remaining: fils(6000), tips: fils(0) },
   shares: [share(1, 'paid', 3000), share(2, 'paying', 3000), share(3, 'open', 3000)],
 };
@@ -41,7 +46,12 @@ const session: Schemas['StaffTableSession'] = {
 function render(language: 'en' | 'ar', value = session): string {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18ns[language]!}>
-      <SessionCard session={value} shareCashReceived={async () => null} onSettled={() => undefined} />
+      <SessionCard
+        session={value}
+        shareCashReceived={async () => null}
+        sessionAction={async () => null}
+        onSettled={() => undefined}
+      />
     </I18nextProvider>,
   );
 }
@@ -58,7 +68,33 @@ describe("a shared table's card on the board", () => {
       expect(html).toMatch(/data-testid="table-remaining" data-fils="6000"/);
       for (const status of statuses) expect(html).toContain(status);
       const buttons = [...html.matchAll(/<button [^>]*aria-label="([^"]+)"/g)].map((match) => match[1]);
-      expect(buttons).toEqual([cash]);
+      expect(buttons).toEqual([
+        cash,
+        language === 'en' ? 'New join code for table 9' : 'رمز انضمام جديد للطاولة 9',
+      ]);
+    },
+  );
+
+  it.each([
+    ['en', 'Join code', '3 phones', 'Joining paused after wrong codes', 'Close table 9'],
+    ['ar', 'رمز الانضمام', '3 هواتف', 'الانضمام متوقف بعد رموز خاطئة', 'إغلاق الطاولة 9'],
+  ] as const)(
+    'shows the join code and phones, says when joining paused, and offers to close only a table that owes nothing (%s)',
+    (language, code, phones, paused, close) => {
+      const owing = render(language);
+      expect(owing).toContain(code);
+      expect(owing).toMatch(/data-testid="table-session-code">402719</);
+      expect(owing).toContain(phones);
+      expect(owing).not.toContain(paused);
+      expect(owing).not.toContain(`aria-label="${close}"`);
+      const settled = render(language, {
+        ...session,
+        joinPaused: true,
+        shares: [],
+        bill: { total: fils(0), paid: fils(0), remaining: fils(0), tips: fils(0) },
+      });
+      expect(settled).toContain(paused);
+      expect(settled).toContain(`aria-label="${close}"`);
     },
   );
 

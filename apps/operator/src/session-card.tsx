@@ -16,10 +16,12 @@ import type { Tables } from './use-tables.js';
 export function SessionCard({
   session,
   shareCashReceived,
+  sessionAction,
   onSettled,
 }: {
   session: Schemas['StaffTableSession'];
   shareCashReceived: Tables['shareCashReceived'];
+  sessionAction: Tables['sessionAction'];
   onSettled: (text: string) => void;
 }) {
   const { t } = useTranslation(['operator']);
@@ -36,11 +38,31 @@ export function SessionCard({
       onSettled(t('operator:tables.shareCashDone', { number: session.tableNumber, total }));
     }
   };
+  const act = async (action: 'close' | 'new-code') => {
+    setBusy(action);
+    const refusal = await sessionAction(session.sessionId, action);
+    setBusy(null);
+    setError(refusal);
+    if (!refusal && action === 'close')
+      onSettled(t('operator:tables.closedDone', { number: session.tableNumber }));
+  };
   return (
     <Card data-testid="table-session" data-table={session.tableNumber} className="grid gap-2">
       <h2 className="text-xl font-bold">
         {t('operator:tables.sharedTable', { number: session.tableNumber })}
       </h2>
+      <p className="flex flex-wrap items-center gap-x-3 text-muted">
+        <span>
+          {t('operator:tables.joinCode')}{' '}
+          <bdi className="font-bold tabular-nums text-ink" data-testid="table-session-code">
+            {session.joinCode}
+          </bdi>
+        </span>
+        <span>{t('operator:tables.phones', { count: session.diners })}</span>
+        {session.joinPaused && (
+          <span className="font-semibold text-danger">{t('operator:tables.joinPaused')}</span>
+        )}
+      </p>
       <p className="text-lg font-semibold" data-testid="table-remaining" data-fils={session.bill.remaining}>
         {t('operator:tables.balance', { total: formatAed(session.bill.remaining, language) })}
       </p>
@@ -70,6 +92,26 @@ export function SessionCard({
           </li>
         ))}
       </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          loading={busy === 'new-code'}
+          aria-label={t('operator:tables.newCodeFor', { number: session.tableNumber })}
+          onClick={() => void act('new-code')}
+        >
+          {t('operator:tables.newCode')}
+        </Button>
+        {session.bill.remaining === 0 && (
+          <Button
+            variant="ghost"
+            loading={busy === 'close'}
+            aria-label={t('operator:tables.closeTable', { number: session.tableNumber })}
+            onClick={() => void act('close')}
+          >
+            {t('operator:tables.close')}
+          </Button>
+        )}
+      </div>
       {error && <ErrorText text={translateServerError(error, language)} />}
     </Card>
   );

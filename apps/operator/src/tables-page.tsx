@@ -12,7 +12,7 @@ import { useTables } from './use-tables.js';
 export function TablesPage({ session }: { session: StaffSession }) {
   const { t } = useTranslation(['operator']);
   const [storeId, pickStore] = useStoreParam();
-  const { tables, cashReceived, shareCashReceived } = useTables(session, storeId);
+  const { tables, cashReceived, shareCashReceived, sessionAction } = useTables(session, storeId);
   const sessions = tables?.sessions ?? [];
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -37,6 +37,7 @@ export function TablesPage({ session }: { session: StaffSession }) {
                 key={entry.sessionId}
                 session={entry}
                 shareCashReceived={shareCashReceived}
+                sessionAction={sessionAction}
                 onSettled={setDone}
               />
             ))}

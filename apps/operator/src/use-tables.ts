@@ -23,6 +23,8 @@ export interface Tables {
   cashReceived: (tableNumber: number, shownBalance: Fils) => Promise<ResolvedError | null>;
   /** Marks one share of a table's shared session paid in cash; answers the refusal, or null. */
   shareCashReceived: (tableNumber: number, shareId: string) => Promise<ResolvedError | null>;
+  /** Closes a shared session that owes nothing, or gives it a new join code; answers the refusal, or null. */
+  sessionAction: (sessionId: string, action: 'close' | 'new-code') => Promise<ResolvedError | null>;
 }
 
 /** The board's events that change the Tables page: an order's status, a table session's change. */
@@ -85,5 +87,19 @@ export function useTables(session: StaffSession, storeId: string | null, follow 
     [token, tables, reload],
   );
 
-  return { tables, reload, cashReceived, shareCashReceived };
+  const sessionAction = useCallback(
+    async (sessionId: string, action: 'close' | 'new-code') => {
+      const api = staffApi(token);
+      const options = { params: { path: { sessionId } } };
+      const { data, error } =
+        action === 'close'
+          ? await api.POST('/staff/table-sessions/{sessionId}/close', options)
+          : await api.POST('/staff/table-sessions/{sessionId}/new-code', options);
+      await reload();
+      return data ? null : resolveError(error ?? null);
+    },
+    [token, reload],
+  );
+
+  return { tables, reload, cashReceived, shareCashReceived, sessionAction };
 }

@@ -35,6 +35,7 @@ import {
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
 import { OpenStreams, type StreamLimits } from './push/event-stream.js';
+import { closeIdleEmptySessions } from './table-sessions/staff-tables.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
 import { staffHandlers, staffMessages } from './staff/handlers.js';
@@ -137,6 +138,11 @@ export interface AppOptions {
    * `abandonAfterMs` old. Off when omitted (tests run the sweep themselves).
    */
   abandonedPayments?: { sweepEveryMs: number; abandonAfterMs: number };
+  /**
+   * Close table sessions with no round sent this long after they opened, looking this often (a
+   * guest who scanned and left must not hold the table). Off when omitted (tests close them).
+   */
+  emptyTableSessions?: { sweepEveryMs: number; closeAfterMs: number };
   /** Where the server's failures are reported (Sentry, by SENTRY_DSN); nowhere when omitted. */
   errorReporter?: ErrorReporter;
   /** The browser's error reports (Sentry, by SENTRY_BROWSER_DSN), handed to every page; off when omitted. */
@@ -298,6 +304,16 @@ async function createServices(
     unplaced,
     answers,
   };
+  if (options.emptyTableSessions) {
+    const { sweepEveryMs, closeAfterMs } = options.emptyTableSessions;
+    const timer = setInterval(() => {
+      closeIdleEmptySessions(db, clock(), closeAfterMs)
+        .then((closed) => closed > 0 && app.log.info({ closed }, 'empty table sessions closed'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'empty table session sweep failed'));
+    }, sweepEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (options.abandonedPayments) {
     const { sweepEveryMs, abandonAfterMs } = options.abandonedPayments;
     const timer = setInterval(() => {

@@ -104,6 +104,7 @@ const { app } = await buildApp({
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
   abandonedPayments: { sweepEveryMs: 5 * 60_000, abandonAfterMs: env.ABANDONED_PAYMENT_MINUTES * 60_000 },
+  emptyTableSessions: { sweepEveryMs: 5 * 60_000, closeAfterMs: 2 * 60 * 60_000 },
   ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
   ...(errorReporter && { errorReporter }),
   ...(env.SENTRY_BROWSER_DSN && {

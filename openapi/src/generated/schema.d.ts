@@ -1129,6 +1129,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/table-sessions/{sessionId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a table session that owes nothing
+         * @description Staff of the session's store (or the brand's manager) close a shared table session with nothing left to pay (nothing ordered, or every round paid): its phones are told, and the next scan opens a new session. One that still owes is 409 `errors:tableSessionOwes` with the amount; another store's session is 404 `errors:tableSessionNotFound`. Sessions with no round close by themselves after 2 hours.
+         */
+        post: operations["closeStaffTableSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/table-sessions/{sessionId}/new-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a table session a new join code
+         * @description Staff give the session a new 6-digit join code and let people join again when wrong codes paused joining (as a diner's reopenTableJoining does): the old code stops working. A closed session is 409 `errors:tableSessionClosed`.
+         */
+        post: operations["newStaffTableCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/tables/{tableNumber}/cash-received": {
         parameters: {
             query?: never;
@@ -2680,6 +2720,16 @@ export interface components {
         StaffTableSession: {
             sessionId: string;
             tableNumber: number;
+            /** @description The code the diners' phones show, for staff to tell a guest (empty once closed). */
+            joinCode: string;
+            /** @description Joining paused after 10 wrong codes; 'new code' lets people join again. */
+            joinPaused: boolean;
+            /** @description Phones that joined. */
+            diners: number;
+            /** @description Rounds sent to the kitchen. */
+            rounds: number;
+            /** @description When the first phone opened it (Unix seconds). */
+            openedAt: number;
             /** @enum {string} */
             status?: "open" | "closed";
             bill: {
@@ -5818,6 +5868,78 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    closeStaffTableSession: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session as the board shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffTableSession"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    newStaffTableCode: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session as the board shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["StaffTableSession"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     settleTableInCash: {

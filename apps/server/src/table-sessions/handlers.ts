@@ -154,7 +154,7 @@ export function tableSessionHandlers(context: TableSessionsContext) {
   const openTableSession: Handler<'openTableSession'> = async ({ body }) => {
     const found = await tableOf(body.brandId, body.tableToken);
     if (!found) return refuse(404, 'NOT_FOUND', messages.codeUnknown);
-    const opened = await openOrFind(db, found.table, body.name?.trim() || null);
+    const opened = await openOrFind(db, found.table, body.name?.trim() || null, context.clock());
     if (opened.dinerId) return entry(opened.session, opened.dinerId);
     return {
       status: 200,

@@ -1,3 +1,4 @@
+import { formatFils, type Fils } from '@storefront/core';
 import { said } from '../http/messages.js';
 
 /**
@@ -33,6 +34,13 @@ export const tableSessionMessages = {
   ),
   closed: said('tableSessionClosed', "This table's bill is paid and closed"),
   lineNotFound: said('tableLineNotFound', 'This line is no longer in the basket'),
+  sessionNotFound: said('tableSessionNotFound', 'This table has no such open session'),
+  sessionOwes: (owes: Fils) =>
+    said(
+      'tableSessionOwes',
+      `This table still has AED ${formatFils(owes)} to pay. Take the payment before closing it`,
+      { amount: `AED ${formatFils(owes)}` },
+    ),
   basketFull: said(
     'tableBasketFull',
     `The table's basket is full (${MAX_TABLE_BASKET_LINES} lines). Please send this round before adding more`,

@@ -91,13 +91,14 @@ export async function openOrFind(
   db: Db,
   table: TableRef,
   name: string | null,
+  now: Date,
 ): Promise<{ session: TableSessionRow; dinerId?: string }> {
   const existing = await openSessionAt(db, table);
   if (existing) return { session: existing };
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(tableSessions)
-      .values({ id: newShortId('ts'), ...table, status: 'open', joinCode: newJoinCode() })
+      .values({ id: newShortId('ts'), ...table, status: 'open', joinCode: newJoinCode(), createdAt: now })
       .onConflictDoNothing()
       .returning();
     if (!row) return undefined;

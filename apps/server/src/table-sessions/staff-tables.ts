@@ -1,5 +1,7 @@
 import type { Schemas } from '@storefront/contract';
-import { and, eq } from 'drizzle-orm';
+import { TABLE_JOIN_ATTEMPTS, type Fils } from '@storefront/core';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { orders } from '../db/schema.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import type { Db } from '../db/database.js';
 import type { PaymentGateways } from '../payments/gateway.js';
@@ -7,7 +9,8 @@ import { errorBody, type Handler } from '../http/api-types.js';
 import { orderMessages } from '../orders/order-messages.js';
 import type { StaffMember, StaffSessions } from '../staff/staff-sessions.js';
 import { tableSessionMessages as messages } from './messages.js';
-import { liveShares, sessionById } from './session-store.js';
+import { voidOpenShares } from './rounds.js';
+import { announceSession, liveShares, reopenJoining, sessionById } from './session-store.js';
 import { settleLapsedPayment, settleShare } from './shares.js';
 import { billOf, roundsOf, toApiShare } from './snapshot.js';
 import { tableSessions, tableShares, type TableSessionRow } from './table-sessions.schema.js';
@@ -33,9 +36,65 @@ export async function toStaffSession(
     sessionId: session.id,
     tableNumber: session.tableNumber,
     status: session.status,
+    joinCode: session.status === 'open' ? session.joinCode : '',
+    joinPaused: session.status === 'open' && session.joinFailures >= TABLE_JOIN_ATTEMPTS,
+    diners: session.diners,
+    rounds: rounds.length,
+    openedAt: Math.floor(session.createdAt.getTime() / 1000),
     bill: billOf(rounds, shares),
     shares: session.split ? shares.map((share) => toApiShare(share, now)) : [],
   };
+}
+
+/**
+ * Closes a session that owes nothing (nothing ordered, or every round paid): its phones are told,
+ * and the next scan of the table opens a new one. Answers the closed row, or why not.
+ */
+export async function closeOwingNothing(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ ok: true; session: TableSessionRow } | { ok: false; owes: Fils } | { ok: false; closed: true }> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(tableSessions)
+      .where(eq(tableSessions.id, sessionId))
+      .for('update');
+    if (!session || session.status !== 'open') return { ok: false as const, closed: true as const };
+    const [rounds, shares] = await Promise.all([roundsOf(tx, session.id), liveShares(tx, session.id)]);
+    const bill = billOf(rounds, shares);
+    if (bill.remaining > 0) return { ok: false as const, owes: bill.remaining };
+    const version = session.version + 1;
+    await voidOpenShares(tx, session.id, now);
+    await tx
+      .update(tableSessions)
+      .set({ status: 'closed', closedAt: now, version })
+      .where(eq(tableSessions.id, session.id));
+    await announceSession(tx, { id: session.id, version });
+    return { ok: true as const, session: (await sessionById(tx, session.id))! };
+  });
+}
+
+/**
+ * Sessions opened more than `idleMs` ago with no round sent close by themselves (a guest who scanned
+ * and left, or someone holding tables by scanning their codes): answers how many closed.
+ */
+export async function closeIdleEmptySessions(db: Db, now: Date, idleMs: number): Promise<number> {
+  const stale = await db
+    .select({ id: tableSessions.id })
+    .from(tableSessions)
+    .where(
+      and(
+        eq(tableSessions.status, 'open'),
+        lt(tableSessions.createdAt, new Date(now.getTime() - idleMs)),
+        sql`not exists (select 1 from ${orders} where ${orders.tableSessionId} = ${tableSessions.id})`,
+      ),
+    )
+    .limit(200);
+  let closed = 0;
+  for (const { id } of stale) if ((await closeOwingNothing(db, id, now)).ok) closed += 1;
+  return closed;
 }
 
 /**
@@ -141,5 +200,44 @@ export function staffTableSessionHandlers(
     return { status: 200, body: { success: 1, data: await toStaffSession(db, session, now) } };
   };
 
-  return { getStaffTables: withSessions, settleTableShareInCash };
+  /** A session of the member's stores, by id; undefined otherwise (another store's reads as unknown). */
+  async function sessionInScope(member: StaffMember, sessionId: string) {
+    const session = await sessionById(db, sessionId);
+    if (!session || session.brandId !== member.staff.brandId) return undefined;
+    if (member.storeIds && !member.storeIds.includes(session.storeId)) return undefined;
+    return session;
+  }
+
+  const closeStaffTableSession: Handler<'closeStaffTableSession'> = async ({ params, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const session = await sessionInScope(member, params.sessionId);
+    if (!session) return { status: 404, body: errorBody('NOT_FOUND', messages.sessionNotFound) };
+    const now = context.clock();
+    const closed = await closeOwingNothing(db, session.id, now);
+    if (!closed.ok) {
+      return {
+        status: 409,
+        body: errorBody('CONFLICT', 'owes' in closed ? messages.sessionOwes(closed.owes) : messages.closed),
+      };
+    }
+    return { status: 200, body: { success: 1, data: await toStaffSession(db, closed.session, now) } };
+  };
+
+  const newStaffTableCode: Handler<'newStaffTableCode'> = async ({ params, request }) => {
+    const member = await context.staffSessions.authenticate(request, context.clock());
+    if (!member) return unauthorized;
+    const session = await sessionInScope(member, params.sessionId);
+    if (!session) return { status: 404, body: errorBody('NOT_FOUND', messages.sessionNotFound) };
+    const reopened = await reopenJoining(db, session.id);
+    if (!reopened) return { status: 409, body: errorBody('CONFLICT', messages.closed) };
+    return { status: 200, body: { success: 1, data: await toStaffSession(db, reopened, context.clock()) } };
+  };
+
+  return {
+    getStaffTables: withSessions,
+    settleTableShareInCash,
+    closeStaffTableSession,
+    newStaffTableCode,
+  };
 }
