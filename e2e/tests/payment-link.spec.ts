@@ -10,6 +10,7 @@ const L = {
   en: {
     dir: 'ltr',
     title: 'Payment',
+    payee: 'Paying Zaatar House',
     taxIncluded: 'Tax included',
     newCard: 'Pay with new card',
     continue: 'continue to payment',
@@ -25,6 +26,7 @@ const L = {
   ar: {
     dir: 'rtl',
     title: 'الدفع',
+    payee: 'الدفع إلى بيت الزعتر',
     taxIncluded: 'شامل الضريبة',
     newCard: 'الدفع ببطاقة جديدة',
     continue: 'المتابعة إلى الدفع',
@@ -95,6 +97,12 @@ test.describe('payment link', () => {
           : `${product.originFor('zaatar.localhost')}/payment-link/${cartId}`;
       await openLink(page, url, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      // Who is paid shows before paying (report D12), with the brand's logo.
+      await expect(page.getByTestId('link-payee')).toHaveText(t.payee);
+      await expect(page.getByTestId('link-payee').locator('img')).toHaveAttribute(
+        'src',
+        /zaatar-house\/logo/,
+      );
       await expect(page.getByTestId('link-cart')).toHaveText(cartId);
       await expect(page.getByTestId('link-created')).toHaveText('25-11-2026');
       await expect(page.getByText(t.taxIncluded)).toBeVisible();

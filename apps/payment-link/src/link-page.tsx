@@ -20,6 +20,31 @@ const LINK_ERRORS = {
 >;
 
 /**
+ * Who is being paid, from the first view (new-customer report D12: a link sent by WhatsApp named
+ * its payee only on the receipt): the brand's logo and name in the page's language.
+ */
+function LinkPayee() {
+  const { brand } = useStorefront();
+  const { pick } = useLocalised();
+  const { t } = useTranslation('paymentLink');
+  const brandName = pick({ en: brand.brand.brandName, ar: brand.brand.brandNameAR });
+  return (
+    <p className="flex items-center gap-3 pt-2" data-testid="link-payee">
+      {brand.setting.brandLogoFirst && (
+        <img
+          src={brand.setting.brandLogoFirst}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-full border border-line bg-surface object-contain"
+        />
+      )}
+      <span className="text-lg font-semibold">{t('payee', { brand: brandName })}</span>
+    </p>
+  );
+}
+
+/**
  * The payment-link page (spec section 2): VERIFIED shows the paid result and its receipt;
  * NOT_VERIFIED the link and how to pay it; an expired link or one that cannot be read says so,
  * with 'Explore other products'.
@@ -46,6 +71,7 @@ export function LinkPage({ basePath }: { basePath: string }) {
         <LinkReceipt link={link} basePath={basePath} />
       ) : (
         <>
+          <LinkPayee />
           <h1 className="text-2xl font-bold">{t('paymentLink:title')}</h1>
           <LinkSummary link={link} />
           <LinkPayForm link={link} flow={flow} message={message} />
