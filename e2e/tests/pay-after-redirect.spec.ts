@@ -135,10 +135,19 @@ for (const lang of ['en', 'ar'] as const) {
       page.getByText(ar ? 'تمت معالجة هذه الدفعة مسبقاً' : 'This payment has already been processed'),
     ).toHaveCount(0);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: t.orderPlaced });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    // Thanked by the name given at sign-in, not 'Friend' (report D22).
+    await expect(dialog).toContainText(
+      ar ? 'شكراً لك يا مريم! تم إرسال طلبك' : 'Thanks, Mariam! Your order has been sent',
+    );
 
     const placed = (await customerOrders(page, product)) as { totalOrderPrice: number; isPaid: boolean }[];
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ isPaid: true, totalOrderPrice: toFils(shown) });
+    // The account greets by name too, with the number below it.
+    await page.goto(`${product.origin}/zaatar-house/auth/settings`);
+    await expect(page.getByRole('heading', { name: ar ? 'مرحباً، مريم' : 'Hello, Mariam' })).toBeVisible();
+    await expect(page.getByText(ar ? '+971501000141' : '+971501000131')).toBeVisible();
   });
 }

@@ -42,9 +42,17 @@ export function SettingsPage({ dineIn = false }: { dineIn?: boolean }) {
         <img src={brand.setting.brandImageHomeBG} alt="" className="block h-32 w-full object-cover" />
       )}
       <section className="grid gap-1 border-b border-line p-4">
+        {/* By the name the customer gave (report D22); the spec's greeting with the number without one. */}
         <h2 className="text-lg font-bold">
-          {t('account:settings.greeting', { phone: `\u2066${session.user.phoneNumber}\u2069` })}
+          {session.user.name?.trim()
+            ? t('account:settings.greetingName', { name: session.user.name.trim() })
+            : t('account:settings.greeting', { phone: `\u2066${session.user.phoneNumber}\u2069` })}
         </h2>
+        {session.user.name?.trim() && (
+          <p className="text-muted" dir="ltr">
+            <bdi>{session.user.phoneNumber}</bdi>
+          </p>
+        )}
         <p className="text-muted">{t('account:settings.accountFor', { brand: brandName })}</p>
       </section>
       <ul className="divide-y divide-line">

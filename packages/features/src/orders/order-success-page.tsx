@@ -23,7 +23,8 @@ export function OrderSuccessPage() {
   const routes = useAppRoutes();
   const { t } = useTranslation(['checkout', 'account', 'common']);
   const { orderNumber = '' } = useParams();
-  const { brand, homePath } = useStorefront();
+  const { brand, homePath, session } = useStorefront();
+  const name = session?.user.name?.trim();
   const { language } = useLocalised();
   const navigate = useNavigate();
   const placed = usePlacedOrder(orderNumber);
@@ -62,7 +63,9 @@ export function OrderSuccessPage() {
           >
             ✓
           </span>
-          <p className="text-lg">{t('checkout:orderPlaced.text')}</p>
+          <p className="text-lg">
+            {name ? t('checkout:orderPlaced.textName', { name }) : t('checkout:orderPlaced.text')}
+          </p>
           <p className="text-muted">
             {t('account:trackOrder.orderNumber')}: <bdi className="font-semibold text-ink">{orderNumber}</bdi>
           </p>
