@@ -201,11 +201,7 @@ export async function decideJoin(
   input: { sessionId: string; joinCode: string; ip: string; name: string | null; now: Date },
 ): Promise<JoinDecision> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(tableSessions)
-      .where(eq(tableSessions.id, input.sessionId))
-      .for('update');
+    const session = await lockSession(tx, input.sessionId);
     if (!session || session.status !== 'open') return { kind: 'notOpen' as const };
     if (session.joinFailures >= TABLE_JOIN_ATTEMPTS) return { kind: 'paused' as const };
     if (input.joinCode === session.joinCode) {
@@ -228,11 +224,7 @@ export async function decideJoin(
 /** The table lets people join again: a new code, the wrong codes forgotten, the version moved. */
 export async function reopenJoining(db: Db, sessionId: string): Promise<TableSessionRow | undefined> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(tableSessions)
-      .where(eq(tableSessions.id, sessionId))
-      .for('update');
+    const session = await lockSession(tx, sessionId);
     if (!session || session.status !== 'open') return undefined;
     const version = session.version + 1;
     await tx

@@ -10,7 +10,7 @@ import { orderMessages } from '../orders/order-messages.js';
 import type { StaffMember, StaffSessions } from '../staff/staff-sessions.js';
 import { tableSessionMessages as messages } from './messages.js';
 import { voidOpenShares } from './rounds.js';
-import { announceSession, liveShares, reopenJoining, sessionById } from './session-store.js';
+import { announceSession, liveShares, lockSession, reopenJoining, sessionById } from './session-store.js';
 import { settleLapsedPayment, settleShare } from './shares.js';
 import { billOf, roundsOf, toApiShare } from './snapshot.js';
 import { tableSessions, tableShares, type TableSessionRow } from './table-sessions.schema.js';
@@ -56,11 +56,7 @@ export async function closeOwingNothing(
   now: Date,
 ): Promise<{ ok: true; session: TableSessionRow } | { ok: false; owes: Fils } | { ok: false; closed: true }> {
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(tableSessions)
-      .where(eq(tableSessions.id, sessionId))
-      .for('update');
+    const session = await lockSession(tx, sessionId);
     if (!session || session.status !== 'open') return { ok: false as const, closed: true as const };
     const [rounds, shares] = await Promise.all([roundsOf(tx, session.id), liveShares(tx, session.id)]);
     const bill = billOf(rounds, shares);
