@@ -179,7 +179,12 @@ export interface AppServices {
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'];
 
 /** The framework's own refusals: malformed input (its text as detail), unknown paths, crashes. */
-const requestInvalid = (detail: string) => said('requestInvalid', detail, { detail });
+/**
+ * Input the API cannot take: a sentence for the person (report D09: customers saw the schema's
+ * text), the framework's detail kept in `messageParams.detail` for the developer.
+ */
+const requestInvalid = (detail: string) =>
+  said('requestInvalid', 'This link or request is not valid. Please check it and try again', { detail });
 const somethingWentWrong = said(
   'somethingWentWrong',
   "We're sorry, but something went wrong. Please try again",

@@ -127,7 +127,12 @@ describe.each(engines)('brand settings on %s', (engine) => {
     expect(response.status).toBe(400);
     const answer: unknown = await response.json();
     expectMatchesDescription('getBrandSettingsByBrandId', 400, answer);
-    expect((answer as { message: string }).message).toMatch(message);
+    // The person reads a sentence; the developer finds the field in the detail.
+    expect(answer).toMatchObject({
+      messageKey: 'errors:requestInvalid',
+      message: 'This link or request is not valid. Please check it and try again',
+    });
+    expect((answer as { messageParams: { detail: string } }).messageParams.detail).toMatch(message);
   });
 
   it('refuses a bad query parameter', async () => {

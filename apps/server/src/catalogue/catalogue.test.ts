@@ -823,9 +823,9 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
       async (_, route) => {
         const response = await post(route.url.replace('/api/v1', ''), {});
         expect(response.status).toBe(400);
-        const answer = (await response.json()) as { success: number; message: string };
+        const answer = (await response.json()) as { success: number; messageParams: { detail: string } };
         expect(answer.success).toBe(0);
-        expect(answer.message).toMatch(/must have required property/);
+        expect(answer.messageParams.detail).toMatch(/must have required property/);
       },
     );
 

@@ -180,7 +180,8 @@ describe.each(engines)('card payments are charged once and bound to their payer,
     );
     const answers = await Promise.all(sends);
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(400));
-    expect(answers[0]!.body.message).toMatch(/idempotencyKey/);
+    expect(answers[0]!.body).toMatchObject({ messageKey: 'errors:requestInvalid' });
+    expect((answers[0]!.body.messageParams as { detail: string }).detail).toMatch(/idempotencyKey/);
     expect(await database.db.select().from(sandboxPayments)).toHaveLength(before.length);
   });
 
