@@ -35,6 +35,21 @@ const baseFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
+/** Table 7's printed code (each phone on its own), as the Table codes page gets it from staff/tables. */
+async function tableSevenPath() {
+  const signedIn = await fetch(`${origin}/api/v1/staff/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jumeirah@zaatarhouse.example', password: 'zaatar-jumeirah-demo' }),
+  });
+  const { token } = (await signedIn.json()).data;
+  const tables = await fetch(`${origin}/api/v1/staff/tables?storeId=6650a1e0c0ffee1000000001`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const code = (await tables.json()).data.tableCodes.find((entry) => entry.tableNumber === 7);
+  return `/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7&table=${code.phoneToken}`;
+}
+
 const pages = [
   { name: 'Storefront: brand home', path: '/zaatar-house' },
   {
@@ -44,7 +59,7 @@ const pages = [
   },
   {
     name: 'Dine-in: table 7 home',
-    path: '/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7',
+    path: await tableSevenPath(),
   },
   { name: 'Payment link (Stripe)', path: '/zaatar-house/payment-link/PL-ZH-24002' },
   { name: 'Business card', path: '/gulf-kitchens/card' },

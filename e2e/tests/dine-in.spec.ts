@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { customerOrders, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
+import { tableCodeQuery } from '../fixtures/operator.js';
 
 // Issue 13 journeys: a diner opens the table's link, orders from the phone, pays now or dines
 // first and pays later; the table's link keeps its query everywhere.
@@ -22,6 +23,7 @@ const D = {
     viewMenu: 'View Menu',
     previousOrders: 'Previous orders',
     notFound: 'Please, check the link and try again!',
+    noCode: 'This table code is not valid. Please ask the staff for help.',
   },
   ar: {
     badge: 'داخل المطعم',
@@ -37,6 +39,7 @@ const D = {
     viewMenu: 'عرض القائمة',
     previousOrders: 'الطلبات السابقة',
     notFound: 'يرجى التحقق من الرابط والمحاولة مرة أخرى!',
+    noCode: 'رمز هذه الطاولة غير صالح. يرجى طلب المساعدة من الموظفين.',
   },
 } as const;
 
@@ -47,8 +50,6 @@ interface StoredOrder {
   totalOrderPrice: number;
   totals: { tipAmount: number; cartTotal: number };
 }
-
-const tableQuery = (table: number) => `store-id=${JUMEIRAH}&service-type=dine-in&table-number=${table}`;
 
 /** The query of the page as the three parameters the app keeps. */
 function expectTableQuery(page: Page, table: number) {
@@ -61,7 +62,7 @@ function expectTableQuery(page: Page, table: number) {
 /** The table's link, as its QR code opens it, in the diner's language. */
 async function openTable(page: Page, product: Product, table: number, lang: 'en' | 'ar') {
   await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
-  await page.goto(`${product.origin}/zaatar-house/dine-in?${tableQuery(table)}`);
+  await page.goto(`${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
@@ -123,7 +124,9 @@ for (const lang of ['en', 'ar'] as const) {
       (language) => window.localStorage.setItem('storefront.language', language),
       lang,
     );
-    await page.goto(`${product.origin}/zaatar-house/dine-in/my-orders?${tableQuery(table)}`);
+    await page.goto(
+      `${product.origin}/zaatar-house/dine-in/my-orders?${await tableCodeQuery(product, table)}`,
+    );
     await expect(page).toHaveURL(/\/dine-in\/auth\/login\?/);
     expectTableQuery(page, table);
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
@@ -142,7 +145,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(placed!.totalOrderPrice).toBe(firstRound);
 
     // The same table link again: the tab is open, so the pay-later home comes first.
-    await page.goto(`${product.origin}/zaatar-house/dine-in?${tableQuery(table)}`);
+    await page.goto(`${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`);
     await expect(page).toHaveURL(/\/dine-in\/paylater\?/);
     expectTableQuery(page, table);
     const payNow = page.getByRole('link', { name: d.payNow });
@@ -166,7 +169,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: d.dineFirst }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
 
-    await page.goto(`${product.origin}/zaatar-house/dine-in?${tableQuery(table)}`);
+    await page.goto(`${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`);
     await expect(page).toHaveURL(/\/dine-in\/paylater\?/);
     await page.getByRole('link', { name: d.viewMenu }).click();
     await page.getByRole('link', { name: d.manousheh }).first().click();
@@ -186,7 +189,7 @@ for (const lang of ['en', 'ar'] as const) {
     const rounds = orders.filter((order) => order.serviceType === 'DINE_IN').slice(0, 2);
     expect(rounds.reduce((sum, order) => sum + order.totalOrderPrice, 0)).toBe(shown);
     // Settled: the table's link opens the menu again.
-    await page.goto(`${product.origin}/zaatar-house/dine-in?${tableQuery(table)}`);
+    await page.goto(`${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`);
     await expect(page.getByText(d.badge, { exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/paylater/);
   });
@@ -200,5 +203,27 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
     await expect(page.getByText(d.notFound)).toBeVisible();
     await expect(page.getByRole('button', { name: ar ? 'تحديث' : 'Refresh' })).toBeVisible();
+  });
+
+  test(`a table's number without its printed code opens nothing at the table (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    await page.addInitScript(
+      (language) => window.localStorage.setItem('storefront.language', language),
+      lang,
+    );
+    // Table 7 by its number alone, as anyone could type it: no menu to order from, no tab to read.
+    const tabReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('getTableLaterOrders')) tabReads.push(request.url());
+    });
+    await page.goto(
+      `${product.origin}/zaatar-house/dine-in?store-id=${JUMEIRAH}&service-type=dine-in&table-number=7`,
+    );
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await expect(page.getByRole('heading', { name: d.noCode })).toBeVisible();
+    await expect(page.getByRole('link', { name: d.fatteh })).toHaveCount(0);
+    expect(tabReads).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/product.js';
-import { openBoard } from '../fixtures/operator.js';
+import { openBoard, tableCodeQuery } from '../fixtures/operator.js';
 import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 17: the restaurant's side. A customer orders in one browser while the Jumeirah store's staff
@@ -10,7 +10,6 @@ import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 // diner's 'Dine First, Pay Later' round shows on the staff's Tables view at the balance the diner
 // saw; 'Cash received' settles it and the table has nothing left to pay. English and Arabic.
 
-const JUMEIRAH = '6650a1e0c0ffee1000000001';
 
 const B = {
   en: {
@@ -156,7 +155,7 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(120_000);
     const table = lang === 'ar' ? 16 : 15;
-    const tableLink = `${product.origin}/zaatar-house/dine-in?store-id=${JUMEIRAH}&service-type=dine-in&table-number=${table}`;
+    const tableLink = `${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`;
     await page.addInitScript(
       (language) => window.localStorage.setItem('storefront.language', language),
       lang,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
-import { STAFF } from '../fixtures/operator.js';
+import { STAFF, tableCodeQuery } from '../fixtures/operator.js';
 import { customerOrders, fillCard, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 16: the table as one session. Two phones at one table, one in English and one in Arabic:
@@ -10,7 +10,6 @@ import { customerOrders, fillCard, signIn, T } from '../fixtures/storefront.js';
 // by items with one item shared half-half; each pays their share by sandbox card with a different
 // tip; the shares add up to the bill; the session closes; a new scan shows an empty table.
 
-const JUMEIRAH = '6650a1e0c0ffee1000000001';
 const TABLE = 15;
 
 const S = {
@@ -71,23 +70,9 @@ async function staffToken(product: Product): Promise<string> {
   return data.token;
 }
 
-/** The table's printed code, as the operator's Table codes page gets it: staff sign in, /staff/tables. */
+/** The table's printed code (a shared session), as the operator's Table codes page gets it. */
 async function tableLink(product: Product, tableNumber: number): Promise<string> {
-  const tables = await fetch(`${product.origin}/api/v1/staff/tables?storeId=${JUMEIRAH}`, {
-    headers: { authorization: `Bearer ${await staffToken(product)}` },
-  });
-  const body = (await tables.json()) as {
-    data: { tableCodes: { tableNumber: number; tableToken: string }[] };
-  };
-  const code = body.data.tableCodes.find((entry) => entry.tableNumber === tableNumber);
-  if (!code) throw new Error(`no code for table ${tableNumber}`);
-  const query = new URLSearchParams({
-    'store-id': JUMEIRAH,
-    'service-type': 'dine-in',
-    'table-number': String(tableNumber),
-    table: code.tableToken,
-  });
-  return `${product.origin}/zaatar-house/dine-in?${query.toString()}`;
+  return `${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, tableNumber, 'shared')}`;
 }
 
 /** A phone in its own browser context, in its diner's language. */
@@ -238,7 +223,7 @@ test('the pay-later home shows the staff moving the round without a reload (ar)'
   page,
   product,
 }) => {
-  const query = `store-id=${JUMEIRAH}&service-type=dine-in&table-number=17`;
+  const query = await tableCodeQuery(product, 17);
   await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), 'ar');
   await page.goto(`${product.origin}/zaatar-house/dine-in?${query}`);
   await page

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { DineInGate } from './pages/dine-in-gate.js';
 import { dineInRoutes } from './paths.js';
-import { tableOf, tableQuery, tableTokenOf } from './table-link.js';
+import { tableCodeKind, tableOf, tableQuery, tableTokenOf } from './table-link.js';
 
 /** Asks a signed-in diner without a name for one (spec section 4 "App states"); loaded after the first paint. */
 const ProfilePrompt = lazy(() =>
@@ -161,7 +161,8 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
   // Every link keeps the table's query, so the one the page opened with holds for its whole life.
   const [paths] = useState(() => {
     const search = new URLSearchParams(window.location.search);
-    return dineInRoutes(tableQuery(search), tableTokenOf(search) !== null);
+    const token = tableTokenOf(search);
+    return dineInRoutes(tableQuery(search), token !== null && tableCodeKind(token) === 'shared');
   });
   return (
     <BrandApp

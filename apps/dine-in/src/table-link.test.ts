@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableOf, tableQuery, tableTokenOf } from './table-link.js';
+import { tableCodeKind, tableOf, tableQuery, tableTokenOf } from './table-link.js';
 
 const link = (query: string) => new URLSearchParams(query);
 
@@ -8,6 +8,7 @@ describe('a table link', () => {
     expect(tableOf(link('store-id=s1&service-type=dine-in&table-number=7'))).toEqual({
       storeId: 's1',
       tableNumber: 7,
+      tableToken: null,
     });
   });
 
@@ -31,7 +32,13 @@ describe('a table link', () => {
     const query = `store-id=s1&service-type=dine-in&table-number=7&table=${token}&paymentStatus=success`;
     expect(tableTokenOf(link(query))).toBe(token);
     expect(tableQuery(link(query))).toBe(`?store-id=s1&service-type=dine-in&table-number=7&table=${token}`);
+    expect(tableOf(link(query))?.tableToken).toBe(token);
     expect(tableTokenOf(link('table=<script>'))).toBeNull();
     expect(tableTokenOf(link('store-id=s1'))).toBeNull();
+  });
+
+  it('tells a shared-table code from one for phones ordering on their own', () => {
+    expect(tableCodeKind('t1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA')).toBe('shared');
+    expect(tableCodeKind('p1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA')).toBe('phone');
   });
 });

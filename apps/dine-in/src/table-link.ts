@@ -5,23 +5,33 @@ export const TABLE_PARAMS = ['store-id', 'service-type', 'table-number'] as cons
 
 /**
  * The table a dine-in URL names: `service-type=dine-in`, a `store-id` and a `table-number` (a
- * whole number from 1); null when any is missing, so the page shows the not-found view.
+ * whole number from 1), with the signed token of its printed code when the link has one; null
+ * when any of the three is missing, so the page shows the not-found view.
  */
 export function tableOf(search: URLSearchParams): DineInTable | null {
   const storeId = search.get('store-id')?.trim() ?? '';
   const tableText = search.get('table-number')?.trim() ?? '';
   if (search.get('service-type') !== 'dine-in' || !storeId || !/^\d{1,4}$/.test(tableText)) return null;
   const tableNumber = Number(tableText);
-  return tableNumber >= 1 ? { storeId, tableNumber } : null;
+  return tableNumber >= 1 ? { storeId, tableNumber, tableToken: tableTokenOf(search) } : null;
 }
 
 /**
- * The signed table token of a printed code (`table=…`, issue 16): the phone opens or joins the
- * table's shared session with it; null on the old links without one (one phone, its own basket).
+ * The signed token of a printed code (`table=…`, docs/dine-in.md): every dine-in call sends it, so
+ * a link without one (or with something that is not a token) orders nothing at the table.
  */
 export function tableTokenOf(search: URLSearchParams): string | null {
   const token = search.get('table')?.trim() ?? '';
   return /^[A-Za-z0-9._~-]{8,512}$/.test(token) ? token : null;
+}
+
+/**
+ * How the phones at the table order, as the restaurant printed its code: `t1…` codes open the
+ * table's shared session ('shared'), `p1…` codes let each phone order on its own ('phone'). The
+ * kind is signed into the token; the server refuses a code relabelled to the other kind.
+ */
+export function tableCodeKind(token: string): 'shared' | 'phone' {
+  return token.startsWith('p') ? 'phone' : 'shared';
 }
 
 /** The table's query as links carry it ('?store-id=…&service-type=dine-in&table-number=7[&table=…]'); '' without a table. */

@@ -12,20 +12,26 @@ const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
 const storeId = '6650a1e0c0ffee1000000001';
 const origin = 'http://localhost:3000';
 const tokenOf = (tableNumber: number) => `t1.${storeId}.${tableNumber}.c2lnbmVkLXRhYmxlLXRva2Vu`;
+const phoneOf = (tableNumber: number) => `p1.${storeId}.${tableNumber}.b3duLXBob25lLXRva2VuLXg`;
 
 beforeAll(async () => {
   for (const language of ['en', 'ar'] as const)
     i18ns[language] = await createI18n({ language, namespaces: ['operator', 'common'] });
 });
 
-function render(language: 'en' | 'ar', tableNumbers: number[]): string {
+function render(language: 'en' | 'ar', tableNumbers: number[], kind: 'shared' | 'phone' = 'shared'): string {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18ns[language]!}>
       <TableCodes
         storeId={storeId}
         storeName="Jumeirah"
         tableNumbers={tableNumbers}
-        tableCodes={tableNumbers.map((tableNumber) => ({ tableNumber, tableToken: tokenOf(tableNumber) }))}
+        tableCodes={tableNumbers.map((tableNumber) => ({
+          tableNumber,
+          tableToken: tokenOf(tableNumber),
+          phoneToken: phoneOf(tableNumber),
+        }))}
+        kind={kind}
         origin={origin}
         basePath="/zaatar-house"
       />
@@ -40,14 +46,10 @@ const darkModules = (text: string) => {
 };
 
 describe('printable table codes', () => {
-  it("links a table's code to the dine-in app at that table, as the README's table 7 URL", () => {
-    expect(dineInLink(origin, '/zaatar-house', storeId, 7)).toBe(
-      'http://localhost:3000/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7',
+  it("links a table's code to the dine-in app at that table, with the table's signed token", () => {
+    expect(dineInLink(origin, '/zaatar-house', storeId, 7, phoneOf(7))).toBe(
+      `http://localhost:3000/zaatar-house/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7&table=${phoneOf(7)}`,
     );
-    expect(dineInLink('https://zaatar.ae', '', storeId, 12)).toBe(
-      'https://zaatar.ae/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=12',
-    );
-    // With the table's signed token (the shared table session opens with it).
     expect(dineInLink(origin, '', storeId, 7, tokenOf(7))).toBe(
       `http://localhost:3000/dine-in?store-id=6650a1e0c0ffee1000000001&service-type=dine-in&table-number=7&table=${tokenOf(7)}`,
     );
@@ -72,6 +74,15 @@ describe('printable table codes', () => {
       expect(svg[2]!.split('h1v1h-1z').length - 1).toBe(darkModules(expected));
     }
     expect(html.match(/<svg /g)).toHaveLength(tables.length);
+  });
+
+  it('prints the codes for phones ordering on their own when the restaurant chooses so', () => {
+    const html = render('en', [7]).replace(/&amp;/g, '&');
+    const own = render('en', [7], 'phone').replace(/&amp;/g, '&');
+    expect(html).toContain(`table=${tokenOf(7)}`);
+    expect(html).not.toContain(phoneOf(7));
+    expect(own).toContain(`table=${phoneOf(7)}`);
+    expect(own).not.toContain(tokenOf(7));
   });
 
   it('says so when the store has no tables', () => {

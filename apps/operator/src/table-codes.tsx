@@ -2,23 +2,35 @@ import { useTranslation } from '@storefront/i18n/react';
 import { dineInLink } from './dine-in-link.js';
 import { QrCode } from './qr-code.js';
 
+/** How the guests at the store's tables order: together in one shared basket, or each phone alone. */
+export type CodeKind = 'shared' | 'phone';
+
+/** A table's two signed codes, as staff/tables answers them (`tableCodes`). */
+export interface TableCode {
+  tableNumber: number;
+  tableToken: string;
+  phoneToken: string;
+}
+
 /**
- * One printable card per table: its number and the code the dine-in app opens at that table.
- * Printed, the page is the grid of cards alone (styles.css, `@media print`).
+ * One printable card per table: its number (a link, to open it on this device) and the code the
+ * dine-in app opens at that table, of the kind chosen. Printed, the page is the grid of cards
+ * alone (styles.css, `@media print`). A table without a code yet is not drawn.
  */
 export function TableCodes({
   storeId,
   storeName,
   tableNumbers,
-  tableCodes = [],
+  tableCodes,
+  kind,
   origin,
   basePath,
 }: {
   storeId: string;
   storeName: string;
   tableNumbers: readonly number[];
-  /** Each table's signed token, as staff/tables answers it. */
-  tableCodes?: readonly { tableNumber: number; tableToken: string }[];
+  tableCodes: readonly TableCode[];
+  kind: CodeKind;
   origin: string;
   basePath: string;
 }) {
@@ -29,8 +41,15 @@ export function TableCodes({
       {tableNumbers.length === 0 && <p className="text-muted">{t('operator:codes.none')}</p>}
       <ul className="table-codes-grid grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-3">
         {tableNumbers.map((number) => {
-          const token = tableCodes.find((code) => code.tableNumber === number)?.tableToken;
-          const link = dineInLink(origin, basePath, storeId, number, token);
+          const code = tableCodes.find((entry) => entry.tableNumber === number);
+          if (!code) return null;
+          const link = dineInLink(
+            origin,
+            basePath,
+            storeId,
+            number,
+            kind === 'shared' ? code.tableToken : code.phoneToken,
+          );
           const name = t('operator:codes.table', { number });
           return (
             <li
@@ -40,7 +59,9 @@ export function TableCodes({
               data-link={link}
               className="table-code grid justify-items-center gap-2 rounded-xl border border-line bg-white p-3 text-center text-black"
             >
-              <strong className="text-2xl">{name}</strong>
+              <a href={link} className="text-2xl font-bold text-black no-underline">
+                {name}
+              </a>
               <QrCode text={link} label={name} />
               <span className="text-sm">{t('operator:codes.scan')}</span>
             </li>

@@ -9,8 +9,8 @@ export interface StoreTables {
   /** The stores the staff member sees: a manager picks one. */
   stores: readonly { _id: string; name: { en: string; ar: string } }[];
   tableNumbers: readonly number[];
-  /** Each table's signed token for its printed code. */
-  tableCodes?: readonly { tableNumber: number; tableToken: string }[];
+  /** Each table's signed codes for its printed card (shared session, or each phone on its own). */
+  tableCodes?: readonly { tableNumber: number; tableToken: string; phoneToken: string }[];
   tabs: readonly Schemas['TableTab'][];
   /** The store's open shared table sessions, their bills and shares. */
   sessions?: readonly Schemas['StaffTableSession'][];

@@ -365,6 +365,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       unplaced,
       logger: services.logger,
       trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
+      tableSecret: services.tableSecret,
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock, logger: services.logger }),

@@ -4,12 +4,14 @@ import { buildApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { openEmbeddedDatabase } from './db/prepared.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
-import { demoBrands } from './db/seed/brands.js';
+import { demoBrandIds, demoBrands } from './db/seed/brands.js';
 import { loadEnv } from './env.js';
 import { releaseOf, sentryReporter } from './http/error-reports.js';
 import { defaultAppsDir } from './paths.js';
 import { createApplePayValidator } from './payments/index.js';
 import { GoogleGeocoder } from './geo/geocoder.js';
+import { zaatarStoreIds } from './db/seed/data/zaatar-house.js';
+import { signTableToken } from './table-sessions/tokens.js';
 import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
 
 const env = loadEnv();
@@ -65,7 +67,7 @@ const errorReporter =
 /** Outside production the operator calls work with a fixed, printed key unless one is configured. */
 const adminKey =
   env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');
-const { app } = await buildApp({
+const { app, services } = await buildApp({
   production: env.NODE_ENV === 'production',
   secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET, tableCodes: env.TABLE_CODE_SECRET },
   adminKey,
@@ -116,6 +118,13 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
 
 const origin = `http://localhost:${port}`;
+/** A Zaatar House Jumeirah table's printed code, of either kind (docs/dine-in.md). */
+function demoTableLink(tableNumber: number, kind: 'phone' | 'shared'): string {
+  const storeId = zaatarStoreIds.jumeirah;
+  const table = { brandId: demoBrandIds.zaatarHouse, storeId, tableNumber };
+  const token = signTableToken(services.tableSecret, table, kind);
+  return `${origin}/zaatar-house/dine-in?store-id=${storeId}&service-type=dine-in&table-number=${tableNumber}&table=${token}`;
+}
 const lines = [
   '',
   `Storefront is running (${database.kind === 'pglite' ? `embedded database in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'}).`,
@@ -133,6 +142,9 @@ const lines = [
     : [
         `  Sign-in codes  ${origin}/api/v1/dev/otp-outbox?phoneNumber=%2B9715XXXXXXXX (and the log)`,
         `  Operator key   x-admin-key: ${adminKey}`,
+        // The demo's printed codes (the board's Table codes page prints every table's).
+        `  Table 7        ${demoTableLink(7, 'phone')}`,
+        `  Table 8        ${demoTableLink(8, 'shared')} (one shared basket)`,
       ]),
   '',
 ];

@@ -926,7 +926,7 @@ export interface paths {
         put?: never;
         /**
          * A table's open tab
-         * @description The unpaid pay-later orders of a table (dine-in), which any diner at the table may settle, with the tab's totals. No personal details. Orders already settled (by a place-order listing them in `payLaterOrders`), cancelled or rejected are not listed.
+         * @description The unpaid pay-later orders of a table (dine-in), which any diner at the table may settle, with the tab's totals. No personal details. Only with the signed token of the table's printed code (`tableToken`, either kind) for this store and table, else 403 `errors:tableCodeUnknown`. Orders already settled (by a place-order listing them in `payLaterOrders`), cancelled or rejected are not listed.
          */
         post: operations["getTableLaterOrders"];
         delete?: never;
@@ -2567,7 +2567,7 @@ export interface components {
             /** @description True once `expiresAt` has passed (by the server's clock); an expired link takes no payment. */
             expired?: boolean;
         };
-        /** @description A printed table code's signed token (`t1.{storeId}.{tableNumber}.{signature}`, HMAC-SHA256 of the brand, store and table under the server's secret, base64url); it cannot be guessed from a table number. */
+        /** @description A printed table code's signed token (`t1.{storeId}.{tableNumber}.{signature}`, HMAC-SHA256 of the kind, brand, store and table under the server's secret, base64url); it cannot be guessed from a table number. `t1` codes open the table's shared session, `p1` codes let each phone order on its own. */
         TableToken: string;
         /** @description What the other diners see beside the diner's lines; without it, 'Guest N'. */
         DinerName: string;
@@ -5090,6 +5090,8 @@ export interface operations {
                     orderLevelSpecialRequest?: string;
                     pickupVehicleInfo?: string;
                     tableNumber?: number;
+                    /** @description Dine-in only, and required there - the signed token of the table's printed code (the dine-in link's `table` query parameter) for this store and table, else 403 `errors:tableCodeUnknown`. A table number alone places nothing on a table. */
+                    tableToken?: components["schemas"]["TableToken"];
                     /** @description Dine-in only, paid now - the ids (`_id`) of the table's open pay-later orders this payment settles together with the basket (see the operation's description). The tip is taken on the whole tab and `expectedTotal` is the amount due for all of it. */
                     payLaterOrders?: components["schemas"]["ObjectId"][];
                     /** @description The total the customer was shown, in fils (when settling a tab, the amount due for the whole tab, which is also the amount of the card or wallet payment). A different server total refuses the order with PRICE_CHANGED and the server totals (`data.total`). */
@@ -5412,13 +5414,15 @@ export interface operations {
                  * @example {
                  *       "brandId": "6650a1e0c0ffee0000000001",
                  *       "storeId": "6650a1e0c0ffee1000000001",
-                 *       "tableNumber": 7
+                 *       "tableNumber": 7,
+                 *       "tableToken": "p1.6650a1e0c0ffee1000000001.7.b3duLXBob25lLXRhYmxlNw"
                  *     }
                  */
                 "application/json": {
                     brandId: components["schemas"]["ObjectId"];
                     storeId: components["schemas"]["ObjectId"];
                     tableNumber: number;
+                    tableToken: components["schemas"]["TableToken"];
                     language?: components["schemas"]["Language"];
                 };
             };
@@ -5443,6 +5447,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5858,7 +5863,10 @@ export interface operations {
                             /** @description Each table's signed token for its printed code (the dine-in link's `table` query parameter). */
                             tableCodes?: {
                                 tableNumber: number;
+                                /** @description The code of a table whose phones order together (its shared session opens with it). */
                                 tableToken: components["schemas"]["TableToken"];
+                                /** @description The code of a table whose phones each order on their own (the single-phone flow). */
+                                phoneToken: components["schemas"]["TableToken"];
                             }[];
                             /** @description The store's open shared table sessions, their bills and shares (cash received per share). */
                             sessions?: components["schemas"]["StaffTableSession"][];

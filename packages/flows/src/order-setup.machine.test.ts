@@ -204,15 +204,16 @@ describe('after an order is placed', () => {
 });
 
 describe('dine-in (a table reached from its QR code)', () => {
-  const table = { storeId: 'marina', tableNumber: 12 };
+  const table = { storeId: 'marina', tableNumber: 12, tableToken: 'p1.marina.12.c2lnbmVkLWNvZGU' };
 
-  it('starts ready from the table link: its store and table, no area or store choice', () => {
+  it('starts ready from the table link: its store, table and code, no area or store choice', () => {
     const actor = run([], [], { input: dineInSetup(table) });
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context).toMatchObject({
       serviceType: 'DINE_IN',
       storeId: 'marina',
       tableNumber: 12,
+      tableToken: table.tableToken,
       area: null,
     });
     actor.stop();
@@ -300,6 +301,7 @@ describe('dine-in (a table reached from its QR code)', () => {
       area: null,
       storeId: 'marina',
       tableNumber: 12,
+      tableToken: table.tableToken,
       timing: null,
     });
     const again = run([], [], { input: saved });
@@ -321,9 +323,11 @@ describe('dine-in (a table reached from its QR code)', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       serviceType: 'PICKUP',
       tableNumber: null,
+      tableToken: null,
       storeId: 'marina',
     });
     expect(persistedSetup(actor.getSnapshot().context)).not.toHaveProperty('tableNumber');
+    expect(persistedSetup(actor.getSnapshot().context)).not.toHaveProperty('tableToken');
     actor.stop();
   });
 

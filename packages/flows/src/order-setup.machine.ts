@@ -26,6 +26,11 @@ export type SetupService = CustomerService | Extract<ServiceType, 'DINE_IN'>;
 export interface DineInTable {
   readonly storeId: string;
   readonly tableNumber: number;
+  /**
+   * The signed token of the table's printed code (`table=` in the link): every dine-in call sends
+   * it, a table number alone reads and places nothing (docs/dine-in.md).
+   */
+  readonly tableToken?: string | null;
 }
 
 export interface OrderSetupContext {
@@ -34,6 +39,8 @@ export interface OrderSetupContext {
   readonly storeId: string | null;
   /** The diner's table (dine-in only): no area, and the store comes from the URL. */
   readonly tableNumber: number | null;
+  /** The table's printed code (dine-in only), sent with every call made at the table. */
+  readonly tableToken: string | null;
   readonly stores: readonly StoreChoice[];
   /** ASAP or a pre-order slot; null until the store's menu has set the default. */
   readonly timing: OrderTiming | null;
@@ -58,6 +65,7 @@ export interface OrderSetupInput {
   area?: ChosenArea | null;
   storeId?: string | null;
   tableNumber?: number | null;
+  tableToken?: string | null;
   timing?: OrderTiming | null;
 }
 
@@ -67,6 +75,7 @@ export function dineInSetup(table: DineInTable): OrderSetupInput {
     serviceType: 'DINE_IN',
     storeId: table.storeId,
     tableNumber: table.tableNumber,
+    tableToken: table.tableToken ?? null,
     area: null,
     timing: null,
   };
@@ -86,6 +95,7 @@ export function atTable(
     area: null,
     storeId: table.storeId,
     tableNumber: table.tableNumber,
+    tableToken: table.tableToken ?? null,
     timing: kept?.serviceType === 'DINE_IN' && kept.storeId === table.storeId ? (kept.timing ?? null) : null,
   };
 }
@@ -131,6 +141,7 @@ export const orderSetupMachine = setup({
     area: input?.serviceType === 'DINE_IN' ? null : (input?.area ?? null),
     storeId: input?.storeId ?? null,
     tableNumber: input?.serviceType === 'DINE_IN' ? (input.tableNumber ?? null) : null,
+    tableToken: input?.serviceType === 'DINE_IN' ? (input.tableToken ?? null) : null,
     timing: input?.timing ?? null,
     stores: [],
     paused: null,
@@ -150,6 +161,7 @@ export const orderSetupMachine = setup({
           area: null,
           storeId: null,
           tableNumber: null,
+          tableToken: null,
           timing: null,
           stores: [],
           paused: null,
@@ -162,6 +174,7 @@ export const orderSetupMachine = setup({
           area: null,
           storeId: null,
           tableNumber: null,
+          tableToken: null,
           timing: null,
           stores: [],
           paused: null,
@@ -183,6 +196,7 @@ export const orderSetupMachine = setup({
         area: null,
         storeId: null,
         tableNumber: null,
+        tableToken: null,
         timing: null,
         stores: [],
         paused: null,
@@ -297,7 +311,10 @@ export function persistedSetup(context: OrderSetupContext): OrderSetupInput {
     serviceType: context.serviceType,
     area: context.area,
     storeId: context.storeId,
-    ...(context.serviceType === 'DINE_IN' && { tableNumber: context.tableNumber }),
+    ...(context.serviceType === 'DINE_IN' && {
+      tableNumber: context.tableNumber,
+      tableToken: context.tableToken,
+    }),
     timing: context.timing,
   };
 }

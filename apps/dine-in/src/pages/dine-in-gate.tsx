@@ -6,7 +6,7 @@ import { PageFrame } from '@storefront/ui/page-frame';
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { payLaterPath } from '../paths.js';
-import { tableOf, tableQuery, tableTokenOf } from '../table-link.js';
+import { tableCodeKind, tableOf, tableQuery } from '../table-link.js';
 import { TableSessionGate } from './table-session-gate.js';
 
 /** The tab is looked at once per page load, from the table's menu (spec section 4 "Dine-in"). */
@@ -14,14 +14,16 @@ let tabCheckedOnLoad = false;
 
 /**
  * Every dine-in page (spec sections 2 and 6): only with `service-type=dine-in`, a `store-id` and a
- * `table-number` in the query, else the not-found view. The order setup follows the table of the
- * link; opening the table's menu with unpaid pay-later orders goes to the pay-later home first.
+ * `table-number` in the query, else the not-found view, and with the signed token of the table's
+ * printed code (docs/dine-in.md), else 'This table code is not valid'. A shared-table code opens
+ * the table's session; a code for phones on their own keeps this phone's basket and the table's
+ * tab, and opening the table's menu with unpaid pay-later orders goes to the pay-later home first.
  */
 export function DineInGate() {
   const [search] = useSearchParams();
   const table = useMemo(() => tableOf(search), [search]);
-  // A printed code's signed token: the table's shared session (issue 16) instead of the phone's own tab.
-  const tableToken = tableTokenOf(search);
+  const tableToken = table?.tableToken ?? null;
+  const shared = tableToken !== null && tableCodeKind(tableToken) === 'shared';
   const { setup, brand, queries } = useStorefront();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -30,28 +32,42 @@ export function DineInGate() {
     table !== null &&
     context.serviceType === 'DINE_IN' &&
     context.storeId === table.storeId &&
-    context.tableNumber === table.tableNumber;
+    context.tableNumber === table.tableNumber &&
+    context.tableToken === table.tableToken;
 
   useEffect(() => {
     if (table && !atTable) setup.send({ type: 'dineIn.start', ...table });
   }, [table, atTable, setup]);
 
   useEffect(() => {
-    if (!table || tableToken || tabCheckedOnLoad) return;
+    if (!table || !tableToken || shared || tabCheckedOnLoad) return;
     tabCheckedOnLoad = true;
     if (pathname !== '/dine-in') return;
-    const read = tableTabRead(brand.brand._id, table.storeId, table.tableNumber);
+    const read = tableTabRead(brand.brand._id, { ...table, tableToken });
     queries
       .fetch(read.key, read.load, { maxAge: 0, force: true })
       .then((tab) => {
         if (tab.orders.length > 0) void navigate(payLaterPath(tableQuery(search)), { replace: true });
       })
       .catch(() => undefined);
-  }, [table, tableToken, pathname, brand, queries, navigate, search]);
+  }, [table, tableToken, shared, pathname, brand, queries, navigate, search]);
 
   if (!table) return <NotATable />;
+  if (!tableToken) return <NoTableCode />;
   if (!atTable) return null;
-  return tableToken ? <TableSessionGate tableToken={tableToken} /> : <Outlet />;
+  return shared ? <TableSessionGate tableToken={tableToken} /> : <Outlet />;
+}
+
+/** A table's address without its printed code (a number typed by hand, an old link): nothing to order with. */
+function NoTableCode() {
+  const { t } = useTranslation('dineIn');
+  return (
+    <PageFrame>
+      <main className="grid gap-3 p-6 text-center">
+        <h1 className="text-xl font-bold">{t('session.tokenInvalid')}</h1>
+      </main>
+    </PageFrame>
+  );
 }
 
 /** A dine-in address without its table: 'Please, check the link and try again!' with Refresh. */

@@ -58,13 +58,16 @@ describe('signed tokens accept only the signature as it was written', () => {
     expect(verifyDinerToken(key, 'brand', `${token}.extra`, at)).toBeUndefined();
   });
 
-  it('a printed table code', () => {
+  it.each(['shared', 'phone'] as const)('a printed table code (%s)', (kind) => {
     const table = { brandId: 'brand', storeId: '6650a1e0c0ffee1000000001', tableNumber: 7 };
-    const token = signTableToken(key, table);
-    expect(verifyTableToken(key, 'brand', token)).toEqual(table);
+    const token = signTableToken(key, table, kind);
+    expect(verifyTableToken(key, 'brand', token)).toEqual({ ...table, kind });
     for (const spelling of otherSpellings(signatureOf(token)))
       expect(verifyTableToken(key, 'brand', withSignature(token, spelling))).toBeUndefined();
     expect(verifyTableToken(key, 'brand', `${token}.extra`)).toBeUndefined();
+    // The kind is signed: a code relabelled to the other kind does not verify.
+    const relabelled = `${kind === 'shared' ? 'p1' : 't1'}${token.slice(2)}`;
+    expect(verifyTableToken(key, 'brand', relabelled)).toBeUndefined();
   });
 
   it('the shared form: another kind, another key or a body that is not JSON is refused', () => {

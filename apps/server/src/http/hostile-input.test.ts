@@ -11,6 +11,7 @@ import { validLine } from '../testing/customers.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { loadOpenApi, operationRoutes, type JsonSchema, type OperationRoute } from './openapi.js';
 import { MAX_INPUT_DEPTH } from './refuse-nul.js';
+import { phoneToken } from '../testing/table-sessions.js';
 
 /**
  * The bad-input run: every operation of the description, sent missing, mistyped, oversized and
@@ -430,6 +431,7 @@ describe('hostile input to every operation', () => {
       storeId: demoIds.stores.zaatarJumeirah,
       serviceType: 'DINE_IN',
       tableNumber: 7,
+      tableToken: phoneToken(services, 7),
       cart: [validLine(items[0]!)],
       timing: { type: 'ASAP' },
       payment: { paymentType: 'PAY_LATER' },

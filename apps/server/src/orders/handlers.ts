@@ -24,6 +24,9 @@ import { repriceCart, toApiTotals } from './reprice.js';
 import { toApiOrder } from './to-api.js';
 import type { UnplacedPayments } from './unplaced-payments.js';
 
+import { tokenOpensTable } from '../table-sessions/tokens.js';
+import { tableSessionMessages } from '../table-sessions/messages.js';
+
 export { orderMessages } from './order-messages.js';
 
 export interface OrdersContext {
@@ -40,6 +43,8 @@ export interface OrdersContext {
   logger?: PaymentsLogger;
   /** Public tracking lookups allowed per IP (order numbers must not be open to guessing). */
   trackingLookups?: FixedWindowLimit;
+  /** The secret the tables' printed codes are signed with: the tab reads only with the table's code. */
+  tableSecret: Buffer;
 }
 
 export function ordersHandlers(context: OrdersContext) {
@@ -166,6 +171,10 @@ export function ordersHandlers(context: OrdersContext) {
     if (!store) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
     if (!store.dineInTables.includes(body.tableNumber)) {
       return { status: 404, body: errorBody('NOT_FOUND', orderMessages.tableNotFound) };
+    }
+    // The tab is read at the table only: with its printed code, never by its number alone.
+    if (!tokenOpensTable(context.tableSecret, body.tableToken, { ...body, storeId: store.id })) {
+      return { status: 403, body: errorBody('FORBIDDEN', tableSessionMessages.codeUnknown) };
     }
     const rows = await openTableOrders(db, body);
     const fetchedOrder = rows.map((row) => {

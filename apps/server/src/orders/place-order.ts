@@ -44,6 +44,8 @@ import { MAX_ORDER_TOTAL, repriceCart, toApiTotals, type RepricedOrder } from '.
 import { checkTab, tabPaid, tabRounds, type TabPaid } from './table-tab.js';
 import { toApiOrder, type OrderDetails } from './to-api.js';
 import { isClaimedForRefund, withRefundSentence, type UnplacedPayments } from './unplaced-payments.js';
+import { tableSessionMessages } from '../table-sessions/messages.js';
+import { tokenOpensTable } from '../table-sessions/tokens.js';
 
 /**
  * Place-order as a service: validate (store, service, timing, table, address) → reprice →
@@ -62,6 +64,8 @@ export interface PlaceOrderDeps {
   clock: () => Date;
   /** Gives back a payment whose order is refused. */
   unplaced: UnplacedPayments;
+  /** The secret the tables' printed codes are signed with: a dine-in order needs its table's code. */
+  tableSecret: Buffer;
 }
 
 type Store = BrandCatalogue['stores'][number];
@@ -152,8 +156,15 @@ function checkTiming(
   return preOrderSlot ? { value: preOrderSlot } : refuse(bad(orderMessages.chooseSlot));
 }
 
-/** The pick-up vehicle and the dine-in table the store asks for. */
-function checkServiceDetails(store: Store, body: PlaceOrderBody): PlaceOrderAnswer | null {
+/**
+ * The pick-up vehicle and the dine-in table the store asks for. A dine-in order needs the signed
+ * token of the table's printed code: a table number alone places nothing on a table's tab.
+ */
+function checkServiceDetails(
+  store: Store,
+  body: PlaceOrderBody,
+  tableSecret: Buffer,
+): PlaceOrderAnswer | null {
   const vehicleError = validateVehicleInfo(
     body.pickupVehicleInfo,
     store.vehicleInfoForPickup,
@@ -165,6 +176,16 @@ function checkServiceDetails(store: Store, body: PlaceOrderBody): PlaceOrderAnsw
     (!body.tableNumber || !store.dineInTables.includes(body.tableNumber))
   ) {
     return bad(orderMessages.tableNotFound);
+  }
+  if (
+    body.serviceType === 'DINE_IN' &&
+    !tokenOpensTable(tableSecret, body.tableToken, {
+      brandId: body.brandId,
+      storeId: store.id,
+      tableNumber: body.tableNumber!,
+    })
+  ) {
+    return { status: 403, body: errorBody('FORBIDDEN', tableSessionMessages.codeUnknown) };
   }
   return null;
 }
@@ -506,7 +527,7 @@ async function priceAndWrite(
   const now = Math.floor(deps.clock().getTime() / 1000) as UnixSeconds;
   const timing = checkTiming(store, brand, body, now);
   if (timing.refused) return timing.refused;
-  const detailsError = checkServiceDetails(store, body);
+  const detailsError = checkServiceDetails(store, body, deps.tableSecret);
   if (detailsError) return detailsError;
   const tab = await checkTab(deps.db, body);
   if (tab.refusal) {

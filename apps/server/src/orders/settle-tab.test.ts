@@ -13,6 +13,7 @@ import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
 import { moveOrder } from './move-order.js';
+import { phoneToken } from '../testing/table-sessions.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
@@ -45,7 +46,12 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
   const tab = async (tableNumber: number) =>
     (
       await anonymous.POST('/order/getTableLaterOrders', {
-        body: { brandId: zaatar, storeId: jumeirah._id, tableNumber },
+        body: {
+          brandId: zaatar,
+          storeId: jumeirah._id,
+          tableNumber,
+          tableToken: phoneToken(services, tableNumber),
+        },
       })
     ).data!.data;
 
@@ -62,6 +68,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
       storeId: jumeirah._id,
       serviceType: 'DINE_IN' as const,
       tableNumber,
+      tableToken: phoneToken(services, tableNumber),
       cart,
       timing: { type: 'ASAP' as const },
       payment: { paymentType } as Payment,

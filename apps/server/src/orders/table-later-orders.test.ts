@@ -11,6 +11,8 @@ import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
+import { phoneToken, tableToken } from '../testing/table-sessions.js';
+import { signTableToken } from '../table-sessions/tokens.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
@@ -28,8 +30,12 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 
   const countOrders = async () => (await database.db.select({ value: count() }).from(orders))[0]!.value;
-  const tab = (tableNumber: number, storeId = jumeirah._id, brandId: string = zaatar) =>
-    anonymous.POST('/order/getTableLaterOrders', { body: { brandId, storeId, tableNumber } });
+  const tab = (
+    tableNumber: number,
+    storeId = jumeirah._id,
+    brandId: string = zaatar,
+    tableToken = phoneToken(services, tableNumber, storeId, brandId),
+  ) => anonymous.POST('/order/getTableLaterOrders', { body: { brandId, storeId, tableNumber, tableToken } });
 
   /** Places a dine-in order at the server's own total. */
   async function dineIn(
@@ -45,6 +51,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
       storeId: jumeirah._id,
       serviceType: 'DINE_IN' as const,
       tableNumber,
+      tableToken: phoneToken(services, tableNumber),
       cart,
       timing: { type: 'ASAP' as const },
       payment: { paymentType },
@@ -151,5 +158,59 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
       expect(answer.response.status).toBe(404);
       expect(answer.error?.message).toBe(orderMessages.storeNotFound.text);
     }
+  });
+
+  it("reads a table's tab and places on it only with the table's printed code, never by its number alone", async () => {
+    const diner = await signIn(baseUrl, services, zaatar);
+    const placed = await dineIn(diner.client, 14, 'PAY_LATER', [validLine(items[0]!)]);
+    const before = await countOrders();
+    const ofTable15 = phoneToken(services, 15);
+    const forged = `${ofTable15.split('.').slice(0, 2).join('.')}.14.${ofTable15.split('.')[3]}`;
+    const otherSecret = signTableToken(
+      Buffer.alloc(32, 9),
+      { brandId: zaatar, storeId: jumeirah._id, tableNumber: 14 },
+      'phone',
+    );
+    const otherBrand = phoneToken(services, 14, jumeirah._id, karak);
+    for (const wrong of [ofTable15, forged, otherSecret, otherBrand]) {
+      const read = await tab(14, jumeirah._id, zaatar, wrong);
+      expect(read.response.status, wrong).toBe(403);
+      expectMatchesDescription('getTableLaterOrders', 403, read.error);
+      expect(read.error).toMatchObject({ messageKey: 'errors:tableCodeUnknown' });
+      expect(JSON.stringify(read.error)).not.toContain(placed.orderNumber);
+    }
+    // Without any code the request is refused before it reaches the tab.
+    const bare = await anonymous.POST('/order/getTableLaterOrders', {
+      body: { brandId: zaatar, storeId: jumeirah._id, tableNumber: 14 } as never,
+    });
+    expect(bare.response.status).toBe(400);
+
+    // Placing: no code, another table's, a forged one: 403 and nothing written.
+    const body = {
+      brandId: zaatar,
+      storeId: jumeirah._id,
+      serviceType: 'DINE_IN' as const,
+      tableNumber: 14,
+      cart: [validLine(items[0]!)],
+      timing: { type: 'ASAP' as const },
+      payment: { paymentType: 'PAY_LATER' as const },
+      expectedTotal: placed.totalOrderPrice,
+    };
+    for (const tableToken of [undefined, ofTable15, forged]) {
+      const refused = await diner.client.POST('/order/place-order-v2', {
+        body: {
+          ...body,
+          ...(tableToken && { tableToken }),
+          idempotencyKey: `no-code-${tableToken ?? 'none'}`,
+        },
+      });
+      expect(refused.response.status).toBe(403);
+      expectMatchesDescription('placeOrder', 403, refused.error);
+      expect(refused.error).toMatchObject({ messageKey: 'errors:tableCodeUnknown' });
+    }
+    expect(await countOrders()).toBe(before);
+    // Either kind of the table's own code reads the tab: the shared one proves the table as well.
+    const shared = await tab(14, jumeirah._id, zaatar, tableToken(services, 14));
+    expect(shared.data?.data.fetchedOrder.map((order) => order._id)).toEqual([placed._id]);
   });
 });

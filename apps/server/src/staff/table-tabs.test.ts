@@ -13,6 +13,7 @@ import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { demoStaff } from './demo-staff.js';
 import { CASH_SETTLED } from './table-tabs.js';
+import { phoneToken } from '../testing/table-sessions.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const storeId = zaatarStoreIds.jumeirah;
@@ -68,6 +69,7 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
       storeId,
       serviceType: 'DINE_IN' as const,
       tableNumber,
+      tableToken: phoneToken(services, tableNumber),
       cart,
       timing: { type: 'ASAP' as const },
       payment: { paymentType: 'PAY_LATER' as const },
@@ -105,7 +107,7 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
     expect(tab.balance).toBe(first.totalOrderPrice + second.totalOrderPrice);
     // What the diners see at the table is the same amount.
     const diners = await createApiClient({ baseUrl }).POST('/order/getTableLaterOrders', {
-      body: { brandId: zaatar, storeId, tableNumber: 4 },
+      body: { brandId: zaatar, storeId, tableNumber: 4, tableToken: phoneToken(services, 4) },
     });
     expect(diners.data!.data.ordersTotalPrice).toBe(tab.balance);
 
@@ -162,7 +164,7 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
     // The tab is gone, for the board and for the table.
     expect((await tables(staff)).data!.data.tabs.some((entry) => entry.tableNumber === 5)).toBe(false);
     const diners = await createApiClient({ baseUrl }).POST('/order/getTableLaterOrders', {
-      body: { brandId: zaatar, storeId, tableNumber: 5 },
+      body: { brandId: zaatar, storeId, tableNumber: 5, tableToken: phoneToken(services, 5) },
     });
     expect(diners.data!.data.fetchedOrder).toEqual([]);
   });

@@ -125,8 +125,10 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     brandId: string,
     token: string,
   ): Promise<{ table: TableRef; storeName: Schemas['TableText'] } | undefined> {
-    const table = verifyTableToken(context.tableSecret, brandId, token);
-    if (!table || !(await context.brands.byId(brandId))) return undefined;
+    const named = verifyTableToken(context.tableSecret, brandId, token);
+    // A code for phones ordering on their own never opens a shared session.
+    if (!named || named.kind !== 'shared' || !(await context.brands.byId(brandId))) return undefined;
+    const table: TableRef = { brandId, storeId: named.storeId, tableNumber: named.tableNumber };
     const catalogue = await context.catalogue.forBrand(brandId);
     const store = catalogue.stores.find((entry) => entry.id === table.storeId);
     if (!store || !offersService(store, 'DINE_IN') || !store.dineInTables.includes(table.tableNumber))

@@ -127,14 +127,14 @@ export function staffTableSessionHandlers(
         success: 1,
         data: {
           ...data,
-          tableCodes: data.tableNumbers.map((tableNumber) => ({
-            tableNumber,
-            tableToken: signTableToken(context.tableSecret, {
-              brandId: member.staff.brandId,
-              storeId: data.storeId,
+          tableCodes: data.tableNumbers.map((tableNumber) => {
+            const table = { brandId: member.staff.brandId, storeId: data.storeId, tableNumber };
+            return {
               tableNumber,
-            }),
-          })),
+              tableToken: signTableToken(context.tableSecret, table, 'shared'),
+              phoneToken: signTableToken(context.tableSecret, table, 'phone'),
+            };
+          }),
           sessions: await Promise.all(open.map((session) => toStaffSession(db, session, now))),
         },
       },

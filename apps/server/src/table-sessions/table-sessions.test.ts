@@ -11,6 +11,7 @@ import {
   phone,
   seatTwo,
   startTableApp,
+  phoneToken,
   tableToken,
   zaatar,
   type TableApp,
@@ -155,7 +156,7 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
     expect(session.diners.map((diner) => diner.label)).toEqual(['Layla', 'Guest 2']);
   });
 
-  it('refuses a forged table code, one of another brand, and a table the store does not have', async () => {
+  it('refuses a forged table code, one of another brand or kind, and a table the store does not have', async () => {
     const good = tableToken(table.services, 4);
     const forged = `${good.slice(0, -3)}${good.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     const otherBrand = tableToken(table.services, 4, demoBrandIds.karakCorner);
@@ -165,7 +166,9 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
       tableNumber: 4,
     });
     const noSuchTable = tableToken(table.services, 999);
-    for (const tableToken of [forged, otherBrand, wrongSecret, noSuchTable]) {
+    // The code of a table whose phones order on their own never opens a shared session.
+    const ownPhones = phoneToken(table.services, 4);
+    for (const tableToken of [forged, otherBrand, wrongSecret, noSuchTable, ownPhones]) {
       const refused = await table.api.POST('/table-sessions/open', { body: { brandId: zaatar, tableToken } });
       expect(refused.response.status).toBe(404);
       expect(refused.error).toMatchObject({ messageKey: 'errors:tableCodeUnknown' });

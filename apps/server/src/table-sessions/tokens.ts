@@ -2,19 +2,25 @@ import { createHmac } from 'node:crypto';
 import { openClaims, sameSignature, signClaims } from '../auth/signed-token.js';
 
 /**
- * The two signed tokens of a table session (issue 16).
+ * The signed tokens of a dine-in table (docs/dine-in.md).
  *
  * The table token is what a printed table code carries (`?table=`): `t1.{storeId}.{tableNumber}.{sig}`
  * with `sig` the HMAC-SHA256 (base64url, first 128 bits) of the key version, brand, store and table
  * under the server's table-code secret. A table number alone opens nothing; a token of another brand
  * does not verify. `t1` is the key version: a new secret gets `t2` and the old codes stop working.
+ * A code comes in two kinds, signed into it so a guest cannot switch one to the other: `t1` opens
+ * the table's shared session (the phones order together), `p1` lets each phone order on its own
+ * (the single-phone flow: its own basket, the table's pay-later tab). Either proves the phone is
+ * at that table, which every dine-in call asks for.
  *
  * The diner token is what a diner's phone sends as `X-Diner-Token`: `dn1.{claims}.{sig}`, bound to
  * one session, one diner and one brand. It reads that session only, never a later one of the table;
  * it expires 12 hours after issue, and 2 hours after its session closed.
  */
 
-const TABLE_VERSION = 't1';
+/** How the phones at a table order: together in one shared session, or each on its own. */
+export type TableCodeKind = 'shared' | 'phone';
+const TABLE_VERSIONS: Record<TableCodeKind, string> = { shared: 't1', phone: 'p1' };
 const DINER_VERSION = 'dn1';
 
 function mac(secret: Buffer, text: string): Buffer {
@@ -27,27 +33,37 @@ export interface TableRef {
   tableNumber: number;
 }
 
-const tableSignature = (secret: Buffer, table: TableRef) =>
-  mac(secret, `table:${TABLE_VERSION}:${table.brandId}:${table.storeId}:${table.tableNumber}`).subarray(
-    0,
-    16,
-  );
+const tableSignature = (secret: Buffer, version: string, table: TableRef) =>
+  mac(secret, `table:${version}:${table.brandId}:${table.storeId}:${table.tableNumber}`).subarray(0, 16);
 
-export function signTableToken(secret: Buffer, table: TableRef): string {
-  const signature = tableSignature(secret, table).toString('base64url');
-  return `${TABLE_VERSION}.${table.storeId}.${table.tableNumber}.${signature}`;
+export function signTableToken(secret: Buffer, table: TableRef, kind: TableCodeKind = 'shared'): string {
+  const version = TABLE_VERSIONS[kind];
+  const signature = tableSignature(secret, version, table).toString('base64url');
+  return `${version}.${table.storeId}.${table.tableNumber}.${signature}`;
 }
 
-/** The table a token names when it is well signed for this brand; undefined otherwise. */
-export function verifyTableToken(secret: Buffer, brandId: string, token: string): TableRef | undefined {
+/** The table a token names and its kind when it is well signed for this brand; undefined otherwise. */
+export function verifyTableToken(
+  secret: Buffer,
+  brandId: string,
+  token: string,
+): (TableRef & { kind: TableCodeKind }) | undefined {
   const parts = token.split('.');
   if (parts.length !== 4) return undefined;
   const [version, storeId, number, signature] = parts;
-  if (version !== TABLE_VERSION || !storeId || !number || !signature || !/^\d{1,4}$/.test(number)) {
-    return undefined;
-  }
+  const kind = (Object.keys(TABLE_VERSIONS) as TableCodeKind[]).find(
+    (key) => TABLE_VERSIONS[key] === version,
+  );
+  if (!kind || !storeId || !number || !signature || !/^\d{1,4}$/.test(number)) return undefined;
   const table = { brandId, storeId, tableNumber: Number(number) };
-  return sameSignature(signature, tableSignature(secret, table)) ? table : undefined;
+  return sameSignature(signature, tableSignature(secret, version!, table)) ? { ...table, kind } : undefined;
+}
+
+/** True when the token is a well-signed code (either kind) of exactly this brand's store and table. */
+export function tokenOpensTable(secret: Buffer, token: string | undefined, table: TableRef): boolean {
+  if (!token) return false;
+  const named = verifyTableToken(secret, table.brandId, token);
+  return named !== undefined && named.storeId === table.storeId && named.tableNumber === table.tableNumber;
 }
 
 export interface DinerClaims {

@@ -33,6 +33,10 @@ export type TableApp = Awaited<ReturnType<typeof startTableApp>>;
 export const tableToken = (services: AppServices, tableNumber: number, brandId = zaatar) =>
   signTableToken(services.tableSecret, { brandId, storeId, tableNumber });
 
+/** The printed code of a table whose phones each order on their own (the single-phone flow). */
+export const phoneToken = (services: AppServices, tableNumber: number, store = storeId, brandId = zaatar) =>
+  signTableToken(services.tableSecret, { brandId, storeId: store, tableNumber }, 'phone');
+
 /** A phone at the table: its diner token and the calls it makes with it. */
 export function phone(api: ApiClient, dinerToken: string, brandId = zaatar) {
   const headers = { 'X-Diner-Token': dinerToken };

@@ -101,6 +101,7 @@ export function orderDraft(sources: OrderSources): OrderDraft {
       ? { pickupVehicleInfo: choices.vehicleInfo.trim() }
       : {}),
     ...(dineIn && setup.tableNumber !== null ? { tableNumber: setup.tableNumber } : {}),
+    ...(dineIn && setup.tableToken ? { tableToken: setup.tableToken } : {}),
     ...(dineIn && choices.tip ? { tip: apiTip(choices.tip) } : {}),
     ...(tab ? { payLaterOrders: [...tab.orderIds] } : {}),
     expectedTotal: addFils(priced.grandTotal, tab?.total ?? ZERO_FILS),

@@ -20,13 +20,21 @@ export const EMPTY_TAB: TableTab = {
   totalTipAmount: ZERO_FILS,
 };
 
-/** The table's pay-later orders (order/getTableLaterOrders: brandId, storeId, tableNumber). */
-export function tableTabRead(brandId: string, storeId: string, tableNumber: number): Read<TableTab> {
+/** A table as a dine-in call names it: its store, number and the signed token of its printed code. */
+export interface TableAt {
+  readonly storeId: string;
+  readonly tableNumber: number;
+  readonly tableToken: string;
+}
+
+/** The table's pay-later orders (order/getTableLaterOrders), read with the table's printed code. */
+export function tableTabRead(brandId: string, table: TableAt): Read<TableTab> {
+  const { storeId, tableNumber, tableToken } = table;
   return {
     key: ['tableTab', storeId, tableNumber],
     load: async () => {
       const { data, error } = await api.POST('/order/getTableLaterOrders', {
-        body: { brandId, storeId, tableNumber },
+        body: { brandId, storeId, tableNumber, tableToken },
       });
       if (!data) throw new ReadError('table tab', error);
       return {
@@ -47,10 +55,12 @@ export type TableTabState = { status: 'loading' } | { status: 'ready'; tab: Tabl
  */
 export function useTableTab(): TableTabState {
   const { brand } = useStorefront();
-  const { serviceType, storeId, tableNumber } = useSetupPlace();
+  const { serviceType, storeId, tableNumber, tableToken } = useSetupPlace();
   const table =
-    serviceType === 'DINE_IN' && storeId && tableNumber !== null ? { storeId, tableNumber } : null;
-  const read = tableTabRead(brand.brand._id, table?.storeId ?? '', table?.tableNumber ?? 0);
+    serviceType === 'DINE_IN' && storeId && tableNumber !== null && tableToken
+      ? { storeId, tableNumber, tableToken }
+      : null;
+  const read = tableTabRead(brand.brand._id, table ?? { storeId: '', tableNumber: 0, tableToken: '' });
   const entry = useQuery(read.key, read.load, {
     maxAge: MAX_AGE.tableTab,
     enabled: table !== null,

@@ -233,13 +233,15 @@ export interface SetupPlace {
   area: OrderSetupContext['area'];
   storeId: OrderSetupContext['storeId'];
   tableNumber: OrderSetupContext['tableNumber'];
+  tableToken: OrderSetupContext['tableToken'];
 }
 
 const samePlace = (a: SetupPlace, b: SetupPlace) =>
   a.serviceType === b.serviceType &&
   a.area === b.area &&
   a.storeId === b.storeId &&
-  a.tableNumber === b.tableNumber;
+  a.tableNumber === b.tableNumber &&
+  a.tableToken === b.tableToken;
 
 /**
  * The order setup's place, drawing again only when the place changes: a page that shows the menu
@@ -255,6 +257,7 @@ export function useSetupPlace(): SetupPlace {
       area: context.area,
       storeId: context.storeId,
       tableNumber: context.tableNumber,
+      tableToken: context.tableToken,
     }),
     samePlace,
   );
