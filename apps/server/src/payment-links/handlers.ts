@@ -150,10 +150,11 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
   async function startPayment<T>(
     row: LinkRow,
     start: (link: LinkRow, now: Date) => Promise<T>,
-  ): Promise<T | { status: 400 | 409; body: ReturnType<typeof errorBody> }> {
+  ): Promise<T | { status: 400 | 404 | 409; body: ReturnType<typeof errorBody> }> {
     const now = context.clock();
     const claim = await claimLinkPayment(db, row.cartId, now, new Date(now.getTime() + LINK_CLAIM_MS));
-    if (claim === 'missing') return { status: 409, body: errorBody('CONFLICT', linkMessages.underway) };
+    // The link went away between reading it and claiming it: it is not found, not busy.
+    if (claim === 'missing') return { status: 404, body: errorBody('NOT_FOUND', linkMessages.invalidCartId) };
     if (claim !== 'claimed') return { status: 409, body: errorBody('CONFLICT', claimRefusals[claim]) };
     try {
       const link = await settleEarlierLinkPayments(deps, row, now);

@@ -1,11 +1,13 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { demoStaff } from '../staff/demo-staff.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { orderRound, seatTwo, startTableApp, storeId, type TableApp } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
-import { closeIdleEmptySessions } from './staff-tables.js';
+import { closeIdleEmptySessions, UNSENT_BASKET_CLOSE_MS } from './staff-tables.js';
+import { tableSessions } from './table-sessions.schema.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
@@ -101,16 +103,28 @@ describe.each(engines)('staff keep the table sessions, on %s', (engine) => {
     expect((await one.current()).data!.data.joinCode).toBe(code);
   });
 
-  it('closes sessions with nothing ordered two hours after they opened, and no other', async () => {
+  it('closes sessions with nothing ordered two hours after they opened, one still choosing only after a meal', async () => {
     now = new Date(NOW.getTime() + HOUR);
     const empty = await seatTwo(table, 14);
     const ordering = await seatTwo(table, 15);
     await orderRound(ordering.one, table.items, [1]);
+    const choosing = await seatTwo(table, 16);
+    const started = (await choosing.one.current()).data!.data;
+    expect((await choosing.two.add(started.version, table.items[0]!)).response.status).toBe(200);
     expect(await closeIdleEmptySessions(database.db, new Date(now.getTime() + HOUR), 2 * HOUR)).toBe(0);
     now = new Date(now.getTime() + 2 * HOUR + 1);
     expect(await closeIdleEmptySessions(database.db, now, 2 * HOUR)).toBeGreaterThanOrEqual(1);
     expect((await empty.one.current()).data!.data.status).toBe('closed');
     expect((await ordering.one.current()).data!.data.status).toBe('open');
+    // A basket still being chosen (no round sent yet) is not closed under the diners.
+    expect((await choosing.one.current()).data!.data.status).toBe('open');
+    const afterMeal = new Date(now.getTime() + UNSENT_BASKET_CLOSE_MS);
+    expect(await closeIdleEmptySessions(database.db, afterMeal, 2 * HOUR)).toBeGreaterThanOrEqual(1);
+    const [row] = await database.db
+      .select({ status: tableSessions.status })
+      .from(tableSessions)
+      .where(eq(tableSessions.id, started.sessionId));
+    expect(row!.status).toBe('closed');
     const open = (await sessionsOf(staff.store))!.map(
       (session: Schemas['StaffTableSession']) => session.tableNumber,
     );

@@ -1,6 +1,6 @@
 import type { Schemas } from '@storefront/contract';
 import { TABLE_JOIN_ATTEMPTS, type Fils } from '@storefront/core';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import type { Db } from '../db/database.js';
@@ -14,7 +14,7 @@ import { announceSession, liveShares, lockSession, reopenJoining, sessionById } 
 import { settleLapsedPayment, settleShare } from './shares.js';
 import { billOf, roundsOf, toApiShare } from './snapshot.js';
 import { tableSessions, tableShares, type TableSessionRow } from './table-sessions.schema.js';
-import { signTableToken } from './tokens.js';
+import { DINER_TOKEN_TTL_S, signTableToken } from './tokens.js';
 
 export interface StaffTablesContext {
   db: Db;
@@ -72,9 +72,14 @@ export async function closeOwingNothing(
   });
 }
 
+/** A session building its first basket and never sending it closes after a meal's length. */
+export const UNSENT_BASKET_CLOSE_MS = DINER_TOKEN_TTL_S * 1000;
+
 /**
- * Sessions opened more than `idleMs` ago with no round sent close by themselves (a guest who scanned
- * and left, or someone holding tables by scanning their codes): answers how many closed.
+ * Sessions that ordered nothing close by themselves (a guest who scanned and left, or someone
+ * holding tables by scanning their codes): with an empty basket `idleMs` after they opened, with
+ * lines in the basket but no round sent only after a meal's length (the diners' tokens have
+ * expired by then), so a table still choosing is never closed under it. Answers how many closed.
  */
 export async function closeIdleEmptySessions(db: Db, now: Date, idleMs: number): Promise<number> {
   const stale = await db
@@ -84,6 +89,10 @@ export async function closeIdleEmptySessions(db: Db, now: Date, idleMs: number):
       and(
         eq(tableSessions.status, 'open'),
         lt(tableSessions.createdAt, new Date(now.getTime() - idleMs)),
+        or(
+          sql`jsonb_array_length(${tableSessions.basket}) = 0`,
+          lt(tableSessions.createdAt, new Date(now.getTime() - Math.max(idleMs, UNSENT_BASKET_CLOSE_MS))),
+        ),
         sql`not exists (select 1 from ${orders} where ${orders.tableSessionId} = ${tableSessions.id})`,
       ),
     )
