@@ -10,7 +10,6 @@ import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 // diner's 'Dine First, Pay Later' round shows on the staff's Tables view at the balance the diner
 // saw; 'Cash received' settles it and the table has nothing left to pay. English and Arabic.
 
-
 const B = {
   en: {
     newOrder: 'New order',

@@ -38,7 +38,7 @@ import { OpenStreams, type StreamLimits } from './push/event-stream.js';
 import { closeIdleEmptySessions } from './table-sessions/staff-tables.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
-import { staffHandlers, staffMessages } from './staff/handlers.js';
+import { staffHandlers } from './staff/handlers.js';
 import { tableSessionHandlers } from './table-sessions/handlers.js';
 import { TableSessionFeed } from './table-sessions/session-feed.js';
 import { staffTableSessionHandlers } from './table-sessions/staff-tables.js';
@@ -84,6 +84,8 @@ import {
   type ReadRoute,
 } from './pages/service-worker.js';
 import { MANIFEST_FILE, manifestBasePath, webManifest } from './pages/web-manifest.js';
+import { authorize, sameText, type Authenticators, type Caller } from './http/security.js';
+import { dinerOfToken } from './table-sessions/diners.js';
 import { defaultAppsDir, i18nResourcesDir, openapiFile, openapiRoutesCache, serverRoot } from './paths.js';
 
 export interface AppOptions {
@@ -333,6 +335,17 @@ async function createServices(
   return services;
 }
 
+/** How the description's security schemes are checked (http/security.ts). */
+function authenticatorsOf(options: AppOptions, services: AppServices, clock: () => Date): Authenticators {
+  const { db } = options.database;
+  return {
+    bearerAuth: (request, brandId) => services.sessions.authenticate(request, clock(), brandId),
+    staffAuth: (request) => services.staffSessions.authenticate(request, clock()),
+    dinerToken: (_request, brandId, token) => dinerOfToken(db, services.dinerSecret, brandId, token, clock()),
+    adminKey: (key) => Boolean(options.adminKey) && sameText(key, options.adminKey!),
+  };
+}
+
 /** Every operation's handler; the read calls apart, for the answer cache. */
 function operationHandlers(options: AppOptions, services: AppServices, clock: () => Date) {
   const { db } = options.database;
@@ -361,7 +374,6 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       sessions,
       gateways,
       clock,
-      adminKey: options.adminKey,
       unplaced,
       logger: services.logger,
       trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
@@ -381,7 +393,6 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
         tableSecret: services.tableSecret,
       },
       staff.getStaffTables,
-      { status: 401, body: errorBody('UNAUTHORIZED', staffMessages.loginRequired) },
     ),
     ...tableSessionHandlers({
       db,
@@ -425,6 +436,7 @@ async function registerOperations(
 ): Promise<ReadRoute[]> {
   const { brands, gateways, answers } = services;
   const { handlers, readHandlers } = operationHandlers(options, services, clock);
+  const authenticators = authenticatorsOf(options, services, clock);
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
   /** Operations that do not exist in production mode. */
   const devOnly = new Set<string>(['devOtpOutbox']);
@@ -441,10 +453,17 @@ async function registerOperations(
       ((input: Record<string, unknown>) => Promise<{ status: number; body: unknown }>) | undefined;
     if (!handler) throw new Error(`No handler for operation ${route.operationId}`);
     if (etagged.has(route.operationId)) reads.push([route.method, route.url]);
+    // Who may call it, as the description declares: checked before the input is validated.
+    const callers = new WeakMap<FastifyRequest, Caller>();
     app.route({
       method: route.method,
       url: route.url,
       schema: route.schema,
+      preValidation: async (request, reply) => {
+        const found = await authorize(route.security, request, authenticators);
+        if ('refusal' in found) return reply.status(found.refusal.status).send(found.refusal.body);
+        callers.set(request, found.caller);
+      },
       handler: async (request, reply) => {
         const cacheable =
           etagged.has(route.operationId) &&
@@ -462,6 +481,7 @@ async function registerOperations(
             params: request.params,
             request,
             reply,
+            caller: callers.get(request) ?? {},
           });
           // A stream (Server-Sent Events) has answered by itself.
           if (reply.sent) return reply;

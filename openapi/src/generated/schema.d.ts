@@ -6015,9 +6015,7 @@ export interface operations {
                 /** @description Where the visitor came from (campaign or page), when known. */
                 referrer?: components["parameters"]["Referrer"];
             };
-            header: {
-                "x-admin-key": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };

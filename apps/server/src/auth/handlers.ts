@@ -1,4 +1,5 @@
 import { validateOtp, validatePhone } from '@storefront/core';
+import { customerOf } from '../http/security.js';
 import { said, type ErrorsKey, type Said } from '../http/messages.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { BrandService } from '../brands/brand-service.js';
@@ -167,9 +168,8 @@ export function authHandlers(context: AuthContext) {
     };
   };
 
-  const logout: Handler<'logout'> = async ({ body, request }) => {
-    const customer = await context.sessions.authenticate(request, context.clock(), body.brandId);
-    if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', authMessages.loginRequired) };
+  const logout: Handler<'logout'> = async ({ caller }) => {
+    const customer = customerOf(caller);
     await context.sessions.revoke(customer.sessionId, context.clock());
     return { status: 200, body: { success: 1, data: {} } };
   };

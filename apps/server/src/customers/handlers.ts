@@ -5,7 +5,6 @@ import {
   validateAreaChoice,
   validateUserInfo,
 } from '@storefront/core';
-import type { FastifyRequest } from 'fastify';
 import type { Customer, SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-service.js';
@@ -23,6 +22,7 @@ import {
   walletSummary,
 } from './customer-store.js';
 import { errorBody, type Handler } from '../http/api-types.js';
+import { customerOf } from '../http/security.js';
 
 export interface CustomerContext {
   db: Db;
@@ -42,8 +42,6 @@ export const customerMessages = {
   ),
   chooseLocation: said('chooseLocation', 'Please choose a location.'),
 } as const;
-
-type Unauthorized = { status: 401; body: ReturnType<typeof errorBody> };
 
 /** Whether the brand's zones know the address's area (or mapped area covering its point). */
 export function addressIsCovered(
@@ -77,11 +75,6 @@ export function addressIsCovered(
 
 export function customerHandlers(context: CustomerContext) {
   const { db } = context;
-
-  async function signedIn(request: FastifyRequest, brandId: string): Promise<Customer | Unauthorized> {
-    const customer = await context.sessions.authenticate(request, context.clock(), brandId);
-    return customer ?? { status: 401, body: errorBody('UNAUTHORIZED', customerMessages.loginRequired) };
-  }
 
   interface AddressBody {
     brandId: string;
@@ -169,9 +162,8 @@ export function customerHandlers(context: CustomerContext) {
     return { ok: true, values };
   }
 
-  const updateUserProfile: Handler<'updateUserProfile'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const updateUserProfile: Handler<'updateUserProfile'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const errors = validateUserInfo({ brandId: body.brandId, name: body.name, email: body.email ?? '' });
     const error = errors.name ?? errors.email;
     if (error) return { status: 400, body: errorBody('BAD_REQUEST', saidByCore(error)) };
@@ -183,18 +175,16 @@ export function customerHandlers(context: CustomerContext) {
     };
   };
 
-  const addUserAddress: Handler<'addUserAddress'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const addUserAddress: Handler<'addUserAddress'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const row = await addressRow(body);
     if (!row.ok) return { status: 400, body: errorBody('BAD_REQUEST', row.message) };
     const saved = await insertAddress(db, customer.user.id, row.values);
     return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved) } } } };
   };
 
-  const updateUserAddress: Handler<'updateUserAddress'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const updateUserAddress: Handler<'updateUserAddress'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const row = await addressRow(body);
     if (!row.ok) return { status: 400, body: errorBody('BAD_REQUEST', row.message) };
     const saved = await updateAddress(db, customer.user.id, body.userAddressId, row.values);
@@ -202,9 +192,8 @@ export function customerHandlers(context: CustomerContext) {
     return { status: 200, body: { success: 1, data: { data: { address: toApiAddress(saved) } } } };
   };
 
-  const removeUserAddress: Handler<'removeUserAddress'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const removeUserAddress: Handler<'removeUserAddress'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const removed = await deleteAddress(db, customer.user.id, body.userAddressId);
     if (!removed) return { status: 404, body: errorBody('NOT_FOUND', customerMessages.addressNotFound) };
     return { status: 200, body: { success: 1, data: { userAddressId: removed } } };
@@ -214,9 +203,8 @@ export function customerHandlers(context: CustomerContext) {
     return addressesOf(db, customer.user.id, brandId);
   }
 
-  const getCurrentUserAddresses: Handler<'getCurrentUserAddresses'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const getCurrentUserAddresses: Handler<'getCurrentUserAddresses'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const catalogue = await context.catalogue.forBrand(body.brandId);
     const usable = (await ownAddresses(customer, body.brandId)).filter((row) => {
       if (row.deliveryMethodType !== body.deliveryMethod) return false;
@@ -236,9 +224,8 @@ export function customerHandlers(context: CustomerContext) {
     return { status: 200, body: { success: 1, data: { userAddresses: usable.map(toApiAddress) } } };
   };
 
-  const getUserAddresses: Handler<'getUserAddresses'> = async ({ query, request }) => {
-    const customer = await signedIn(request, query.brandId);
-    if ('status' in customer) return customer;
+  const getUserAddresses: Handler<'getUserAddresses'> = async ({ query, caller }) => {
+    const customer = customerOf(caller);
     const rows = await ownAddresses(customer, query.brandId);
     return {
       status: 200,
@@ -246,9 +233,8 @@ export function customerHandlers(context: CustomerContext) {
     };
   };
 
-  const getUserWallet: Handler<'getUserWallet'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const getUserWallet: Handler<'getUserWallet'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     if (body.userId !== customer.user.id) {
       return { status: 403, body: errorBody('FORBIDDEN', customerMessages.forbidden) };
     }

@@ -1,6 +1,7 @@
 import type { ErrorCode, operations } from '@storefront/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Said } from './messages.js';
+import type { Caller } from './security.js';
 
 export type OperationId = keyof operations;
 
@@ -21,6 +22,8 @@ export interface HandlerInput<Op> {
   params: PathOf<Op>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Who is calling, as the operation's declared security proved it before the handler ran. */
+  caller: Caller;
 }
 
 export type Handler<Id extends OperationId> = (

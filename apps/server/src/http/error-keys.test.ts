@@ -176,7 +176,7 @@ describe('error answers carry their message key', () => {
     sample(
       'admin key',
       await anonymous.POST('/admin/update-order-status', {
-        params: { header: { 'x-admin-key': 'wrong' } },
+        headers: { 'x-admin-key': 'wrong' },
         body: { orderNumber: 'NOPE-1', status: 'PREPARING' },
       }),
     );

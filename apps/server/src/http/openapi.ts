@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import type { Requirement, Scheme } from './security.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -23,10 +24,13 @@ export interface OperationRoute {
   tags: string[];
   /** JSON response schema per status code, for tests that check real answers against the description. */
   responses: Record<string, JsonSchema | undefined>;
+  /** Who may call it: any one of these requirements, each naming the schemes that must all hold; none is public. */
+  security: Requirement[];
 }
 
 export interface OpenApiDocument {
   servers?: { url: string }[];
+  security?: Record<string, unknown>[];
   paths: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
 }
@@ -96,6 +100,7 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
             parameters?: ParameterObject[];
             requestBody?: { content?: unknown; required?: boolean };
             responses?: Record<string, { content?: unknown }>;
+            security?: Record<string, unknown>[];
           }
         | undefined;
       if (!operation) continue;
@@ -117,6 +122,9 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
             jsonSchemaOf(response.content),
           ]),
         ),
+        security: (operation.security ?? resolved.security ?? []).map(
+          (requirement) => Object.keys(requirement) as Scheme[],
+        ),
       });
     }
   }
@@ -125,15 +133,19 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
 
 /** The routes of a description as the build keeps them (`dist/openapi-routes.json`): keyed by its bytes. */
 export interface CachedRoutes {
-  /** SHA-256 of the description the routes were made from. */
+  /** SHA-256 of the routes' format and the description they were made from. */
   sha256: string;
   routes: OperationRoute[];
 }
 
+/** Bumped whenever {@link OperationRoute} changes shape, so an older build's cache is not read. */
+const ROUTES_FORMAT = 'routes-2';
+const digestOf = (text: Buffer) => createHash('sha256').update(ROUTES_FORMAT).update(text).digest('hex');
+
 export function routesCacheOf(file: string): CachedRoutes {
   const text = readFileSync(file);
   return {
-    sha256: createHash('sha256').update(text).digest('hex'),
+    sha256: digestOf(text),
     routes: operationRoutes(parse(text.toString('utf8')) as OpenApiDocument),
   };
 }
@@ -147,7 +159,7 @@ export function loadOperationRoutes(file: string, cacheFile?: string): Operation
   if (cacheFile && existsSync(cacheFile)) {
     const text = readFileSync(file);
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedRoutes;
-    if (cached.sha256 === createHash('sha256').update(text).digest('hex')) return cached.routes;
+    if (cached.sha256 === digestOf(text)) return cached.routes;
   }
   return operationRoutes(loadOpenApi(file));
 }

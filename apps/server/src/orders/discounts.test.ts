@@ -271,7 +271,7 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
 
     // A cancelled order gives the use back.
     const cancelled = await anonymous.POST('/admin/update-order-status', {
-      params: { header: { 'x-admin-key': ADMIN_KEY } },
+      headers: { 'x-admin-key': ADMIN_KEY },
       body: { orderNumber: order.orderNumber, status: 'CANCELLED' },
     });
     expect(cancelled.response.status).toBe(200);
@@ -342,7 +342,7 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
       ).data!.discount.discounts.find((discount) => discount.discountCode === 'WELCOME20');
     expect(await welcome()).toMatchObject({ usedByCustomer: 1, usableByCustomer: false });
     await anonymous.POST('/admin/update-order-status', {
-      params: { header: { 'x-admin-key': ADMIN_KEY } },
+      headers: { 'x-admin-key': ADMIN_KEY },
       body: { orderNumber: placed.data!.data.savedOrder.orderNumber, status: 'CANCELLED' },
     });
     expect(await welcome()).toMatchObject({ usedByCustomer: 0, usableByCustomer: true });

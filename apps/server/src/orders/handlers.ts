@@ -1,6 +1,6 @@
 import type { Schemas } from '@storefront/contract';
+import { customerOf } from '../http/security.js';
 import { sumFils, ZERO_FILS, type UnixSeconds } from '@storefront/core';
-import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
@@ -36,7 +36,6 @@ export interface OrdersContext {
   sessions: SessionService;
   gateways: PaymentGateways;
   clock: () => Date;
-  adminKey?: string;
   /** Gives back a payment whose order is refused. */
   unplaced: UnplacedPayments;
   /** Where a refund the gateway refused is reported loudly (staff must act). */
@@ -51,20 +50,12 @@ export function ordersHandlers(context: OrdersContext) {
   const { db } = context;
   const nowSeconds = () => Math.floor(context.clock().getTime() / 1000) as UnixSeconds;
 
-  async function signedIn(request: FastifyRequest, brandId: string) {
-    const customer = await context.sessions.authenticate(request, context.clock(), brandId);
-    return customer ?? { status: 401 as const, body: errorBody('UNAUTHORIZED', orderMessages.loginRequired) };
-  }
+  /** Place-order is a service (place-order.ts), for the signed-in customer. */
+  const placeOrder: Handler<'placeOrder'> = async ({ body, caller }) =>
+    placeOrderService(context, customerOf(caller), body);
 
-  /** Place-order is a service (place-order.ts); without a session it answers 401. */
-  const placeOrder: Handler<'placeOrder'> = async ({ body, request }) => {
-    const customer = await context.sessions.authenticate(request, context.clock(), body.brandId);
-    return placeOrderService(context, customer, body);
-  };
-
-  const validateDiscount: Handler<'validateDiscount'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const validateDiscount: Handler<'validateDiscount'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const catalogue = await context.catalogue.forBrand(body.brandId);
     const store = catalogue.stores.find((candidate) => candidate.id === body.storeId);
     if (!store) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
@@ -95,9 +86,8 @@ export function ordersHandlers(context: OrdersContext) {
     };
   };
 
-  const getCustomerOrders: Handler<'getCustomerOrders'> = async ({ query, request }) => {
-    const customer = await signedIn(request, query.brandId);
-    if ('status' in customer) return customer;
+  const getCustomerOrders: Handler<'getCustomerOrders'> = async ({ query, caller }) => {
+    const customer = customerOf(caller);
     const page = await customerOrders(db, customer.user.id, query.brandId, {
       limit: query.limit,
       cursor: query.cursor,
@@ -113,9 +103,8 @@ export function ordersHandlers(context: OrdersContext) {
     };
   };
 
-  const getOrderInfo: Handler<'getOrderInfo'> = async ({ body, params, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const getOrderInfo: Handler<'getOrderInfo'> = async ({ params, caller }) => {
+    const customer = customerOf(caller);
     const row = await customerOrder(db, customer.user.id, params.id);
     // Someone else's order reads as not found: ids never confirm what exists.
     if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
@@ -196,9 +185,8 @@ export function ordersHandlers(context: OrdersContext) {
     };
   };
 
-  const createFeedback: Handler<'createFeedback'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const createFeedback: Handler<'createFeedback'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const row = await customerOrder(db, customer.user.id, body.orderId);
     if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
     if (row.status !== 'COMPLETE')
@@ -214,11 +202,8 @@ export function ordersHandlers(context: OrdersContext) {
     return { status: 200, body: { success: 1, data: { orderId: row.id, rating: body.rating } } };
   };
 
-  const updateOrderStatus: Handler<'updateOrderStatus'> = async ({ body, request }) => {
-    const key = request.headers['x-admin-key'];
-    if (!context.adminKey || typeof key !== 'string' || key !== context.adminKey) {
-      return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.adminKey) };
-    }
+  /** The operator's call (the admin key, checked before any handler: http/security.ts). */
+  const updateOrderStatus: Handler<'updateOrderStatus'> = async ({ body }) => {
     const result = await moveOrder(db, body.orderNumber, body.status, {
       gateways: context.gateways,
       logger: context.logger,

@@ -55,7 +55,6 @@ export const orderMessages = {
     'You can rate an order once it is delivered or picked up',
   ),
   feedbackTwice: said('feedbackTwice', 'You have already rated this order'),
-  adminKey: said('adminKeyRequired', 'A valid admin key is needed'),
   tipDineInOnly: said('tipDineInOnly', 'A tip can only be added to a dine-in order'),
   orderTooLarge: said(
     'orderTooLarge',

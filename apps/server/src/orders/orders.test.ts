@@ -779,7 +779,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       const order = placed.data!.data.savedOrder;
       const move = (status: Schemas['OrderStatus'], key = ADMIN_KEY) =>
         anonymous.POST('/admin/update-order-status', {
-          params: { header: { 'x-admin-key': key } },
+          headers: { 'x-admin-key': key },
           body: { orderNumber: order.orderNumber, status },
         });
       const wrongKey = await move('PREPARING', 'wrong-key');
@@ -827,7 +827,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
       );
       for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const) {
         await anonymous.POST('/admin/update-order-status', {
-          params: { header: { 'x-admin-key': ADMIN_KEY } },
+          headers: { 'x-admin-key': ADMIN_KEY },
           body: { orderNumber: first.data!.data.savedOrder.orderNumber, status },
         });
       }

@@ -393,7 +393,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     await database.db.update(orders).set({ storeId: marinaId }).where(eq(orders.id, otherStore._id));
     await database.db.update(orders).set({ brandId: karak }).where(eq(orders.id, otherBrand._id));
     await anonymous.POST('/admin/update-order-status', {
-      params: { header: { 'x-admin-key': ADMIN_KEY } },
+      headers: { 'x-admin-key': ADMIN_KEY },
       body: { orderNumber: cancelled.orderNumber, status: 'CANCELLED' },
     });
     const byCard = await dineIn(amal, 4242);

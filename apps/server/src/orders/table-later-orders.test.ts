@@ -107,7 +107,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
     await dineIn(omar.client, 7, 'CARD_MACHINE', [validLine(items[3]!, 1)]);
     const otherTable = await dineIn(elsewhere.client, 8, 'PAY_LATER', [validLine(items[4]!, 1)]);
     const move = await anonymous.POST('/admin/update-order-status', {
-      params: { header: { 'x-admin-key': ADMIN_KEY } },
+      headers: { 'x-admin-key': ADMIN_KEY },
       body: { orderNumber: cancelled.orderNumber, status: 'CANCELLED' },
     });
     expect(move.response.status).toBe(200);

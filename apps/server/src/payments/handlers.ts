@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { customerOf } from '../http/security.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
@@ -82,16 +82,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     );
   }
 
-  async function signedIn(request: FastifyRequest, brandId: string) {
-    const customer = await context.sessions.authenticate(request, context.clock(), brandId);
-    return (
-      customer ?? { status: 401 as const, body: errorBody('UNAUTHORIZED', paymentMessages.loginRequired) }
-    );
-  }
-
-  const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const createPaymentIntent: Handler<'createPaymentIntent'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     const asked = {
       amount: body.amount,
       storeId: body.storeId,
@@ -145,9 +137,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     });
   };
 
-  const verifyPaymentIntent: Handler<'verifyPaymentIntent'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const verifyPaymentIntent: Handler<'verifyPaymentIntent'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     if (!(await isOwn(body.paymentIntentId, 'intent', customer, body.brandId))) return notFound;
     try {
       const intent = await gateways.intent.retrievePaymentIntent(body.paymentIntentId);
@@ -167,17 +158,15 @@ export function paymentsHandlers(context: PaymentsContext) {
     }
   };
 
-  const getCustomerCards: Handler<'getCustomerCards'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const getCustomerCards: Handler<'getCustomerCards'> = async ({ caller }) => {
+    const customer = customerOf(caller);
     const cards = await gateways.intent.listCards(customer.user.id);
     return { status: 200, body: { success: 1, cards } };
   };
 
   /** The spec's saved-card call: the same customer's cards, in the second provider's shape. */
-  const getUserPaymentCards: Handler<'getUserPaymentCards'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const getUserPaymentCards: Handler<'getUserPaymentCards'> = async ({ caller }) => {
+    const customer = customerOf(caller);
     const cards = await gateways.frames.listCards(customer.user.id);
     return {
       status: 200,
@@ -197,9 +186,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     };
   };
 
-  const initiateFramesPayment: Handler<'initiateFramesPayment'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const initiateFramesPayment: Handler<'initiateFramesPayment'> = async ({ body, request, caller }) => {
+    const customer = customerOf(caller);
     if (!isOwnUrl(request, body.successUrl) || !isOwnUrl(request, body.failureUrl)) {
       return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
     }
@@ -273,9 +261,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     });
   };
 
-  const verifyFramesPayment: Handler<'verifyFramesPayment'> = async ({ body, params, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const verifyFramesPayment: Handler<'verifyFramesPayment'> = async ({ body, params, caller }) => {
+    const customer = customerOf(caller);
     try {
       const payment = await gateways.frames.getPaymentDetails(params.reference);
       // By payment id or by the cko-session-id of a 3-D Secure return: the payment's own id decides.
@@ -295,9 +282,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     }
   };
 
-  const getHostedPaymentPage: Handler<'getHostedPaymentPage'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const getHostedPaymentPage: Handler<'getHostedPaymentPage'> = async ({ body, request, caller }) => {
+    const customer = customerOf(caller);
     const { hosted } = body;
     if (!isOwnUrl(request, hosted.successRedirectUrl) || !isOwnUrl(request, hosted.failureRedirectUrl)) {
       return { status: 400, body: errorBody('BAD_REQUEST', paymentMessages.returnUrl) };
@@ -346,9 +332,8 @@ export function paymentsHandlers(context: PaymentsContext) {
     });
   };
 
-  const verifyHostedPayment: Handler<'verifyHostedPayment'> = async ({ body, request }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+  const verifyHostedPayment: Handler<'verifyHostedPayment'> = async ({ body, caller }) => {
+    const customer = customerOf(caller);
     // The spec's client comes back with the cart id; ours may send the reference instead.
     const lookup = body.reference
       ? { reference: body.reference }
@@ -387,9 +372,9 @@ export function paymentsHandlers(context: PaymentsContext) {
   const createApplePayMerchantSession: Handler<'createApplePayMerchantSession'> = async ({
     body,
     request,
+    caller,
   }) => {
-    const customer = await signedIn(request, body.brandId);
-    if ('status' in customer) return customer;
+    customerOf(caller);
     const brand = await context.brands.byId(body.brandId);
     if (!brand) return { status: 404, body: errorBody('NOT_FOUND', paymentMessages.brandNotFound) };
     try {

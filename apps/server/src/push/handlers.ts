@@ -5,6 +5,7 @@ import { orderMessages } from '../orders/order-messages.js';
 import { orderByNumber } from '../orders/order-store.js';
 import { streamStatusEvents, tooManyStreams, type OpenStreams } from './event-stream.js';
 import type { StatusEvent, StatusFeed } from './status-feed.js';
+import { customerOf } from '../http/security.js';
 
 export interface PushContext {
   db: Db;
@@ -21,9 +22,8 @@ export function customerEventData(event: StatusEvent) {
 
 /** The customer's push channel: their own order's status changes (Server-Sent Events). */
 export function pushHandlers(context: PushContext) {
-  const followOrderStatus: Handler<'followOrderStatus'> = async ({ params, query, request, reply }) => {
-    const customer = await context.sessions.authenticate(request, context.clock(), query.brandId);
-    if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.loginRequired) };
+  const followOrderStatus: Handler<'followOrderStatus'> = async ({ params, request, reply, caller }) => {
+    const customer = customerOf(caller);
     const order = await orderByNumber(context.db, params.orderId);
     // Someone else's order reads as not found: numbers never confirm what exists.
     if (!order || order.userId !== customer.user.id) {

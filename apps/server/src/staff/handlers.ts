@@ -1,4 +1,5 @@
 import type { Schemas } from '@storefront/contract';
+import { staffOf } from '../http/security.js';
 import type { Db } from '../db/database.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { errorBody, type Handler } from '../http/api-types.js';
@@ -66,7 +67,6 @@ export function toStaffMember(member: StaffMember): Schemas['StaffMember'] {
 
 export function staffHandlers(context: StaffContext) {
   const { db } = context;
-  const unauthorized = { status: 401 as const, body: errorBody('UNAUTHORIZED', staffMessages.loginRequired) };
 
   const staffSignIn: Handler<'staffSignIn'> = async ({ body, request, reply }) => {
     const result = await context.staffSessions.signIn(
@@ -98,38 +98,33 @@ export function staffHandlers(context: StaffContext) {
     return { status: 401, body: errorBody('UNAUTHORIZED', staffMessages.wrong) };
   };
 
-  const getStaffMember: Handler<'getStaffMember'> = async ({ request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const getStaffMember: Handler<'getStaffMember'> = async ({ caller }) => {
+    const member = staffOf(caller);
     const signInAlert = await context.staffSessions.signInAlert(member, context.clock());
     return { status: 200, body: { success: 1, data: { ...toStaffMember(member), signInAlert } } };
   };
 
-  const clearStaffSignInAlert: Handler<'clearStaffSignInAlert'> = async ({ request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const clearStaffSignInAlert: Handler<'clearStaffSignInAlert'> = async ({ caller }) => {
+    const member = staffOf(caller);
     await context.staffSessions.clearSignInAlert(member, context.clock());
     const signInAlert = await context.staffSessions.signInAlert(member, context.clock());
     return { status: 200, body: { success: 1, data: { ...toStaffMember(member), signInAlert } } };
   };
 
-  const staffSignOut: Handler<'staffSignOut'> = async ({ request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const staffSignOut: Handler<'staffSignOut'> = async ({ caller }) => {
+    const member = staffOf(caller);
     await context.staffSessions.revoke(member.sessionId, context.clock());
     return { status: 200, body: { success: 1 } };
   };
 
-  const getStaffOrders: Handler<'getStaffOrders'> = async ({ query, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const getStaffOrders: Handler<'getStaffOrders'> = async ({ query, caller }) => {
+    const member = staffOf(caller);
     const rows = await staffOrders(db, member, { status: query.status, now: context.clock() });
     return { status: 200, body: { success: 1, data: rows.map(toStaffOrder) } };
   };
 
-  const moveStaffOrder: Handler<'moveStaffOrder'> = async ({ params, body, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const moveStaffOrder: Handler<'moveStaffOrder'> = async ({ params, body, caller }) => {
+    const member = staffOf(caller);
     const reason = body.reason?.trim() ?? '';
     if ((body.status === 'REJECTED' || body.status === 'CANCELLED') && !reason) {
       return { status: 400, body: errorBody('BAD_REQUEST', staffMessages.reasonRequired) };
@@ -150,9 +145,8 @@ export function staffHandlers(context: StaffContext) {
     return { status: 200, body: { success: 1, data: toStaffOrder(row!) } };
   };
 
-  const handBackStaffCash: Handler<'handBackStaffCash'> = async ({ params, body, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const handBackStaffCash: Handler<'handBackStaffCash'> = async ({ params, body, caller }) => {
+    const member = staffOf(caller);
     const row = await orderByNumber(db, params.orderNumber);
     if (!row || !inMemberScope(member)(row)) {
       return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
@@ -166,9 +160,8 @@ export function staffHandlers(context: StaffContext) {
     return { status: 200, body: { success: 1, data: toStaffOrder(after!) } };
   };
 
-  const followStaffOrders: Handler<'followStaffOrders'> = async ({ request, reply }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const followStaffOrders: Handler<'followStaffOrders'> = async ({ request, reply, caller }) => {
+    const member = staffOf(caller);
     const ticket = context.streams.admit(request.ip, `staff:${member.sessionId}`);
     if (!ticket) return tooManyStreams(reply);
     const scope = feedScopeOf(member);
@@ -207,6 +200,6 @@ export function staffHandlers(context: StaffContext) {
     moveStaffOrder,
     handBackStaffCash,
     followStaffOrders,
-    ...tableHandlers(context, unauthorized),
+    ...tableHandlers(context),
   };
 }

@@ -1,4 +1,5 @@
 import type { Schemas } from '@storefront/contract';
+import { staffOf } from '../http/security.js';
 import { fils, tabTotals, ZERO_FILS, type Fils } from '@storefront/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
@@ -115,10 +116,7 @@ export interface TablesContext {
   clock: () => Date;
 }
 
-export function tableHandlers(
-  context: TablesContext,
-  unauthorized: { status: 401; body: Schemas['ErrorResponse'] },
-) {
+export function tableHandlers(context: TablesContext) {
   /** The stores the staff member sees: their store, or every store of the brand. */
   async function storesOf(member: StaffMember) {
     const catalogue = await context.catalogue.forBrand(member.staff.brandId);
@@ -128,9 +126,8 @@ export function tableHandlers(
     (await storesOf(member)).find((store) => store.id === storeId);
   const storeNotFound = { status: 404 as const, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
 
-  const getStaffTables: Handler<'getStaffTables'> = async ({ query, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const getStaffTables: Handler<'getStaffTables'> = async ({ query, caller }) => {
+    const member = staffOf(caller);
     const stores = await storesOf(member);
     const store = query.storeId ? stores.find((entry) => entry.id === query.storeId) : stores[0];
     if (!store) return storeNotFound;
@@ -149,9 +146,8 @@ export function tableHandlers(
     };
   };
 
-  const settleTableInCash: Handler<'settleTableInCash'> = async ({ params, body, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const settleTableInCash: Handler<'settleTableInCash'> = async ({ params, body, caller }) => {
+    const member = staffOf(caller);
     const store = await storeOf(member, body.storeId);
     if (!store) return storeNotFound;
     if (!store.dineInTables.includes(params.tableNumber)) {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@storefront/contract';
+import { dinerOf } from '../http/security.js';
 import { fils, ZERO_FILS, type UnixSeconds } from '@storefront/core';
-import type { FastifyRequest } from 'fastify';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
@@ -30,13 +30,10 @@ import { shareHandlers } from './share-handlers.js';
 import { loadSnapshot } from './snapshot.js';
 import { chooseSplit } from './split.js';
 import type { BasketLineRecord, TableSessionRow } from './table-sessions.schema.js';
-import {
-  CLOSED_SESSION_READ_MS,
-  signDinerToken,
-  verifyDinerToken,
-  verifyTableToken,
-  type TableRef,
-} from './tokens.js';
+import type { Diner } from './diners.js';
+
+export type { Diner } from './diners.js';
+import { signDinerToken, verifyTableToken, type TableRef } from './tokens.js';
 
 export interface TableSessionsContext {
   db: Db;
@@ -55,11 +52,6 @@ export interface TableSessionsContext {
   sessions: SessionService;
 }
 
-export interface Diner {
-  session: TableSessionRow;
-  dinerId: string;
-}
-
 const refuse = <S extends 400 | 403 | 404 | 409>(
   status: S,
   code: Parameters<typeof errorBody>[0],
@@ -71,26 +63,6 @@ const refuse = <S extends 400 | 403 | 404 | 409>(
 
 export function tableSessionHandlers(context: TableSessionsContext) {
   const { db } = context;
-  const unauthorized = { status: 401 as const, body: errorBody('UNAUTHORIZED', messages.dinerTokenInvalid) };
-
-  /** The session and diner a diner token names, for this brand. */
-  async function dinerOf(
-    request: FastifyRequest,
-    brandId: string,
-    token?: string,
-  ): Promise<Diner | undefined> {
-    const header = request.headers['x-diner-token'];
-    const given = token ?? (Array.isArray(header) ? header[0] : header);
-    if (!given) return undefined;
-    const now = context.clock();
-    const claims = verifyDinerToken(context.dinerSecret, brandId, given, now);
-    if (!claims) return undefined;
-    const session = await sessionById(db, claims.s);
-    if (!session || session.brandId !== brandId) return undefined;
-    if (session.closedAt && now.getTime() - session.closedAt.getTime() >= CLOSED_SESSION_READ_MS)
-      return undefined;
-    return { session, dinerId: claims.d };
-  }
 
   async function snapshot(session: TableSessionRow, me: string) {
     const catalogue = await context.catalogue.forBrand(session.brandId);
@@ -199,17 +171,15 @@ export function tableSessionHandlers(context: TableSessionsContext) {
   };
 
   /** A diner at the table lets people join again after wrong codes paused joining: a new code. */
-  const reopenTableJoining: Handler<'reopenTableJoining'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const reopenTableJoining: Handler<'reopenTableJoining'> = async ({ caller }) => {
+    const diner = dinerOf(caller);
     const session = await reopenJoining(db, diner.session.id);
     if (!session) return refuse(409, 'CONFLICT', messages.closed);
     return { status: 200, body: { success: 1, data: await snapshot(session, diner.dinerId) } };
   };
 
-  const getTableSession: Handler<'getTableSession'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const getTableSession: Handler<'getTableSession'> = async ({ caller }) => {
+    const diner = dinerOf(caller);
     return { status: 200, body: { success: 1, data: await snapshot(diner.session, diner.dinerId) } };
   };
 
@@ -236,9 +206,8 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     return answer({ ok: true, session: updated }, diner);
   }
 
-  const addTableBasketLine: Handler<'addTableBasketLine'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const addTableBasketLine: Handler<'addTableBasketLine'> = async ({ body, caller }) => {
+    const diner = dinerOf(caller);
     const catalogue = await context.catalogue.forBrand(body.brandId);
     const store = catalogue.stores.find((entry) => entry.id === diner.session.storeId);
     if (!store) return refuse(400, 'BAD_REQUEST', orderMessages.storeNotFound);
@@ -270,9 +239,8 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     return edited;
   };
 
-  const updateTableBasketLine: Handler<'updateTableBasketLine'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const updateTableBasketLine: Handler<'updateTableBasketLine'> = async ({ body, caller }) => {
+    const diner = dinerOf(caller);
     return editBasket(diner, body.version, (basket) => {
       if (!basket.some((line) => line.lineId === body.lineId)) return messages.lineNotFound;
       return basket.map((line) =>
@@ -291,18 +259,16 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     });
   };
 
-  const removeTableBasketLine: Handler<'removeTableBasketLine'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const removeTableBasketLine: Handler<'removeTableBasketLine'> = async ({ body, caller }) => {
+    const diner = dinerOf(caller);
     return editBasket(diner, body.version, (basket) => {
       if (!basket.some((line) => line.lineId === body.lineId)) return messages.lineNotFound;
       return basket.filter((line) => line.lineId !== body.lineId);
     });
   };
 
-  const sendTableRound: Handler<'sendTableRound'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const sendTableRound: Handler<'sendTableRound'> = async ({ body, caller }) => {
+    const diner = dinerOf(caller);
     const brand = await context.brands.byId(body.brandId);
     const outcome = await sendRound(db, {
       sessionId: diner.session.id,
@@ -315,9 +281,8 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     return answer(outcome, diner);
   };
 
-  const splitTableBill: Handler<'splitTableBill'> = async ({ body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const splitTableBill: Handler<'splitTableBill'> = async ({ body, caller }) => {
+    const diner = dinerOf(caller);
     const outcome = await chooseSplit(db, {
       sessionId: diner.session.id,
       version: body.version,
@@ -328,11 +293,9 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     return answer(outcome, diner);
   };
 
-  const followTableSession: Handler<'followTableSession'> = async ({ query, request, reply }) => {
-    // The stream alone also takes the token as a bearer (followEventStream) or in the query (EventSource).
-    const bearer = /^Bearer (dn1\.\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const diner = await dinerOf(request, query.brandId, query.dinerToken ?? bearer);
-    if (!diner) return unauthorized;
+  // The stream alone also takes the token as a bearer (followEventStream) or in the query (EventSource).
+  const followTableSession: Handler<'followTableSession'> = async ({ query, request, reply, caller }) => {
+    const diner = dinerOf(caller);
     const ticket = context.streams.admit(request.ip, `diner:${diner.session.id}:${diner.dinerId}`);
     if (!ticket) return tooManyStreams(reply);
     await streamTableSession(
@@ -364,6 +327,6 @@ export function tableSessionHandlers(context: TableSessionsContext) {
     splitTableBill,
     followTableSession,
     reopenTableJoining,
-    ...shareHandlers(context, { dinerOf, snapshot, unauthorized }),
+    ...shareHandlers(context, { snapshot }),
   };
 }

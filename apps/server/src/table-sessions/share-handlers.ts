@@ -1,13 +1,13 @@
 import type { Schemas } from '@storefront/contract';
+import { customerOf, dinerOf } from '../http/security.js';
 import { fils } from '@storefront/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
 import { recordPaymentAttempt } from '../payments/attempt-store.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { sharePaymentPayer } from './share-sweep.js';
-import type { Diner, TableSessionsContext } from './handlers.js';
+import type { TableSessionsContext } from './handlers.js';
 import { tableSessionMessages as messages } from './messages.js';
 import {
   claimShare,
@@ -37,15 +37,13 @@ const claimRefusals: Record<
 };
 
 interface Helpers {
-  dinerOf: (request: FastifyRequest, brandId: string) => Promise<Diner | undefined>;
   snapshot: (session: TableSessionRow, me: string) => Promise<Schemas['TableSession']>;
-  unauthorized: { status: 401; body: Schemas['ErrorResponse'] };
 }
 
 /** Paying one share by card: claim first, then the gateway; verify marks it paid exactly once. */
 export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
   const { db, gateways } = context;
-  const { dinerOf, snapshot, unauthorized } = helpers;
+  const { snapshot } = helpers;
 
   const shareOf = async (sessionId: string, shareId: string) =>
     (
@@ -55,9 +53,8 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
         .where(and(eq(tableShares.id, shareId), eq(tableShares.sessionId, sessionId)))
     )[0];
 
-  const payTableShare: Handler<'payTableShare'> = async ({ params, body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const payTableShare: Handler<'payTableShare'> = async ({ params, body, caller }) => {
+    const diner = dinerOf(caller);
     const tip = fils(body.tip);
     const held = await shareOf(diner.session.id, params.shareId);
     if (
@@ -133,9 +130,8 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
     }
   };
 
-  const verifyTableShare: Handler<'verifyTableShare'> = async ({ params, body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
+  const verifyTableShare: Handler<'verifyTableShare'> = async ({ params, body, caller }) => {
+    const diner = dinerOf(caller);
     const { session } = diner;
     const share = await shareOf(session.id, params.shareId);
     if (!share) return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
@@ -173,11 +169,9 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
    * A share (+ tip) from the signed-in customer's wallet: debited and marked paid in one
    * transaction under the wallet's and the session's locks; refused with nothing changed otherwise.
    */
-  const payTableShareFromWallet: Handler<'payTableShareFromWallet'> = async ({ params, body, request }) => {
-    const diner = await dinerOf(request, body.brandId);
-    if (!diner) return unauthorized;
-    const customer = await context.sessions.authenticate(request, context.clock(), body.brandId);
-    if (!customer) return { status: 401, body: errorBody('UNAUTHORIZED', messages.walletSignIn) };
+  const payTableShareFromWallet: Handler<'payTableShareFromWallet'> = async ({ params, body, caller }) => {
+    const diner = dinerOf(caller);
+    const customer = customerOf(caller);
     const held = await shareOf(diner.session.id, params.shareId);
     if (!held || held.status === 'void')
       return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };

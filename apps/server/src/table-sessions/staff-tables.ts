@@ -1,4 +1,5 @@
 import type { Schemas } from '@storefront/contract';
+import { staffOf } from '../http/security.js';
 import { TABLE_JOIN_ATTEMPTS, type Fils } from '@storefront/core';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { orders } from '../db/schema.js';
@@ -109,7 +110,6 @@ export async function closeIdleEmptySessions(db: Db, now: Date, idleMs: number):
 export function staffTableSessionHandlers(
   context: StaffTablesContext,
   getStaffTables: Handler<'getStaffTables'>,
-  unauthorized: { status: 401; body: Schemas['ErrorResponse'] },
 ) {
   const { db } = context;
 
@@ -117,7 +117,7 @@ export function staffTableSessionHandlers(
     const answer = await getStaffTables(input);
     if (answer.status !== 200) return answer;
     const { data } = answer.body;
-    const member = (await context.staffSessions.authenticate(input.request, context.clock()))!;
+    const member = staffOf(input.caller);
     const open = await db
       .select()
       .from(tableSessions)
@@ -157,9 +157,8 @@ export function staffTableSessionHandlers(
     );
   }
 
-  const settleTableShareInCash: Handler<'settleTableShareInCash'> = async ({ params, body, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const settleTableShareInCash: Handler<'settleTableShareInCash'> = async ({ params, body, caller }) => {
+    const member = staffOf(caller);
     const store = await storeOf(member, body.storeId);
     if (!store) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
     const [row] = await db
@@ -213,9 +212,8 @@ export function staffTableSessionHandlers(
     return session;
   }
 
-  const closeStaffTableSession: Handler<'closeStaffTableSession'> = async ({ params, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const closeStaffTableSession: Handler<'closeStaffTableSession'> = async ({ params, caller }) => {
+    const member = staffOf(caller);
     const session = await sessionInScope(member, params.sessionId);
     if (!session) return { status: 404, body: errorBody('NOT_FOUND', messages.sessionNotFound) };
     const now = context.clock();
@@ -229,9 +227,8 @@ export function staffTableSessionHandlers(
     return { status: 200, body: { success: 1, data: await toStaffSession(db, closed.session, now) } };
   };
 
-  const newStaffTableCode: Handler<'newStaffTableCode'> = async ({ params, request }) => {
-    const member = await context.staffSessions.authenticate(request, context.clock());
-    if (!member) return unauthorized;
+  const newStaffTableCode: Handler<'newStaffTableCode'> = async ({ params, caller }) => {
+    const member = staffOf(caller);
     const session = await sessionInScope(member, params.sessionId);
     if (!session) return { status: 404, body: errorBody('NOT_FOUND', messages.sessionNotFound) };
     const reopened = await reopenJoining(db, session.id);
