@@ -107,6 +107,12 @@ for (const lang of ['en', 'ar'] as const) {
       const card = board.locator(`[data-column="PENDING"] [data-order="${orderNumber}"]`);
       await expect(card).toBeVisible();
       await expect(card).toContainText(b.vehicle);
+      // Whom to hand it to and call: the number the customer signed in with (report D06).
+      const phone = lang === 'ar' ? '+971501000702' : '+971501000701';
+      await expect(card.getByRole('link', { name: new RegExp(phone.replace('+', '\\+')) })).toHaveAttribute(
+        'href',
+        `tel:${phone}`,
+      );
 
       const tracker = page.getByTestId('order-tracker');
       for (const status of ['PREPARING', 'ON_THE_WAY'] as const) {

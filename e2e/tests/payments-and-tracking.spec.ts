@@ -21,6 +21,9 @@ const MORE = {
     increaseZoom: 'Increase zoom',
     fullAddress: 'Full address',
     home: 'Home',
+    apartment: 'Apartment no.',
+    building: 'Building',
+    floor: 'Floor',
     saveAddress: 'Save address',
     trackOrder: 'Track Order',
     delivered: 'Your order has been delivered',
@@ -40,6 +43,9 @@ const MORE = {
     increaseZoom: 'تكبير الخريطة',
     fullAddress: 'العنوان الكامل',
     home: 'المنزل',
+    apartment: 'رقم الشقة',
+    building: 'المبنى',
+    floor: 'الطابق',
     saveAddress: 'حفظ العنوان',
     trackOrder: 'تتبع الطلب',
     delivered: 'تم توصيل طلبك',
@@ -115,8 +121,14 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: m.jumeirahOne }).click();
     await page.getByRole('button', { name: m.confirmLocation }).click();
     await page.getByLabel(m.fullAddress).fill(ar ? 'فيلا 3، شارع الوصل' : 'Villa 3, Al Wasl Road');
+    // Apartment, building and floor reach every screen that shows the address (report D07).
+    await page.getByLabel(m.apartment, { exact: true }).fill('1405');
+    await page.getByLabel(m.building, { exact: true }).fill('Al Manara Tower');
+    await page.getByLabel(m.floor, { exact: true }).fill('14');
     await page.getByRole('radio', { name: m.home }).check();
     await page.getByRole('button', { name: m.saveAddress }).click();
+    const door = new RegExp(`1405.{1,3}${m.floor} 14.{1,3}Al Manara Tower`);
+    await expect(page.getByText(door).first()).toBeVisible();
     await payWith(page, t.cash);
     const shown = (await page.getByTestId('checkout-total').textContent())!;
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -143,6 +155,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
     await page.getByRole('link', { name: t.jumeirahStore }).click();
+    await expect(page.getByText(door)).toBeVisible();
     await page.getByRole('link', { name: m.rate }).click();
     await page.getByRole('radio', { name: m.excellent }).click();
     await page.getByRole('button', { name: m.submit }).click();

@@ -40,6 +40,7 @@ const round = (extra: Partial<StaffOrder>): StaffOrder =>
     orderLevelSpecialRequest: '',
     pickupVehicleInfo: '',
     deliveryAddress: null,
+    userInfo: { brandId: 'b1', phoneNumber: '', name: 'Table 9', email: null },
     paymentType: 'CREDIT_CARD',
     totalOrderPrice: fils(4200),
     isPaid: true,
@@ -169,4 +170,51 @@ describe('a cancelled order on the board says what was given back', () => {
       host.remove();
     },
   );
+});
+
+describe('a delivery order on the board says whom to call and where the door is (report D06, D07)', () => {
+  const delivery = round({
+    orderStatus: 'PENDING',
+    serviceType: 'DELIVERY',
+    dineInTableNumber: null,
+    statusReason: null,
+    userInfo: { brandId: 'b1', phoneNumber: '+971501234567', name: 'Mariam Al Suwaidi', email: null },
+    deliveryAddress: {
+      _id: 'a1',
+      address: 'Sheikh Zayed Road',
+      apartmentNo: '1405 East Tower B',
+      building: 'Al Manara Residences Tower',
+      floor: '14',
+      area: 'Jumeirah',
+      city: 'Dubai',
+    } as unknown as StaffOrder['deliveryAddress'],
+  });
+
+  it.each([
+    [
+      'en',
+      'Customer: Mariam Al Suwaidi',
+      'Phone: ',
+      'Address: 1405 East Tower B, Floor 14, Al Manara Residences Tower',
+    ],
+    [
+      'ar',
+      'العميل: Mariam Al Suwaidi',
+      'الهاتف: ',
+      'العنوان: 1405 East Tower B، الطابق 14، Al Manara Residences Tower',
+    ],
+  ] as const)('%s', (language, name, phone, address) => {
+    const shown = text(language, delivery);
+    expect(shown).toContain(name);
+    expect(shown).toContain(phone);
+    expect(shown).toContain('+971501234567');
+    expect(shown).toContain(address);
+    expect(html(language, delivery)).toContain('href="tel:+971501234567"');
+  });
+
+  it("shows no one's details on a table's round", () => {
+    const shown = text('en', round({}));
+    expect(shown).not.toContain('Customer:');
+    expect(shown).not.toContain('tel:');
+  });
 });

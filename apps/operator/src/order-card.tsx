@@ -14,12 +14,14 @@ import { Button } from '@storefront/ui/button';
 import { Card } from '@storefront/ui/card';
 import { ErrorText } from '@storefront/ui/error-text';
 import { useState } from 'react';
+import { addressLine } from '@storefront/features/orders/address-line';
 import { CardActions } from './card-actions.js';
 import type { Board, StaffOrder } from './use-board.js';
 
 /**
  * One order as the kitchen needs it: number, service, time (a pre-order's slot), each line with
- * its options and note, the order's special request, the pickup vehicle, the delivery address,
+ * its options and note, the customer's name and phone, the order's special request, the pickup
+ * vehicle, the whole delivery address (apartment, floor, building),
  * the payment, a refusal's reason, what a cancelled order gave back (its card refund, or a table
  * round's give-backs to the shares that paid it), and the moves it may make.
  */
@@ -38,6 +40,8 @@ export function OrderCard({
   const { language, pick } = useLocalised();
   const slot = order.preOrderSlot;
   const placed = order.orderPlacedTime as Instant;
+  // Who to call and whom to hand it to (report D06); a table's round has no one's details.
+  const customer = order.userInfo.phoneNumber ? order.userInfo : null;
   return (
     <Card
       aria-label={order.orderNumber}
@@ -53,6 +57,18 @@ export function OrderCard({
         {pick(order.storeInfo.name)} · {t('operator:card.placed', { time: formatTime(placed, language) })}
         {order.dineInTableNumber ? ` · ${t('operator:card.table', { number: order.dineInTableNumber })}` : ''}
       </p>
+      {customer && (
+        <p>
+          {customer.name && (
+            <span className="font-semibold">{t('operator:card.customer', { name: customer.name })}</span>
+          )}
+          {customer.name && ' · '}
+          <a href={`tel:${customer.phoneNumber}`} className="underline">
+            {t('operator:card.phone', { phone: '' })}
+            <bdi dir="ltr">{customer.phoneNumber}</bdi>
+          </a>
+        </p>
+      )}
       {slot && (
         <p className="font-semibold">
           {t('operator:card.slot', {
@@ -85,7 +101,11 @@ export function OrderCard({
       )}
       {order.pickupVehicleInfo && <p>{t('operator:card.vehicle', { info: order.pickupVehicleInfo })}</p>}
       {order.deliveryAddress && (
-        <p>{t('operator:card.address', { address: order.deliveryAddress.address })}</p>
+        <p>
+          {t('operator:card.address', {
+            address: addressLine(order.deliveryAddress, language, t('checkout:address.floor')),
+          })}
+        </p>
       )}
       <p>
         {t('operator:card.payment', {

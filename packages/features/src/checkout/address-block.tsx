@@ -1,6 +1,7 @@
 import { resolveErrorMessage, type Schemas } from '@storefront/api';
 import { joinAddress, listSeparator } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { addressLine } from '../orders/address-line.js';
 import { Modal } from '@storefront/ui/modal';
 import { SavedAddressList } from '@storefront/ui/saved-address-list';
 import { useSelector } from '@xstate/react';
@@ -77,11 +78,7 @@ export function AddressBlock({
   };
 
   const addNew = () => void navigate(routes.checkoutAddress(brand.brand.catalogueType, 'map-address'));
-  const line = (address: Schemas['UserAddress']) =>
-    joinAddress(
-      [address.apartmentNo, address.building, address.address, address.area, address.city],
-      language,
-    );
+  const line = (address: Schemas['UserAddress']) => addressLine(address, language, t('checkout:address.floor'));
 
   // Area and city under the full address, without what the full address already says.
   const areaLine = (address: Schemas['UserAddress']) => {

@@ -6,10 +6,10 @@ import {
   formatPreOrderDay,
   formatSlotRange,
   formatTime,
-  joinAddress,
   joinList,
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { addressLine } from './address-line.js';
 import { PageHeader } from '@storefront/ui/page-header';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -86,12 +86,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
           {address && (
             <>
               <h2 className="mt-2 text-sm text-muted">{t('account:orderDetail.to')}</h2>
-              <p className="text-sm">
-                {joinAddress(
-                  [address.apartmentNo, address.building, address.address, address.area, address.city],
-                  language,
-                )}
-              </p>
+              <p className="text-sm">{addressLine(address, language, t('checkout:address.floor'))}</p>
             </>
           )}
         </Card>
