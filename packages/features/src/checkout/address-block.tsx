@@ -78,7 +78,8 @@ export function AddressBlock({
   };
 
   const addNew = () => void navigate(routes.checkoutAddress(brand.brand.catalogueType, 'map-address'));
-  const line = (address: Schemas['UserAddress']) => addressLine(address, language, t('checkout:address.floor'));
+  const line = (address: Schemas['UserAddress']) =>
+    addressLine(address, language, t('checkout:address.floor'));
 
   // Area and city under the full address, without what the full address already says.
   const areaLine = (address: Schemas['UserAddress']) => {
