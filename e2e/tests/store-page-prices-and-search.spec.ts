@@ -108,17 +108,21 @@ for (const lang of ['en', 'ar'] as const) {
     expect(order.discountApplied?.discountCode).toBe('WELCOME20');
     expect(order.itemsTotalPrice - order.discountApplied!.discountAmountAvailedByCustomer).toBe(shownOnCard);
 
-    // After the first order the welcome price is gone; the next code the customer can use shows,
-    // with the basket it needs.
+    // After the first order the welcome price is gone. SAVE15 (AED 15 off orders of AED 80) takes
+    // its amount off the order, not off one dish: no sale price is made of it (report D05).
     await pickupAtJumeirah(page, product, lang);
     const again = page.getByRole('article').filter({ has: page.getByRole('link', { name: t.fatteh }) });
-    await expect(again.getByText(m.withSave15, { exact: true })).toBeVisible();
-    await expect(again).toContainText(aed('9.00', lang));
+    await expect(again).toContainText(aed('24.00', lang));
+    await expect(again.getByRole('deletion')).toHaveCount(0);
+    await expect(again.getByText(m.sale, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(m.withSave15, { exact: true })).toHaveCount(0);
     await expect(page.getByText(m.withWelcome, { exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: t.fatteh }).click();
     // The item page, not the menu behind it (whose cards say the same), before reading it.
     await expect(page).toHaveURL(/\/store\/item\//);
-    await expect(page.getByText(m.withSave15, { exact: true })).toBeVisible();
+    await expect(page.getByText(aed('24.00', lang), { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('deletion')).toHaveCount(0);
+    await expect(page.getByText(m.withSave15, { exact: true })).toHaveCount(0);
     await expect(page.getByText(m.withWelcome, { exact: true })).toHaveCount(0);
   });
 

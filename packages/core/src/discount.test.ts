@@ -196,6 +196,12 @@ describe('display', () => {
     expect(saleBadgeDiscount([pct(10, { isApplicableOnAllStores: false })], target)).toBeNull();
     expect(saleBadgeDiscount([pct(10)], target)?._id).toBe('d1');
   });
+  it('gives no item a sale price from a fixed amount, which comes off the order (report D05)', () => {
+    const target = { itemId: 'a', storeId: 's1' };
+    const save15 = fixed(1500, { _id: 'save15', minOrderValue: fils(8000) });
+    expect(saleBadgeDiscount([save15], target)).toBeNull();
+    expect(saleBadgeDiscount([save15, pct(20, { _id: 'welcome' })], target)?._id).toBe('welcome');
+  });
   it('takes no more off one unit than maximumDiscountValue when above 0, so the price shown can be had', () => {
     expect(discountedUnitPrice(fils(20000), pct(20, { maximumDiscountValue: fils(2500) }))).toBe(17500);
     expect(discountedUnitPrice(fils(2400), pct(20, { maximumDiscountValue: fils(2500) }))).toBe(1920);
@@ -228,7 +234,7 @@ describe('display', () => {
     // The first code the customer can use wins.
     expect(
       saleBadgeDiscount(
-        [pct(20, { _id: 'welcome', usableByCustomer: false }), fixed(1500, { _id: 'save15' })],
+        [pct(20, { _id: 'welcome', usableByCustomer: false }), pct(15, { _id: 'save15' })],
         target,
       )?._id,
     ).toBe('save15');

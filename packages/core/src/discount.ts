@@ -245,10 +245,12 @@ export function itemDisplayPrice(price: Fils, saleDiscount: Discount | null): It
 }
 
 /**
- * The discount whose sale badge an item shows: the first active *manual* discount that can be
- * used at the store, for the service when one is given, covers the item, and that this customer
- * can still use (spec §5 "Sale badge only for active manual discounts matching the item or
- * store"). Null when none: a price the customer cannot get is never shown.
+ * The discount whose sale badge an item shows: the first active *manual* percentage discount that
+ * can be used at the store, for the service when one is given, covers the item, and that this
+ * customer can still use (spec §5 "Sale badge only for active manual discounts matching the item
+ * or store"). A fixed amount comes off the order, never off one item (AED 15 off an order of AED
+ * 80 is not a Karak Chai at AED 0.00), so it gives no item a sale price. Null when none: a price
+ * the customer cannot get is never shown.
  */
 export function saleBadgeDiscount(
   discounts: readonly Discount[],
@@ -259,6 +261,7 @@ export function saleBadgeDiscount(
       (discount) =>
         discount.isActive &&
         discount.discountApplication === 'manual' &&
+        discount.discountType === 'percentage' &&
         discount.usableByCustomer !== false &&
         discountAppliesToStore(discount, target.storeId) &&
         (target.serviceType === undefined || discountAppliesToService(discount, target.serviceType)) &&
