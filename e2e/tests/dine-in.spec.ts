@@ -24,6 +24,7 @@ const D = {
     previousOrders: 'Previous orders',
     notFound: 'Please, check the link and try again!',
     noCode: 'This table code is not valid. Please ask the staff for help.',
+    paidWith: (orderNumber: string) => `Paid with ${orderNumber}`,
   },
   ar: {
     badge: 'داخل المطعم',
@@ -40,6 +41,7 @@ const D = {
     previousOrders: 'الطلبات السابقة',
     notFound: 'يرجى التحقق من الرابط والمحاولة مرة أخرى!',
     noCode: 'رمز هذه الطاولة غير صالح. يرجى طلب المساعدة من الموظفين.',
+    paidWith: (orderNumber: string) => `دُفع مع الطلب ${orderNumber}`,
   },
 } as const;
 
@@ -181,13 +183,30 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(d.customAmount).press('Enter');
     await payWith(page, t.card);
     await fillCard(page, '4242 4242 4242 4242', lang);
-    const shown = filsOf(await page.getByTestId('checkout-total').textContent());
+    const shownText = (await page.getByTestId('checkout-total').textContent())!;
+    const shown = filsOf(shownText);
     await page.getByRole('button', { name: d.completePayment }).click();
-    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    const receipt = page.getByRole('dialog', { name: t.orderPlaced });
+    await expect(receipt).toBeVisible();
+    // One payment, one total: the receipt lists the earlier round and totals what was charged (D03).
+    await expect(receipt).toContainText(d.previousOrders);
+    await expect(receipt.getByRole('definition').last()).toHaveText(shownText.trim());
 
     const orders = (await customerOrders(page, product)) as unknown as StoredOrder[];
     const rounds = orders.filter((order) => order.serviceType === 'DINE_IN').slice(0, 2);
     expect(rounds.reduce((sum, order) => sum + order.totalOrderPrice, 0)).toBe(shown);
+    // The orders list says the same: the payment at what was charged, the first round paid with it.
+    const [payment, firstRound] = rounds as [StoredOrder, StoredOrder];
+    await page.goto(
+      `${product.origin}/zaatar-house/dine-in/my-orders?${await tableCodeQuery(product, table)}`,
+    );
+    const paymentRow = page
+      .getByRole('link')
+      .filter({ hasText: payment.orderNumber, hasNotText: d.paidWith(payment.orderNumber) });
+    await expect(paymentRow).toContainText(shownText.trim());
+    await expect(page.getByRole('link').filter({ hasText: firstRound.orderNumber })).toContainText(
+      d.paidWith(payment.orderNumber),
+    );
     // Settled: the table's link opens the menu again.
     await page.goto(`${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`);
     await expect(page.getByText(d.badge, { exact: true })).toBeVisible();

@@ -25,7 +25,7 @@ describe('a delivery address as one line', () => {
     const villa = {
       ...flat,
       apartmentNo: '',
-      floor: null,
+      floor: '',
       building: 'Villa 12',
       address: 'Villa 12',
       area: 'Dubai',

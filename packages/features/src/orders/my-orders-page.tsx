@@ -98,11 +98,18 @@ export function MyOrdersPage() {
                 className="grid min-h-14 grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3"
               >
                 <span className="font-semibold">{pick(order.storeInfo.name)}</span>
+                {/* What was charged: a tab's payment includes the rounds it paid (report D03). */}
                 <span className="text-end font-semibold tabular-nums">
-                  {formatAed(order.totalOrderPrice, language)}
+                  {formatAed(order.totals.total, language)}
                 </span>
                 <span className="text-sm text-muted">
                   {t(`common:orderStatus.${order.orderStatus}`)} · <bdi>{order.orderNumber}</bdi>
+                  {order.settledBy && (
+                    <>
+                      {' · '}
+                      {t('account:myOrders.paidWith', { orderNumber: order.settledBy.orderNumber })}
+                    </>
+                  )}
                 </span>
                 <span className="text-end text-sm text-muted">
                   {formatOrderDate(order.orderPlacedTime, language)}

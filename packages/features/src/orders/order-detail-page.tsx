@@ -48,6 +48,9 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
             {t('account:orderDetail.status')}:{' '}
             <span className="font-semibold">{t(`common:orderStatus.${order.orderStatus}`)}</span>
           </p>
+          {order.settledBy && (
+            <p>{t('account:orderDetail.paidWith', { orderNumber: order.settledBy.orderNumber })}</p>
+          )}
           <p>
             {t('account:orderDetail.placedOn')}:{' '}
             <span dir="ltr">
@@ -123,6 +126,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
             taxRate={totals.taxRate}
             taxAmount={totals.taxAmount}
             {...(totals.tipAmount > 0 ? { tip: totals.tipAmount } : {})}
+            previousOrders={order.totals.settledOrdersTotal ?? null}
             total={totals.total}
           />
           {refund && (

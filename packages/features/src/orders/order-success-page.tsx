@@ -126,7 +126,9 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
         taxRate: totals.taxRate,
         taxAmount: totals.taxAmount,
         ...(totals.tipAmount > 0 && { tip: totals.tipAmount }),
-        total: order.totalOrderPrice,
+        // A tab's payment: the earlier rounds it paid, and what was charged (report D03).
+        previousOrders: order.totals.settledOrdersTotal ?? null,
+        total: totals.total,
       }}
     />
   );
