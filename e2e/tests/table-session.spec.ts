@@ -77,7 +77,12 @@ async function tableLink(product: Product, tableNumber: number): Promise<string>
 
 /** A phone in its own browser context, in its diner's language. */
 async function phone(browser: Browser, lang: 'en' | 'ar'): Promise<Page> {
-  const context = await browser.newContext();
+  // A 390 x 844 phone, as people hold them at a table.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
   return page;
@@ -104,6 +109,12 @@ async function expectAccessible(page: Page) {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/** The page is no wider than the phone's screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const content = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(content).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Each share's amount in the list of shares. */
@@ -184,6 +195,8 @@ test('two phones share a table: join with the code, order together, split by ite
     await sam.getByRole('button', { name: en.payShare }).first().click();
     await sam.getByRole('radio', { name: en.tenPercent }).locator('xpath=ancestor::label[1]').click();
     await fillCard(sam, '4242 4242 4242 4242', 'en');
+    // The form fits the phone: nothing cut at the edge, no sideways scrolling (report D04).
+    await expectNoSidewaysScroll(sam);
     await sam.getByRole('button', { name: en.payAmount }).click();
     await expect(sam.getByRole('list', { name: 'Shares' }).getByText(en.paid, { exact: true })).toHaveCount(
       1,
@@ -195,6 +208,7 @@ test('two phones share a table: join with the code, order together, split by ite
     await layla.getByRole('button', { name: ar.payShare }).click();
     await layla.getByRole('radio', { name: ar.fifteenPercent }).locator('xpath=ancestor::label[1]').click();
     await fillCard(layla, '4242 4242 4242 4242', 'ar');
+    await expectNoSidewaysScroll(layla);
     await layla.getByRole('button', { name: ar.payAmount }).click();
 
     // Fully paid: the session closes on both phones.

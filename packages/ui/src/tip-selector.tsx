@@ -32,7 +32,7 @@ export function tipOptionKey(value: TipChoice | null): OptionKey {
 }
 
 const OPTION =
-  'relative flex min-h-14 min-w-0 flex-1 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-2 text-center text-sm font-semibold text-ink transition hover:bg-canvas has-[:checked]:border-2 has-[:checked]:border-brand has-[:checked]:bg-canvas has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#1d4ed8]';
+  'relative flex min-h-14 min-w-[4.5rem] flex-1 basis-0 cursor-pointer flex-col items-center justify-center rounded-xl border border-line bg-surface px-2 py-2 text-center text-sm font-semibold text-ink transition hover:bg-canvas has-[:checked]:border-2 has-[:checked]:border-brand has-[:checked]:bg-canvas has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[#1d4ed8]';
 
 /**
  * Tip choice (spec §3 Tip, §5 Custom tip, §9): presets 5 %, 10 %, 15 % of the items, or a custom
@@ -82,13 +82,15 @@ export function TipSelector({
   };
 
   return (
-    <fieldset className="rounded-2xl border border-line bg-surface p-4">
+    // min-w-0: a fieldset is as wide as its content by default, which pushed narrow pages sideways.
+    <fieldset className="min-w-0 rounded-2xl border border-line bg-surface p-4">
       <legend className="sr-only">{t('tip.title')}</legend>
       <p aria-hidden="true" className="text-lg font-semibold">
         {t('tip.title')}
       </p>
       <p className="mb-3 text-sm text-muted">{t('tip.subtitle')}</p>
-      <div className="flex gap-2">
+      {/* The choices share the line, and wrap to a second one on a narrow screen. */}
+      <div className="flex flex-wrap gap-2">
         {allowNoTip && (
           <label className={OPTION}>
             <input

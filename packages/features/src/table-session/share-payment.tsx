@@ -68,7 +68,7 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
   };
 
   return (
-    <div className="grid gap-4 rounded-2xl border border-brand p-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-brand p-4">
       <h3 className="text-lg font-bold">{t('dineIn:session.tipTitle')}</h3>
       <TipSelector itemsTotal={share.amount} value={tip} onChange={setTip} />
       <ShareMethodChoice

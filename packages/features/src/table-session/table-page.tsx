@@ -34,7 +34,7 @@ export function TablePage() {
         title={t('dineIn:table', { tableNumber: session.tableNumber })}
         onAction={() => void navigate(routes.menu())}
       />
-      <main className="grid gap-4 p-4">
+      <main className="grid grid-cols-[minmax(0,1fr)] gap-4 p-4">
         <JoinCode code={session.joinCode} />
         {session.joinPaused && calls && (
           <JoinPaused onReopen={async () => apply(await calls.reopenJoining())} />
