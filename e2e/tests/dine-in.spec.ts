@@ -114,6 +114,12 @@ for (const lang of ['en', 'ar'] as const) {
     // 10% of Za'atar Manousheh (9.00) with extra cheese (4.00).
     expect(order!.totals.cartTotal).toBe(1300);
     expect(order!.totals.tipAmount).toBe(130);
+    // The order's detail keeps the option chosen, as the receipt does (report D17).
+    await page.goto(
+      `${product.origin}/zaatar-house/dine-in/my-orders?${await tableCodeQuery(product, table)}`,
+    );
+    await page.getByRole('link').filter({ hasText: order!.orderNumber }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: d.manousheh })).toContainText(d.extraCheese);
   });
 
   test(`dine first, pay later; the table's link then opens the pay-later home (${lang})`, async ({

@@ -100,6 +100,22 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
               <li key={`${line.itemId}-${index}`} className="flex justify-between gap-3">
                 <span>
                   {t('account:orderDetail.quantity', { quantity: line.quantity })} {pick(line.title)}
+                  {/* The options chosen, as the receipt and the board show them (report D17). */}
+                  {line.options.length > 0 && (
+                    <span className="block text-sm text-muted">
+                      {joinList(
+                        line.options.map((option) =>
+                          option.quantity > 1
+                            ? `${option.quantity} × ${pick(option.name)}`
+                            : pick(option.name),
+                        ),
+                        language,
+                      )}
+                    </span>
+                  )}
+                  {line.specialRequest && (
+                    <span className="block text-sm text-muted">{line.specialRequest}</span>
+                  )}
                 </span>
                 <span className="tabular-nums">{formatAed(line.lineTotal, language)}</span>
               </li>
