@@ -129,7 +129,11 @@ export function tableHandlers(context: TablesContext) {
   const getStaffTables: Handler<'getStaffTables'> = async ({ query, caller }) => {
     const member = staffOf(caller);
     const stores = await storesOf(member);
-    const store = query.storeId ? stores.find((entry) => entry.id === query.storeId) : stores[0];
+    // Without a store asked for, the first one that has tables: a manager's Tables page should not
+    // open on a store with no dine-in while another has an open bill (report D26).
+    const store = query.storeId
+      ? stores.find((entry) => entry.id === query.storeId)
+      : (stores.find((entry) => entry.dineInTables.length > 0) ?? stores[0]);
     if (!store) return storeNotFound;
     const tabs = await storeTabs(context.db, member.staff.brandId, store.id);
     return {
