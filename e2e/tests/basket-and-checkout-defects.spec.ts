@@ -12,6 +12,7 @@ const MORE = {
     discountTitle: 'Discount code',
     apply: 'Apply',
     couponNotFound: "Sorry, We didn't find any coupon with provided code",
+    couponExpired: 'Sorry, this code has expired',
     fattehName: 'Hummus Fatteh',
     shakshuka: /Shakshuka/,
     shakshukaName: 'Shakshuka',
@@ -25,6 +26,7 @@ const MORE = {
     discountTitle: 'رمز الخصم',
     apply: 'تطبيق',
     couponNotFound: 'عذراً، لم نجد أي كوبون بهذا الرمز',
+    couponExpired: 'عذراً، انتهت صلاحية هذا الرمز',
     fattehName: 'فتة حمص',
     shakshuka: /شكشوكة/,
     shakshukaName: 'شكشوكة',
@@ -91,6 +93,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(sheet.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(m.couponNotFound)).toHaveCount(0);
     await expect(sheet).toBeVisible();
+
+    // A code that existed and has ended says it has expired, not that it was never there (D16).
+    await code.fill('RAMADAN26');
+    await sheet.getByRole('button', { name: m.apply }).click();
+    await expect(sheet.getByRole('alert')).toContainText(m.couponExpired);
   });
 
   test(`basket lines show their picture and price with options; the same choice added twice is one line x2 (${lang})`, async ({

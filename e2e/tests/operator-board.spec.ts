@@ -17,6 +17,7 @@ const B = {
     ON_THE_WAY: 'On the way / ready',
     reject: 'Reject',
     reasonLabel: 'Reason the customer sees',
+    reasonMissing: 'Please tell the customer why',
     confirm: 'Confirm',
     trackOrder: 'Track Order',
     reason: 'We ran out of halloumi, sorry',
@@ -38,6 +39,7 @@ const B = {
     ON_THE_WAY: 'في الطريق / جاهز',
     reject: 'رفض',
     reasonLabel: 'السبب الذي يراه العميل',
+    reasonMissing: 'يرجى إخبار العميل بالسبب',
     confirm: 'تأكيد',
     trackOrder: 'تتبع الطلب',
     reason: 'نفد الحلوم، نعتذر',
@@ -129,6 +131,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(status).toContainText(b.PENDING_label);
       const second = board.locator(`[data-order="${rejected}"]`);
       await second.getByRole('button', { name: b.reject }).click();
+      // Confirming without a reason is refused in the board's language (report D28).
+      await second.getByRole('button', { name: b.confirm }).click();
+      await expect(second.getByRole('alert')).toHaveText(b.reasonMissing);
+      await expect(second.getByLabel(b.reasonLabel)).toBeFocused();
       await second.getByLabel(b.reasonLabel).fill(b.reason);
       await second.getByRole('button', { name: b.confirm }).click();
       await expect(board.locator(`[data-column="CLOSED"] [data-order="${rejected}"]`)).toBeVisible();

@@ -15,12 +15,14 @@ const REFUSALS: readonly OrderStatus[] = ['REJECTED', 'CANCELLED'];
  * buttons; rejecting or cancelling first asks for the reason the customer will see.
  */
 export function CardActions({ order, move }: { order: StaffOrder; move: Board['move'] }) {
-  const { t } = useTranslation(['operator']);
+  const { t } = useTranslation(['operator', 'errors']);
   const { language } = useLocalised();
   const [refusing, setRefusing] = useState<OrderStatus | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ResolvedError | null>(null);
+  // An empty reason is said in the board's language, not by the browser's own tooltip (report D28).
+  const [missing, setMissing] = useState(false);
   const next = ORDER_TRANSITIONS[order.orderStatus].filter(
     // A pre-order may be scheduled; an order for now goes straight to preparing.
     (status) => status !== 'SCHEDULED' || order.isPreOrder,
@@ -39,8 +41,14 @@ export function CardActions({ order, move }: { order: StaffOrder; move: Board['m
     return (
       <form
         className="grid gap-2"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (!reason.trim()) {
+            setMissing(true);
+            event.currentTarget.querySelector('input')?.focus();
+            return;
+          }
           void run(refusing, reason);
         }}
       >
@@ -48,12 +56,22 @@ export function CardActions({ order, move }: { order: StaffOrder; move: Board['m
           <span className="text-sm">{t('operator:reason.label')}</span>
           <input
             className="min-h-11 rounded-xl border border-line bg-surface px-3"
-            required
+            aria-required="true"
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${order.orderNumber}-reason-missing` : undefined}
             maxLength={300}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissing(false);
+            }}
           />
         </label>
+        {missing && (
+          <p id={`${order.orderNumber}-reason-missing`} role="alert" className="text-sm text-danger">
+            {t('errors:statusReasonRequired')}
+          </p>
+        )}
         {error && <ErrorText text={translateServerError(error, language)} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="danger" loading={busy}>

@@ -37,6 +37,7 @@ export const orderMessages = {
     'Unfortunately, the store does not deliver to your location at this time',
   ),
   couponNotFound: said('couponNotFound', "Sorry, We didn't find any coupon with provided code"),
+  couponExpired: said('couponExpired', 'Sorry, this code has expired'),
   orderNotFound: said('orderNotFound', "Sorry, we couldn't find the order."),
   addressNotFound: said('chooseAddress', 'Please choose an address.'),
   tableNotFound: said('tableNotFound', 'This table does not exist at the store'),

@@ -119,6 +119,16 @@ export function liveDiscountByCode(
   return found.ok ? live.find((row) => row.id === found.value._id) : undefined;
 }
 
+/**
+ * Why a code that is not live cannot be used: one the brand had and that has ended says it has
+ * expired (report D16); anything else is the spec's 'not found'.
+ */
+function unusableCodeSaid(catalogue: BrandCatalogue, code: string, now: UnixSeconds) {
+  const found = findDiscountByCode(catalogue.discounts.map(toCoreDiscount), code);
+  const row = found.ok ? catalogue.discounts.find((entry) => entry.id === found.value._id) : undefined;
+  return row && row.endsAt <= now ? orderMessages.couponExpired : orderMessages.couponNotFound;
+}
+
 /** Every line checked against the menu as sold at this store now, as core basket lines and as order lines. */
 function checkLines(
   catalogue: BrandCatalogue,
@@ -262,7 +272,7 @@ function chooseDiscount(
   let discount: DiscountRow | undefined;
   if (input.discountCode?.trim()) {
     discount = liveDiscountByCode(catalogue, input.discountCode, input.now);
-    if (!discount) return fail(orderMessages.couponNotFound);
+    if (!discount) return fail(unusableCodeSaid(catalogue, input.discountCode, input.now));
     const error = checkDiscountEligibility(toCoreDiscount(discount), {
       lines: basket,
       storeId: store.id,
