@@ -212,6 +212,24 @@ describe('a delivery order on the board says whom to call and where the door is 
     expect(html(language, delivery)).toContain('href="tel:+971501234567"');
   });
 
+  it("lists a line's options with the language's comma (report D48)", () => {
+    const withOptions = round({
+      orderedMenu: [
+        {
+          itemId: 'i1',
+          title: { en: 'Mixed Grill Platter', ar: 'مشاوي مشكلة' },
+          quantity: 1,
+          options: [
+            { quantity: 1, name: { en: 'For two', ar: 'لشخصين' } },
+            { quantity: 1, name: { en: 'Garlic toum', ar: 'ثومية' } },
+          ],
+        },
+      ] as unknown as StaffOrder['orderedMenu'],
+    });
+    expect(text('ar', withOptions)).toContain('1 × لشخصين، 1 × ثومية');
+    expect(text('en', withOptions)).toContain('1 × For two, 1 × Garlic toum');
+  });
+
   it("shows no one's details on a table's round", () => {
     const shown = text('en', round({}));
     expect(shown).not.toContain('Customer:');

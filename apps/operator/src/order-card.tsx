@@ -6,6 +6,7 @@ import {
   formatPreOrderDay,
   formatSlotRange,
   formatTime,
+  joinList,
   translateServerError,
   type Instant,
 } from '@storefront/i18n';
@@ -85,7 +86,10 @@ export function OrderCard({
             </span>
             {line.options.length > 0 && (
               <span className="block ps-4 text-muted">
-                {line.options.map((option) => `${option.quantity} × ${pick(option.name)}`).join(', ')}
+                {joinList(
+                  line.options.map((option) => `${option.quantity} × ${pick(option.name)}`),
+                  language,
+                )}
               </span>
             )}
             {line.specialRequest && (
