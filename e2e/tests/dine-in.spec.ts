@@ -106,6 +106,10 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: d.completePayment }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
     await expect(page).toHaveURL(/\/dine-in\/order\/order-success\//);
+    // The receipt says the table, not a delivery time (report D29).
+    await expect(page.getByRole('dialog', { name: t.orderPlaced })).toContainText(
+      new RegExp(`${ar ? 'الطاولة' : 'Table'}\\s*${table}`),
+    );
 
     const [order] = (await customerOrders(page, product)) as unknown as StoredOrder[];
     expect(order!.serviceType).toBe('DINE_IN');

@@ -22,6 +22,8 @@ export interface OrderSummaryProps {
   serviceType: 'DELIVERY' | 'PICKUP' | 'DINE_IN';
   /** A pre-order's day and slot in the current language; null for ASAP. */
   scheduled: { day: string; time: string } | null;
+  /** The table a dine-in order was placed at: shown instead of the time (a table orders for now). */
+  tableNumber?: number | null;
   lines: readonly OrderSummaryLine[];
   /** The order's totals, as checkout showed them. */
   totals: Omit<TotalsSummaryProps, 'title'>;
@@ -48,10 +50,12 @@ export function OrderSummary({
   storeName,
   serviceType,
   scheduled,
+  tableNumber = null,
   lines,
   totals,
   headingLevel = 2,
 }: OrderSummaryProps) {
+  const atTable = serviceType === 'DINE_IN' && tableNumber !== null && !scheduled;
   const { t, i18n } = useTranslation(['checkout', 'account', 'common', 'errors']);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const headingId = useId();
@@ -71,9 +75,15 @@ export function OrderSummary({
         )}
         <Fact term={t('checkout:orderSummary.store')}>{storeName}</Fact>
         <Fact term={t('checkout:orderSummary.service')}>{t(`common:serviceType.${serviceType}`)}</Fact>
-        <Fact term={t('checkout:orderSummary.time')}>
-          {scheduled ? `${scheduled.day}${listSeparator(language)}${scheduled.time}` : t('errors:asap')}
-        </Fact>
+        {atTable ? (
+          <Fact term={t('checkout:orderSummary.table')}>
+            <bdi>{tableNumber}</bdi>
+          </Fact>
+        ) : (
+          <Fact term={t('checkout:orderSummary.time')}>
+            {scheduled ? `${scheduled.day}${listSeparator(language)}${scheduled.time}` : t('errors:asap')}
+          </Fact>
+        )}
       </dl>
       <section aria-labelledby={itemsId} className="rounded-2xl border border-line bg-surface p-4">
         <SubHeading id={itemsId} className="mb-2 font-semibold text-ink">

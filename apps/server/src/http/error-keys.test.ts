@@ -1,10 +1,10 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import errorsAr from '@storefront/i18n/resources/ar/errors.json';
 import errorsEn from '@storefront/i18n/resources/en/errors.json';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import type { AppServices } from '../app.js';
 import { authMessages } from '../auth/handlers.js';
 import { messages as catalogueMessages } from '../catalogue/handlers.js';
 import { customerMessages } from '../customers/handlers.js';
@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { withRefundSentence } from '../orders/unplaced-payments.js';
+import { startTestApp } from '../testing/app.js';
 import { linkMessages } from '../payment-links/handlers.js';
 import { ApplePayError, applePayErrorMessages, type ApplePayErrorCode } from '../payments/apple-pay.js';
 import { paymentMessages } from '../payments/messages.js';
@@ -110,16 +111,10 @@ describe('error answers carry their message key', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
+    ({ app, services, origin, baseUrl, anonymous } = await startTestApp(database, {
       clock: () => NOW,
       adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
     }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
-    anonymous = createApiClient({ baseUrl });
   });
 
   afterAll(async () => {

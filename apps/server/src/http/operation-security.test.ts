@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { openapiFile } from '../paths.js';
 import { demoStaff } from '../staff/demo-staff.js';
+import { startTestApp } from '../testing/app.js';
 import { signIn } from '../testing/customers.js';
 import { tableToken } from '../testing/table-sessions.js';
 import { openTestDatabase } from '../testing/test-database.js';
@@ -60,14 +61,7 @@ describe('every operation is called only as its description declares', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    ({ app, services, baseUrl } = await startTestApp(database, { clock: () => NOW, adminKey: ADMIN_KEY }));
     const customer = await signIn(baseUrl, services, zaatar);
     const staffAnswer = await fetch(`${baseUrl}/staff/sign-in`, {
       method: 'POST',

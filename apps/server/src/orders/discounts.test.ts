@@ -7,6 +7,7 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { discounts, orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { startTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -106,15 +107,10 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
+    ({ app, services, baseUrl, anonymous } = await startTestApp(database, {
       clock: () => NOW,
       adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
     }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-    anonymous = createApiClient({ baseUrl });
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     jumeirah = stores.find((store) => store.baseLanguage.name.includes('Jumeirah'))!;

@@ -1,12 +1,13 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils, type Fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, walletEntries } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { startTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -95,16 +96,10 @@ describe.each(engines)('orders and payments on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
+    ({ app, services, origin, baseUrl, anonymous } = await startTestApp(database, {
       clock: () => NOW,
       adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
     }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
-    anonymous = createApiClient({ baseUrl });
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     store = stores.find((candidate) => candidate.baseLanguage.name.includes('Jumeirah'))!;

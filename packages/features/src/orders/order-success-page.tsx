@@ -99,6 +99,7 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
       headingLevel={3}
       storeName={pick(order.storeInfo.name)}
       serviceType={order.serviceType}
+      tableNumber={order.dineInTableNumber ?? null}
       scheduled={
         order.preOrderSlot
           ? {
