@@ -3,7 +3,8 @@ import { joinAddress, type Language } from '@storefront/i18n';
 
 /**
  * A delivery address as one line a driver can follow to the door: apartment, floor (labelled,
- * a bare number reads as anything), building, street, the full address, area and city, each
+ * a bare number reads as anything), building, the full address the customer typed (the map's
+ * street is only a suggestion for it), area and city, each
  * once, in the language's list style. The same line on the checkout, the order detail and the
  * staff's board.
  */
@@ -13,7 +14,6 @@ export function addressLine(address: Schemas['UserAddress'], language: Language,
     address.apartmentNo,
     floor ? `${floorLabel} ${floor}` : null,
     address.building,
-    address.street,
     address.address,
     address.area,
     address.city,
