@@ -1,11 +1,15 @@
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { lazy, Suspense } from 'react';
 import { Board } from './board.js';
-import { CodesPage } from './codes-page.js';
 import { SignInForm } from './sign-in-form.js';
 import { useStaffSession } from './staff-api.js';
-import { TablesPage } from './tables-page.js';
 
 export type OperatorView = 'board' | 'tables' | 'codes';
+
+// The board is the first paint; Tables and Table codes (with its QR drawing) load when opened.
+const TablesPage = lazy(() => import('./tables-page.js').then((module) => ({ default: module.TablesPage })));
+const CodesPage = lazy(() => import('./codes-page.js').then((module) => ({ default: module.CodesPage })));
 
 /** The view for the signed-in staff member of this brand, else the staff sign-in. */
 export function OperatorPage({ view, basePath }: { view: OperatorView; basePath: string }) {
@@ -13,7 +17,14 @@ export function OperatorPage({ view, basePath }: { view: OperatorView; basePath:
   const brandId = brand.brand._id;
   const session = useStaffSession(brandId);
   if (!session) return <SignInForm brandId={brandId} />;
-  if (view === 'tables') return <TablesPage key={session.token} session={session} />;
-  if (view === 'codes') return <CodesPage key={session.token} session={session} basePath={basePath} />;
-  return <Board key={session.token} session={session} />;
+  if (view === 'board') return <Board key={session.token} session={session} />;
+  return (
+    <Suspense fallback={<FullPageSpinner fixed={false} />}>
+      {view === 'tables' ? (
+        <TablesPage key={session.token} session={session} />
+      ) : (
+        <CodesPage key={session.token} session={session} basePath={basePath} />
+      )}
+    </Suspense>
+  );
 }
