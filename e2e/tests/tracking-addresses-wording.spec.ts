@@ -41,7 +41,6 @@ const MORE = {
     datesStore: 'Dates & Co Warehouse',
     oneDay: 'Delivery within 1 day',
     deduction: '- AED 5.00',
-    breakfastRow: 'Discount (BREAKFAST5)',
     oldDeduction: 'AED -5.00',
     storeOnMap: 'Zaatar House Jumeirah',
     editOnMap: 'Edit on map',
@@ -80,7 +79,6 @@ const MORE = {
     datesStore: 'مستودع تمور وشركاه',
     oneDay: 'التوصيل خلال يوم واحد',
     deduction: '- 5.00 AED',
-    breakfastRow: 'الخصم (BREAKFAST5)',
     oldDeduction: '-5.00 AED',
     storeOnMap: 'بيت الزعتر - جميرا',
     editOnMap: 'تعديل على الخريطة',
@@ -232,8 +230,6 @@ for (const lang of ['en', 'ar'] as const) {
     const totals = page.getByTestId('checkout-totals');
     await expect(totals).toContainText(m.deduction);
     await expect(totals).not.toContainText(m.oldDeduction);
-    // The offer says where it comes from (report D15).
-    await expect(totals).toContainText(m.breakfastRow);
 
     // The map names the store in the page's language.
     await page.getByRole('button', { name: m.addAddress }).click();

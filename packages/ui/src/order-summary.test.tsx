@@ -87,11 +87,4 @@ describe('OrderSummary', () => {
     expect(text(<OrderSummary {...dineIn} />, 'en')).not.toContain('ASAP');
     expect(text(<OrderSummary {...dineIn} />, 'ar')).toContain('الطاولة 7');
   });
-
-  it("names the discount's code in its row (report D15)", () => {
-    const named = { ...order, totals: { ...order.totals, discountCode: 'BREAKFAST5' } };
-    expect(text(<OrderSummary {...named} />, 'en')).toContain('Discount (BREAKFAST5)');
-    expect(text(<OrderSummary {...named} />, 'ar')).toContain('الخصم (BREAKFAST5)');
-    expect(text(<OrderSummary {...order} />, 'en')).not.toContain('Discount (');
-  });
 });

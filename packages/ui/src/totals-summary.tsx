@@ -8,8 +8,6 @@ export interface TotalsSummaryProps {
   itemsTotal: Fils;
   /** Discount taken off; the row is hidden at 0. */
   discount?: Fils;
-  /** The code of the discount taken off, named in its row ('Discount (BREAKFAST5)'). */
-  discountCode?: string | null;
   /** Loyalty credits redeemed; the row is hidden at 0. */
   loyalty?: Fils;
   /** Delivery fee charged; omit for pickup and dine-in (no row). */
@@ -48,7 +46,6 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
 export function TotalsSummary({
   itemsTotal,
   discount,
-  discountCode = null,
   loyalty,
   deliveryFee,
   deliveryWaived = false,
@@ -79,7 +76,7 @@ export function TotalsSummary({
       <dl>
         <Row term={t('totals.itemsTotal')}>{money(itemsTotal)}</Row>
         {discount !== undefined && discount > 0 && (
-          <Row term={discountCode ? t('totals.discountNamed', { code: discountCode }) : t('totals.discount')}>
+          <Row term={t('totals.discount')}>
             <span className="text-success">{minus(discount)}</span>
           </Row>
         )}

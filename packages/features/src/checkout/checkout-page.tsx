@@ -109,14 +109,7 @@ export function CheckoutPage() {
             onChange={(tip) => update({ tip })}
           />
         )}
-        {priced && (
-          <TotalsSection
-            priced={priced}
-            service={service}
-            previousOrders={tabTotal}
-            discountCode={pricing.discount?.discountCode ?? null}
-          />
-        )}
+        {priced && <TotalsSection priced={priced} service={service} previousOrders={tabTotal} />}
         {store && (
           <PaymentSection
             actor={actor}

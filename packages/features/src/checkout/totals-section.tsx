@@ -9,11 +9,8 @@ export function TotalsSection({
   priced,
   service,
   previousOrders = null,
-  discountCode = null,
 }: {
   priced: PricedOrder;
-  /** The code of the discount applied, automatic ones too (report D15: a discount says where it comes from). */
-  discountCode?: string | null;
   service: ServiceType;
   previousOrders?: Fils | null;
 }) {
@@ -22,7 +19,6 @@ export function TotalsSection({
       <TotalsSummary
         itemsTotal={priced.cartTotal}
         discount={priced.discountAmount}
-        discountCode={discountCode}
         loyalty={priced.loyaltyAmount}
         {...(service === 'DELIVERY'
           ? {

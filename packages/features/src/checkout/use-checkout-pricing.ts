@@ -5,7 +5,6 @@ import {
   percent,
   priceOrder,
   ZERO_FILS,
-  type Discount,
   type MinimumOrderCheck,
   type PricedOrder,
   type TipChoice,
@@ -22,8 +21,6 @@ import type { CheckoutActor } from './use-checkout.js';
 export interface CheckoutPricing {
   /** The totals as packages/core prices them, exactly as the server will; null until the store is known. */
   readonly priced: PricedOrder | null;
-  /** The discount priced in: the code applied, or the best automatic one. */
-  readonly discount: Discount | null;
   readonly minimum: MinimumOrderCheck;
   readonly wallet: Wallet | null;
   /** The loyalty card shows: an active programme and a balance above 0 (spec section 4). */
@@ -103,5 +100,5 @@ export function useCheckoutPricing(
     areaMinOrder: service === 'DELIVERY' ? (area?.minOrder ?? ZERO_FILS) : ZERO_FILS,
   });
   const canRedeem = Boolean(policy?.isLoyaltyActive && wallet && wallet.balance > 0);
-  return { priced, discount, minimum, wallet, canRedeem, now };
+  return { priced, minimum, wallet, canRedeem, now };
 }
