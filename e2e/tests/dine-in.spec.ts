@@ -63,8 +63,13 @@ function expectTableQuery(page: Page, table: number) {
 
 /** The table's link, as its QR code opens it, in the diner's language. */
 async function openTable(page: Page, product: Product, table: number, lang: 'en' | 'ar') {
+  await openDineIn(page, product, `?${await tableCodeQuery(product, table)}`, lang);
+}
+
+/** A dine-in address (its query as given), opened in the diner's language. */
+async function openDineIn(page: Page, product: Product, query: string, lang: 'en' | 'ar') {
   await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
-  await page.goto(`${product.origin}/zaatar-house/dine-in?${await tableCodeQuery(product, table)}`);
+  await page.goto(`${product.origin}/zaatar-house/dine-in${query}`);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
@@ -224,12 +229,7 @@ for (const lang of ['en', 'ar'] as const) {
   });
 
   test(`a dine-in link without store-id shows the not-found view (${lang})`, async ({ page, product }) => {
-    await page.addInitScript(
-      (language) => window.localStorage.setItem('storefront.language', language),
-      lang,
-    );
-    await page.goto(`${product.origin}/zaatar-house/dine-in?service-type=dine-in&table-number=7`);
-    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await openDineIn(page, product, '?service-type=dine-in&table-number=7', lang);
     await expect(page.getByText(d.notFound)).toBeVisible();
     await expect(page.getByRole('button', { name: ar ? 'تحديث' : 'Refresh' })).toBeVisible();
   });
@@ -238,19 +238,12 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     product,
   }) => {
-    await page.addInitScript(
-      (language) => window.localStorage.setItem('storefront.language', language),
-      lang,
-    );
     // Table 7 by its number alone, as anyone could type it: no menu to order from, no tab to read.
     const tabReads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('getTableLaterOrders')) tabReads.push(request.url());
     });
-    await page.goto(
-      `${product.origin}/zaatar-house/dine-in?store-id=${JUMEIRAH}&service-type=dine-in&table-number=7`,
-    );
-    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await openDineIn(page, product, `?store-id=${JUMEIRAH}&service-type=dine-in&table-number=7`, lang);
     await expect(page.getByRole('heading', { name: d.noCode })).toBeVisible();
     await expect(page.getByRole('link', { name: d.fatteh })).toHaveCount(0);
     expect(tabReads).toEqual([]);
