@@ -7,6 +7,7 @@ import type { Db } from '../db/database.js';
 import type { IntegrationRow } from '../db/schema.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
+import { intentDetail } from '../payments/intent-answer.js';
 import { declineSaid, isPaymentError } from '../payments/payment-error.js';
 import { paymentMessages } from '../payments/messages.js';
 import { isOwnUrl } from '../payments/order-payments.js';
@@ -281,11 +282,7 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
           success: 1 as const,
           gatewayData: { isVerified: intent.status === 'succeeded' },
           fetchedLink: {
-            transactionDetail: {
-              id: intent.id,
-              client_secret: intent.clientSecret,
-              ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
-            },
+            transactionDetail: intentDetail(gateways, intent),
           },
         },
       };

@@ -7,6 +7,7 @@ import { errorBody, type Handler } from '../http/api-types.js';
 import { isApplePayError, type ApplePayMerchantValidator } from './apple-pay.js';
 import { paymentAttemptOf, recordPaymentAttempt, type PaymentAttempt } from './attempt-store.js';
 import type { PaymentGateways } from './gateway.js';
+import { intentDetail } from './intent-answer.js';
 import { declineSaid, isPaymentError, paymentErrorSaid } from './payment-error.js';
 import { paymentMessages } from './messages.js';
 import {
@@ -116,6 +117,8 @@ export function paymentsHandlers(context: PaymentsContext) {
             body: errorBody('PAYMENT_FAILED', declineSaid(intent.lastError?.message)),
           };
         }
+        // A saved card was charged at creation: there is nothing for the browser to confirm.
+        const { client_secret: clientSecret, ...detail } = intentDetail(gateways, intent);
         return {
           status: 200,
           body: {
@@ -123,10 +126,9 @@ export function paymentsHandlers(context: PaymentsContext) {
             gatewayData: {
               isVerified: intent.status === 'succeeded',
               data: {
-                id: intent.id,
+                ...detail,
                 status: intent.status,
-                ...(!body.isStoredCard && { client_secret: intent.clientSecret }),
-                ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
+                ...(!body.isStoredCard && { client_secret: clientSecret }),
               },
             },
           },

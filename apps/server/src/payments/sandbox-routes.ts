@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { declineSaid, isPaymentError, PaymentError } from './payment-error.js';
 import { MAX_WALLET_TOKEN_LENGTH, type ConfirmIntentInput, type SandboxGateway } from './sandbox.js';
+import { SANDBOX_FRAMES_TOKENS_PATH, SANDBOX_INTENT_CONFIRM_PATH } from './intent-answer.js';
 import {
   renderChallengePage,
   renderHostedPage,
@@ -139,7 +140,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
     });
   }
 
-  for (const url of ['/sandbox/intent/confirm', '/sandbox/frames/tokens']) {
+  for (const url of [SANDBOX_INTENT_CONFIRM_PATH, SANDBOX_FRAMES_TOKENS_PATH]) {
     app.options(url, async (_request, reply) => {
       allowCors(reply);
       return reply.status(204).send();
@@ -147,7 +148,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   }
 
   /** Stripe.js `confirmCardPayment` stand-in: a typed card, or an Apple Pay / Google Pay token. */
-  app.post('/sandbox/intent/confirm', async (request, reply) => {
+  app.post(SANDBOX_INTENT_CONFIRM_PATH, async (request, reply) => {
     allowCors(reply);
     try {
       const result = await sandbox.confirmIntent(confirmSchema.parse(request.body));
@@ -164,7 +165,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: SandboxRoutes
   });
 
   /** Checkout.com Frames tokenisation stand-in. */
-  app.post('/sandbox/frames/tokens', async (request, reply) => {
+  app.post(SANDBOX_FRAMES_TOKENS_PATH, async (request, reply) => {
     allowCors(reply);
     try {
       const card = cardSchema.parse(request.body);

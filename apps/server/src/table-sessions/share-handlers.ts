@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
 import { recordPaymentAttempt } from '../payments/attempt-store.js';
+import { intentDetail } from '../payments/intent-answer.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { sharePaymentPayer } from './share-sweep.js';
 import type { TableSessionsContext } from './handlers.js';
@@ -114,12 +115,7 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
           data: { shareId: share.id, amount: share.amount, tip, total },
           gatewayData: { isVerified: intent.status === 'succeeded' },
           fetchedLink: {
-            transactionDetail: {
-              id: intent.id,
-              client_secret: intent.clientSecret,
-              ...(gateways.modes.intent === 'sandbox' && { confirmUrl: '/sandbox/intent/confirm' }),
-              ...(gateways.modes.intent !== 'sandbox' && publishableKey && { publishableKey }),
-            },
+            transactionDetail: intentDetail(gateways, intent, { publishableKey }),
           },
         },
       };
