@@ -44,6 +44,7 @@ export {
   type StoreChoice,
 } from './order-setup.machine.js';
 export {
+  isPaymentErrorKey,
   isProcessing,
   paymentMachine,
   pickPaymentRoute,
@@ -91,7 +92,6 @@ export {
 export { atTable, dineInSetup, type DineInTable, type SetupService } from './order-setup.machine.js';
 export { LINK_LOADER_MS, paymentLinkMachine } from './payment-link.machine.js';
 export type {
-  LinkConfirmation,
   LinkPayment,
   LinkResume,
   LinkSummary,

@@ -44,16 +44,5 @@ export interface PaymentLinkContext<Link extends LinkSummary = LinkSummary> {
   readonly link: Link | null;
   readonly resume: LinkResume | null;
   readonly payment: LinkPayment | null;
-  readonly intent: { id: string; clientSecret: string } | null;
-  readonly reference: string | null;
-  /** The card token of a Checkout.com payment, once tokenised. */
-  readonly token: string | null;
-  readonly redirectUrl: string | null;
   readonly error: PaymentLinkError | null;
 }
-
-export type LinkConfirmation = {
-  status: 'succeeded' | 'requires_action' | 'failed';
-  nextActionUrl?: string;
-  message?: string;
-};

@@ -1,8 +1,11 @@
 import type { Fils } from '@storefront/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { LinkConfirmation, LinkSummary, PaymentLinkInput } from './payment-link-types.js';
+import type { LinkSummary, PaymentLinkInput } from './payment-link-types.js';
 import { paymentLinkMachine } from './payment-link.machine.js';
+import { paymentMachine } from './payment.machine.js';
+
+type Confirmation = { status: 'succeeded' | 'requires_action' | 'failed'; message?: string };
 
 const CARD = { number: '4242424242424242', expMonth: '12', expYear: '30', cvc: '123' };
 const unpaid = (gateway: string, extra: Partial<LinkSummary> = {}): LinkSummary => ({
@@ -22,14 +25,15 @@ function run(links: LinkSummary[], input: PaymentLinkInput = {}, overrides: Reco
       calls.push(name);
       return answer(given);
     });
-  const actors = {
-    loadLink: fake('loadLink', () => links[Math.min(load++, links.length - 1)]!),
+  const { loadLink, ...paymentOverrides } = overrides;
+  const payment = {
     createIntent: fake('createIntent', () => ({
       id: 'pi_1',
       clientSecret: 'pi_1_secret_x',
       isVerified: false,
     })),
-    confirmIntent: fake('confirmIntent', (): LinkConfirmation => ({ status: 'succeeded' })),
+    confirmCard: fake('confirmCard', (): Confirmation => ({ status: 'succeeded' })),
+    confirmWallet: fake('confirmWallet', (): Confirmation => ({ status: 'succeeded' })),
     verifyIntent: fake('verifyIntent', ({ id }: { id: string }) => ({ isVerified: id === 'pi_1' })),
     tokenizeCard: fake('tokenizeCard', () => ({ token: 'tok_1' })),
     initiateFrames: fake('initiateFrames', () => ({
@@ -39,12 +43,15 @@ function run(links: LinkSummary[], input: PaymentLinkInput = {}, overrides: Reco
     })),
     verifyFrames: fake('verifyFrames', () => ({ isVerified: true })),
     redirect: fake('redirect', () => undefined),
-    ...overrides,
+    // The link is settled by its verify: completing the payment places nothing.
+    placeOrder: fromPromise(async () => ({ orderNumber: 'cart-1' })),
+    ...paymentOverrides,
   };
-  const actor = createActor(
-    paymentLinkMachine.provide({ actors: actors as never, delays: { linkLoader: 0 } }),
-    { input },
-  ).start();
+  const actors = {
+    loadLink: loadLink ?? fake('loadLink', () => links[Math.min(load++, links.length - 1)]!),
+    payment: paymentMachine.provide({ actors: payment as never }),
+  };
+  const actor = createActor(paymentLinkMachine.provide({ actors: actors as never }), { input }).start();
   return { actor, calls };
 }
 
@@ -71,7 +78,7 @@ describe('paymentLinkMachine', () => {
     await settle(actor, 'notVerified');
     actor.send({ type: 'link.pay', payment: { method: 'card', card: null } });
     await settle(actor, 'verified');
-    expect(calls).toEqual(['loadLink', 'createIntent', 'confirmIntent', 'verifyIntent', 'loadLink']);
+    expect(calls).toEqual(['loadLink', 'createIntent', 'confirmCard', 'verifyIntent', 'loadLink']);
   });
 
   it('STRIPE: a declined card leaves the link NOT_VERIFIED with the gateway message', async () => {
@@ -79,7 +86,7 @@ describe('paymentLinkMachine', () => {
       [unpaid('STRIPE')],
       {},
       {
-        confirmIntent: fromPromise(async () => ({
+        confirmCard: fromPromise(async () => ({
           status: 'failed',
           message: 'Bank declined payment, please try again',
         })),
@@ -124,7 +131,7 @@ describe('paymentLinkMachine', () => {
     expect(verifyFrames).toHaveBeenCalledOnce();
   });
 
-  it('CHECKOUTDOTCOM with 3-D Secure: stays on the loader, then redirects and verifies nothing yet', async () => {
+  it('CHECKOUTDOTCOM with 3-D Secure: redirects and verifies nothing yet', async () => {
     const redirect = vi.fn(async () => new Promise<void>(() => undefined));
     const { actor, calls } = run(
       [unpaid('CHECKOUTDOTCOM')],
@@ -140,7 +147,8 @@ describe('paymentLinkMachine', () => {
     );
     await settle(actor, 'notVerified');
     actor.send({ type: 'link.pay', payment: { method: 'card', card: CARD } });
-    await settle(actor, 'redirecting');
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledOnce());
+    expect(actor.getSnapshot().value).toBe('paying');
     expect(redirect.mock.calls[0]).toMatchObject([{ input: { url: 'https://3ds.example/pay_2' } }]);
     expect(calls).not.toContain('verifyFrames');
   });
@@ -149,7 +157,9 @@ describe('paymentLinkMachine', () => {
     const { actor } = run([unpaid('CHECKOUTDOTCOM')]);
     await settle(actor, 'notVerified');
     actor.send({ type: 'link.pay', payment: { method: 'card', card: null } });
+    await waitFor(actor, (snapshot) => snapshot.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({ key: 'selectPaymentMethod' });
+    expect(actor.getSnapshot().value).toBe('notVerified');
   });
 
   it('back from 3-D Secure: verifies the returned payment once, then shows the paid link', async () => {

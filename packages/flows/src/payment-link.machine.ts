@@ -1,6 +1,6 @@
+import { fils } from '@storefront/core';
 import { assign, fromPromise, setup } from 'xstate';
 import type {
-  LinkConfirmation,
   LinkPayment,
   LinkSummary,
   PaymentLinkContext,
@@ -9,7 +9,13 @@ import type {
   PaymentLinkEvent,
   PaymentLinkInput,
 } from './payment-link-types.js';
-import type { CardDetails } from './payment.machine.js';
+import {
+  isPaymentErrorKey,
+  paymentMachine,
+  type Gateway,
+  type PaymentInput,
+  type PaymentOutput,
+} from './payment.machine.js';
 
 /** Spec section 9: the payment-link loader stays 3 s after initiate. */
 export const LINK_LOADER_MS = 3000;
@@ -21,13 +27,47 @@ function missing(name: string): never {
 const actorText = (error: unknown): PaymentLinkError =>
   error instanceof Error && error.message ? { text: error.message } : { key: 'paymentFailed' };
 
+/** The card gateway a link is paid through (STRIPE: intents, CHECKOUTDOTCOM: Frames). */
+function gatewayOf(link: LinkSummary | null): Gateway | null {
+  if (link?.paymentGateway === 'STRIPE') return 'intent';
+  if (link?.paymentGateway === 'CHECKOUTDOTCOM') return 'frames';
+  return null;
+}
+
+/** A failed payment as the link says it: the payment machine's refusals in the link's own words. */
+export function linkError(output: PaymentOutput | undefined): PaymentLinkError {
+  if (output?.status !== 'failed') return { key: 'paymentFailed' };
+  if (output.error === 'savedCardRequired') return { key: 'selectPaymentMethod' };
+  return isPaymentErrorKey(output.error) ? { key: 'paymentFailed' } : { text: output.error };
+}
+
+/** The payment run for the link's amount by its gateway; the link checks its own amount. */
+function linkRun(link: LinkSummary, payment: LinkPayment): PaymentInput {
+  const route = gatewayOf(link) ?? 'intent';
+  const base = { route, amount: fils(link.amount), preOrder: false, checkoutRules: false } as const;
+  if (payment.method === 'wallet') return { ...base, wallet: payment.wallet };
+  return { ...base, card: payment.card, cardInGatewayField: payment.card === null && route === 'intent' };
+}
+
+/** Back from 3-D Secure: the returned payment is verified once by the link's gateway. */
+function returnRun(link: LinkSummary, reference: string): PaymentInput {
+  const route = gatewayOf(link) ?? 'intent';
+  return {
+    route,
+    amount: fils(link.amount),
+    preOrder: false,
+    checkoutRules: false,
+    resume: { gateway: route, reference, outcome: 'success' },
+  };
+}
+
 /**
  * One payment link (spec sections 4 and 5 "Payment link"): get the link; NOT_VERIFIED takes a
- * payment through its own gateway. STRIPE: request the intent for the cart, confirm the card (or
- * wallet) with the client secret, verify with the intent id, then get the link again. CHECKOUTDOTCOM:
- * tokenise the card, initiate with the token (the loader stays 3 s), then 3-D Secure redirects or
- * the payment is verified at once. A return from 3-D Secure verifies once, then gets the link again.
- * Every call is an injected actor.
+ * payment through its own gateway by the one payment machine (the `payment` actor, provided with
+ * the link's calls). STRIPE: an intent for the cart, confirmed with the card (or wallet), verified
+ * with the intent id. CHECKOUTDOTCOM: the card tokenised, the payment initiated with the token,
+ * then 3-D Secure redirects or the payment is verified at once. A return from 3-D Secure verifies
+ * once. A verified payment gets the link again, which now says VERIFIED.
  */
 export const paymentLinkMachine = setup({
   types: {
@@ -35,25 +75,9 @@ export const paymentLinkMachine = setup({
     input: {} as PaymentLinkInput,
     events: {} as PaymentLinkEvent,
   },
-  delays: { linkLoader: LINK_LOADER_MS },
   actors: {
     loadLink: fromPromise<LinkSummary, void>(async () => missing('loadLink')),
-    createIntent: fromPromise<{ id: string; clientSecret: string; isVerified: boolean }, void>(async () =>
-      missing('createIntent'),
-    ),
-    confirmIntent: fromPromise<LinkConfirmation, { clientSecret: string; payment: LinkPayment }>(async () =>
-      missing('confirmIntent'),
-    ),
-    verifyIntent: fromPromise<{ isVerified: boolean }, { id: string }>(async () => missing('verifyIntent')),
-    tokenizeCard: fromPromise<{ token: string }, { card: CardDetails }>(async () => missing('tokenizeCard')),
-    initiateFrames: fromPromise<
-      { reference: string; redirectUrl: string | null; threeDsRequired: boolean },
-      { token: string }
-    >(async () => missing('initiateFrames')),
-    verifyFrames: fromPromise<{ isVerified: boolean }, { reference: string }>(async () =>
-      missing('verifyFrames'),
-    ),
-    redirect: fromPromise<void, { url: string }>(async () => missing('redirect')),
+    payment: paymentMachine,
   },
   actions: {
     fail: assign((_, params: { key: PaymentLinkErrorKey }) => ({ error: { key: params.key } })),
@@ -65,23 +89,22 @@ export const paymentLinkMachine = setup({
     resuming: ({ context }) => context.resume !== null,
     resumedFailure: ({ context }) => context.resume?.outcome === 'failure',
     noMethod: ({ event }) => event.type === 'link.pay' && event.payment === null,
-    badAmount: ({ context }) => !context.link || context.link.amount <= 0,
-    isStripe: ({ context }) => context.link?.paymentGateway === 'STRIPE',
-    isFrames: ({ context }) => context.link?.paymentGateway === 'CHECKOUTDOTCOM',
-    framesNeedsCard: ({ context }) => context.payment?.method !== 'card' || context.payment.card === null,
+    walletWithoutAmount: ({ context, event }) =>
+      event.type === 'link.pay' &&
+      event.payment?.method === 'wallet' &&
+      (!context.link || context.link.amount <= 0),
+    noGateway: ({ context, event }) => {
+      const gateway = gatewayOf(context.link);
+      // Checkout.com takes no wallet token here.
+      return (
+        gateway === null ||
+        (gateway === 'frames' && event.type === 'link.pay' && event.payment?.method === 'wallet')
+      );
+    },
   },
 }).createMachine({
   id: 'paymentLink',
-  context: ({ input }) => ({
-    link: null,
-    resume: input.resume ?? null,
-    payment: null,
-    intent: null,
-    reference: input.resume?.reference ?? null,
-    token: null,
-    redirectUrl: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ link: null, resume: input.resume ?? null, payment: null, error: null }),
   initial: 'loading',
   on: { 'link.dismiss': { actions: assign({ error: null }) } },
   states: {
@@ -109,157 +132,44 @@ export const paymentLinkMachine = setup({
       on: {
         'link.pay': [
           { guard: 'noMethod', actions: { type: 'fail', params: { key: 'selectPaymentMethod' } } },
-          {
-            guard: ({ event }) => event.payment?.method === 'wallet',
-            target: 'checkingWallet',
-            actions: assign({ payment: ({ event }) => event.payment, error: null }),
-          },
+          { guard: 'walletWithoutAmount', actions: { type: 'fail', params: { key: 'invalidAmount' } } },
+          { guard: 'noGateway', actions: { type: 'fail', params: { key: 'invalidGateway' } } },
           { target: 'paying', actions: assign({ payment: ({ event }) => event.payment, error: null }) },
         ],
       },
     },
-    checkingWallet: {
-      always: [
-        {
-          guard: 'badAmount',
-          target: 'notVerified',
-          actions: { type: 'fail', params: { key: 'invalidAmount' } },
-        },
-        { target: 'paying' },
-      ],
-    },
     paying: {
-      always: [
-        { guard: 'isStripe', target: 'creatingIntent' },
-        {
-          guard: ({ context }) =>
-            context.link?.paymentGateway === 'CHECKOUTDOTCOM' && context.payment?.method === 'wallet',
-          target: 'notVerified',
-          actions: { type: 'fail', params: { key: 'invalidGateway' } },
-        },
-        { guard: 'isFrames', target: 'checkingCard' },
-        { target: 'notVerified', actions: { type: 'fail', params: { key: 'invalidGateway' } } },
-      ],
-    },
-    creatingIntent: {
       invoke: {
-        src: 'createIntent',
+        src: 'payment',
+        input: ({ context }) => linkRun(context.link!, context.payment!),
         onDone: [
-          {
-            guard: ({ event }) => event.output.isVerified,
-            target: 'verifyingIntent',
-            actions: assign({ intent: ({ event }) => event.output }),
-          },
-          { target: 'confirmingIntent', actions: assign({ intent: ({ event }) => event.output }) },
+          { guard: ({ event }) => event.output?.status === 'placed', target: 'loading' },
+          { guard: ({ event }) => event.output?.status === 'redirecting', target: 'leaving' },
+          { target: 'notVerified', actions: assign({ error: ({ event }) => linkError(event.output) }) },
         ],
-        onError: { target: 'notVerified', actions: 'failWithActorError' },
-      },
-    },
-    confirmingIntent: {
-      invoke: {
-        src: 'confirmIntent',
-        input: ({ context }) => ({ clientSecret: context.intent!.clientSecret, payment: context.payment! }),
-        onDone: [
-          { guard: ({ event }) => event.output.status === 'succeeded', target: 'verifyingIntent' },
-          {
-            guard: ({ event }) =>
-              event.output.status === 'requires_action' && Boolean(event.output.nextActionUrl),
-            target: 'redirecting',
-            actions: assign({ redirectUrl: ({ event }) => event.output.nextActionUrl ?? null }),
-          },
-          {
-            target: 'notVerified',
-            actions: assign({
-              error: ({ event }): PaymentLinkError =>
-                event.output.message ? { text: event.output.message } : { key: 'paymentFailed' },
-            }),
-          },
-        ],
-        onError: { target: 'notVerified', actions: 'failWithActorError' },
-      },
-    },
-    verifyingIntent: {
-      invoke: {
-        src: 'verifyIntent',
-        input: ({ context }) => ({ id: context.intent!.id }),
-        onDone: [
-          { guard: ({ event }) => event.output.isVerified, target: 'loading' },
-          { target: 'notVerified', actions: { type: 'fail', params: { key: 'paymentFailed' } } },
-        ],
-        onError: { target: 'notVerified', actions: 'failWithActorError' },
-      },
-    },
-    checkingCard: {
-      always: [
-        {
-          guard: 'framesNeedsCard',
-          target: 'notVerified',
-          actions: { type: 'fail', params: { key: 'selectPaymentMethod' } },
-        },
-        { target: 'tokenizing' },
-      ],
-    },
-    tokenizing: {
-      invoke: {
-        src: 'tokenizeCard',
-        input: ({ context }) => ({ card: (context.payment as { card: CardDetails }).card }),
-        onDone: { target: 'initiating', actions: assign({ token: ({ event }) => event.output.token }) },
-        onError: { target: 'notVerified', actions: 'failWithActorError' },
-      },
-    },
-    initiating: {
-      invoke: {
-        src: 'initiateFrames',
-        input: ({ context }) => ({ token: context.token! }),
-        onDone: {
-          target: 'initiated',
-          actions: assign({
-            reference: ({ event }) => event.output.reference,
-            redirectUrl: ({ event }) => (event.output.threeDsRequired ? event.output.redirectUrl : null),
-          }),
-        },
-        onError: { target: 'notVerified', actions: 'failWithActorError' },
-      },
-    },
-    initiated: {
-      after: {
-        linkLoader: [
-          { guard: ({ context }) => context.redirectUrl !== null, target: 'redirecting' },
-          { target: 'verifyingFrames' },
-        ],
-      },
-    },
-    redirecting: {
-      invoke: {
-        src: 'redirect',
-        input: ({ context }) => ({ url: context.redirectUrl! }),
         onError: { target: 'notVerified', actions: 'failWithActorError' },
       },
     },
     verifyingReturn: {
-      always: [
-        {
-          guard: 'isStripe',
-          target: 'verifyingIntent',
-          actions: assign({
-            intent: ({ context }) => ({ id: context.reference!, clientSecret: '' }),
-            resume: null,
-          }),
-        },
-        { target: 'verifyingFrames', actions: assign({ resume: null }) },
-      ],
-    },
-    verifyingFrames: {
       invoke: {
-        src: 'verifyFrames',
-        input: ({ context }) => ({ reference: context.reference! }),
+        src: 'payment',
+        input: ({ context }) => returnRun(context.link!, context.resume!.reference),
         onDone: [
-          { guard: ({ event }) => event.output.isVerified, target: 'loading' },
-          { target: 'notVerified', actions: { type: 'fail', params: { key: 'paymentFailed' } } },
+          {
+            guard: ({ event }) => event.output?.status === 'placed',
+            target: 'loading',
+            actions: assign({ resume: null }),
+          },
+          {
+            target: 'notVerified',
+            actions: assign({ resume: null, error: ({ event }) => linkError(event.output) }),
+          },
         ],
-        onError: { target: 'notVerified', actions: 'failWithActorError' },
+        onError: { target: 'notVerified', actions: ['failWithActorError', assign({ resume: null })] },
       },
     },
+    /** The browser is on its way to the gateway's 3-D Secure page. */
+    leaving: {},
     verified: { type: 'final' },
     expired: { type: 'final' },
     unavailable: { on: { 'link.reload': { target: 'loading', actions: assign({ error: null }) } } },

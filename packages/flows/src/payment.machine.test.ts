@@ -179,6 +179,25 @@ describe('paymentMachine: store availability', () => {
   });
 });
 
+describe('paymentMachine: a payment link or a table share (checkoutRules false)', () => {
+  it('checks no store and no 2 AED minimum: the restaurant set the amount', async () => {
+    const { snapshot, calls } = await pay(
+      { route: 'intent', amount: 150 as Fils, preOrder: false, checkoutRules: false, card },
+      (fake) => fake.checkStoreAvailability.mockResolvedValue(false),
+    );
+    expect(snapshot.value).toBe('placed');
+    expect(calls.checkStoreAvailability).not.toHaveBeenCalled();
+    expect(calls.createIntent).toHaveBeenCalledTimes(1);
+    expect(calls.verifyIntent).toHaveBeenCalledTimes(1);
+  });
+
+  it('still needs a card', async () => {
+    const { snapshot, calls } = await pay({ route: 'frames', amount, preOrder: false, checkoutRules: false });
+    expect(snapshot.context.error).toBe('savedCardRequired');
+    expect(totalCalls(calls)).toBe(0);
+  });
+});
+
 describe('paymentMachine: what a card payment needs before any call', () => {
   it.each(['intent', 'frames', 'hosted'] as const)(
     '%s: refuses exactly 200 fils (2 AED) with addMoreThanTwoAED and calls nothing',

@@ -19,6 +19,12 @@ export interface PaymentInput {
   amount: Fils;
   /** Pre-orders skip the store availability check. */
   preOrder: boolean;
+  /**
+   * The checkout's own rules before paying (default true): the store open unless it is a
+   * pre-order, and a card total over 2 AED. A payment link or a table share has its amount set
+   * by the restaurant and checks it itself.
+   */
+  checkoutRules?: boolean;
   /** A new card typed in the form (intent and frames routes). */
   card?: CardDetails | null;
   /** A saved card (intent: skips confirmation; frames: stored card). Wins over `card` when both are set. */
@@ -72,14 +78,22 @@ export type PaymentOutput =
 type Verification = { isVerified: boolean; message?: string };
 
 /** Catalogue keys (errors namespace) this machine fails with besides the actors' own messages. */
-export type PaymentErrorKey =
-  | 'storeClosedNow'
-  | 'addMoreThanTwoAED'
-  | 'savedCardRequired'
-  | 'paymentDeclined'
-  | 'paymentFailedOrCancelled'
-  | 'invalidPaymentIntent'
-  | 'somethingWentWrong';
+export const PAYMENT_ERROR_KEYS = [
+  'storeClosedNow',
+  'addMoreThanTwoAED',
+  'savedCardRequired',
+  'paymentDeclined',
+  'paymentFailedOrCancelled',
+  'invalidPaymentIntent',
+  'somethingWentWrong',
+] as const;
+export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
+
+/** True for the machine's own refusals; anything else is a text an actor already translated. */
+export const isPaymentErrorKey = (error: string): error is PaymentErrorKey =>
+  (PAYMENT_ERROR_KEYS as readonly string[]).includes(error);
+
+const followsCheckoutRules = (input: PaymentInput): boolean => input.checkoutRules !== false;
 
 function missing(name: string): never {
   throw new Error(`${name}: provide an implementation with paymentMachine.provide()`);
@@ -123,7 +137,9 @@ type Confirmation = {
 };
 
 /**
- * One checkout payment and the order placement (spec section 4 "Payment" and "Place order"):
+ * One card payment, the same for every surface that takes one (checkout and dine-in, the table
+ * share, the payment link): each drives this machine with its own calls for starting, verifying
+ * and completing the payment. For the checkout (spec section 4 "Payment" and "Place order"):
  * the store must be open unless it is a pre-order; card routes need more than 2 AED; a stripe-like
  * intent is created, confirmed (new card, optionally kept for next time, or an Apple Pay / Google
  * Pay token as a WALLET intent) and verified, while a saved card is charged at creation and only
@@ -131,7 +147,8 @@ type Confirmation = {
  * from a token or stored card and verified unless 3-D Secure sends the browser away; a hosted
  * page always sends the browser away. Coming back resumes with the reference kept before leaving
  * and verifies it exactly once. Every call is an injected actor; the machine starts as soon as
- * its actor starts and ends in `placed`, `failed` or `redirecting`.
+ * its actor starts and ends in `placed`, `failed` or `redirecting`. `placeOrder` is what a
+ * verified payment completes: the checkout's order; a link or a share is settled by its verify.
  */
 export const paymentMachine = setup({
   types: {
@@ -182,13 +199,15 @@ export const paymentMachine = setup({
     resumingFrames: ({ context }) => context.input.resume?.gateway === 'frames',
     resumingHosted: ({ context }) => context.input.resume?.gateway === 'hosted',
     tooLittleForCard: ({ context }) =>
-      context.input.route !== 'direct' && context.input.amount <= MIN_ONLINE_PAYMENT,
+      followsCheckoutRules(context.input) &&
+      context.input.route !== 'direct' &&
+      context.input.amount <= MIN_ONLINE_PAYMENT,
     noCardGiven: ({ context }) =>
       (context.input.route === 'intent' || context.input.route === 'frames') &&
       !paysWithWallet(context.input) &&
       !hasSavedCard(context.input) &&
       !hasCard(context.input),
-    isPreOrder: ({ context }) => context.input.preOrder,
+    skipsStoreCheck: ({ context }) => context.input.preOrder || !followsCheckoutRules(context.input),
     isIntent: ({ context }) => context.input.route === 'intent',
     isFrames: ({ context }) => context.input.route === 'frames',
     isHosted: ({ context }) => context.input.route === 'hosted',
@@ -237,7 +256,7 @@ export const paymentMachine = setup({
           target: 'failed',
           actions: { type: 'fail', params: { error: 'savedCardRequired' } },
         },
-        { guard: 'isPreOrder', target: 'choosingRoute' },
+        { guard: 'skipsStoreCheck', target: 'choosingRoute' },
         { target: 'checkingStore' },
       ],
     },

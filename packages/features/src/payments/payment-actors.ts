@@ -1,19 +1,15 @@
 import type { BrandInfo } from '@storefront/api';
 import type { Fils } from '@storefront/core';
 import type { CardDetails, WalletPayment } from '@storefront/flows';
+import type { Language } from '@storefront/i18n';
 import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
 import { api } from '../app-kit/api.js';
 import type { StripeCardField } from './card-payment.js';
 import { serverErrorText } from '../checkout/server-error.js';
-import {
-  confirmWalletToken,
-  onlinePaymentUnavailable,
-  stripeConfirmation,
-  type PaymentConfirmation,
-} from './stripe-confirm.js';
+import type { PaymentConfirmation } from './stripe-confirm.js';
 import type { WalletSheet } from './wallet-sheet.js';
-import { fromSandbox, type SandboxConfirmation } from './sandbox-confirmation.js';
+import { confirmIntent, rememberIntent, tokenizeCard, type ConfirmOptions } from './confirm-intent.js';
 
 /**
  * The payment start's idempotency key: the checkout attempt's (a retry of the same attempt charges
@@ -25,6 +21,8 @@ const attemptKey = (key: string | undefined) => key ?? crypto.randomUUID();
 function failed(body: unknown, language: PaymentContext['language']): Error {
   return new Error(serverErrorText(body, language === 'AR' ? 'ar' : 'en'));
 }
+
+const languageOf = (context: PaymentContext): Language => (context.language === 'AR' ? 'ar' : 'en');
 
 export interface PaymentContext {
   brand: BrandInfo;
@@ -42,26 +40,6 @@ export interface PaymentContext {
   walletSheet: () => WalletSheet | null;
 }
 
-/** The card form posts to the gateway's browser endpoint, never to our API (no card data here). */
-async function postJson<T>(url: string, body: unknown, language: PaymentContext['language']): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => undefined)) as T | undefined;
-  if (!response.ok || !data) throw failed(data, language);
-  return data;
-}
-
-/** Where the card form of a gateway flow is confirmed, learnt from the intent the server created. */
-const confirmUrls = new Map<string, string>();
-
-/** The intent id inside a client secret ('pi_…_secret_…'). */
-function intentOf(clientSecret: string): string {
-  return clientSecret.split('_secret_')[0] ?? '';
-}
-
 /** The gateway page's return address, marked with the outcome it stands for. */
 function returnUrl(context: PaymentContext, outcome: 'success' | 'failure'): string {
   const url = new URL(context.returnUrl);
@@ -72,7 +50,12 @@ function returnUrl(context: PaymentContext, outcome: 'success' | 'failure'): str
 /** Card and wallet payments through payment intents (Stripe, or the sandbox that mirrors it). */
 function intentActors(context: PaymentContext) {
   const brandId = context.brand.brand._id;
-  const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
+  const confirming: ConfirmOptions = {
+    language: languageOf(context),
+    returnUrl: returnUrl(context, 'success'),
+    stripeField: context.stripeField,
+    stripe: context.stripe,
+  };
   return {
     createIntent: fromPromise(
       async ({
@@ -99,7 +82,7 @@ function intentActors(context: PaymentContext) {
         });
         if (!data) throw failed(error, context.language);
         const intent = data.gatewayData.data;
-        if (intent.confirmUrl) confirmUrls.set(intent.id, intent.confirmUrl);
+        rememberIntent(intent);
         return {
           id: intent.id,
           clientSecret: intent.client_secret ?? null,
@@ -112,28 +95,12 @@ function intentActors(context: PaymentContext) {
         input,
       }: {
         input: { clientSecret: string; card: CardDetails | null; saveCard: boolean };
-      }): Promise<PaymentConfirmation> => {
-        const url = confirmUrls.get(intentOf(input.clientSecret));
-        if (url && input.card) {
-          return fromSandbox(
-            await postJson<SandboxConfirmation>(
-              url,
-              {
-                clientSecret: input.clientSecret,
-                card: input.card,
-                saveCard: input.saveCard,
-                returnUrl: withReturn('success'),
-              },
-              context.language,
-            ),
-            context.language,
-          );
-        }
-        // A real Stripe account: the card is in Elements' CardElement, 3-D Secure runs in Stripe's modal.
-        const field = context.stripeField();
-        if (!url && field) return stripeConfirmation(await field.confirm(input.clientSecret, input.saveCard));
-        throw new Error(onlinePaymentUnavailable(context.language));
-      },
+      }): Promise<PaymentConfirmation> =>
+        confirmIntent(
+          input.clientSecret,
+          { kind: 'card', card: input.card, saveCard: input.saveCard },
+          confirming,
+        ),
     ),
     confirmWallet: fromPromise(
       async ({
@@ -143,25 +110,7 @@ function intentActors(context: PaymentContext) {
       }): Promise<PaymentConfirmation> => {
         // Spec section 4 "Wallet": the sheet says success once the client secret is obtained.
         await context.walletSheet()?.complete('success');
-        const url = confirmUrls.get(intentOf(input.clientSecret));
-        if (url) {
-          return fromSandbox(
-            await postJson<SandboxConfirmation>(
-              url,
-              {
-                clientSecret: input.clientSecret,
-                wallet: { type: input.wallet.method, token: input.wallet.token },
-                returnUrl: withReturn('success'),
-              },
-              context.language,
-            ),
-            context.language,
-          );
-        }
-        const stripe = await context.stripe();
-        if (stripe)
-          return stripeConfirmation(await confirmWalletToken(stripe, input.clientSecret, input.wallet.token));
-        throw new Error(onlinePaymentUnavailable(context.language));
+        return confirmIntent(input.clientSecret, { kind: 'wallet', wallet: input.wallet }, confirming);
       },
     ),
     verifyIntent: fromPromise(async ({ input }: { input: { id: string } }) => {
@@ -179,14 +128,9 @@ function framesActors(context: PaymentContext) {
   const brandId = context.brand.brand._id;
   const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
   return {
-    tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) => {
-      const token = await postJson<{ token: string }>(
-        new URL('/sandbox/frames/tokens', window.location.origin).toString(),
-        input.card,
-        context.language,
-      );
-      return { token: token.token };
-    }),
+    tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) =>
+      tokenizeCard(input.card, languageOf(context)),
+    ),
     initiateFrames: fromPromise(
       async ({
         input,

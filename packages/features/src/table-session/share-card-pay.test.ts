@@ -7,6 +7,7 @@ import type { TableCallResult, TableCalls, TableSession } from './table-api.js';
 
 const CARD = { number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' };
 const SANDBOX = { kind: 'sandbox' as const, card: CARD };
+const SHARE = { shareId: 'sh1', total: fils(4500) };
 const paidSession = { sessionId: 's1', version: 9, status: 'closed' } as TableSession;
 
 function fakeCalls(overrides: Partial<TableCalls>): TableCalls {
@@ -49,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown) => ({ json: () => Promise.resolve(body) });
+const answer = (body: unknown) => ({ ok: true, json: () => Promise.resolve(body) });
 const intent = {
   kind: 'ok' as const,
   id: 'pi_1',
@@ -64,7 +65,13 @@ describe("paying a table's share by card", () => {
       Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     gateway.mockResolvedValue(answer({ status: 'succeeded' }));
-    const outcome = await payShareByCard(fakeCalls({ payShare, verifyShare }), 'sh1', fils(150), SANDBOX);
+    const outcome = await payShareByCard(
+      fakeCalls({ payShare, verifyShare }),
+      SHARE,
+      fils(150),
+      SANDBOX,
+      'en',
+    );
     expect(payShare).toHaveBeenCalledWith('sh1', 150);
     const [url, init] = gateway.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://localhost/sandbox/confirm');
@@ -76,7 +83,7 @@ describe("paying a table's share by card", () => {
   it('never touches the card when someone else is paying the share', async () => {
     const taken = { message: 'This share is being paid by someone else.', key: 'errors:tableShareBeingPaid' };
     const payShare = vi.fn(() => Promise.resolve({ kind: 'error' as const, error: taken, status: 409 }));
-    const outcome = await payShareByCard(fakeCalls({ payShare }), 'sh1', fils(0), SANDBOX);
+    const outcome = await payShareByCard(fakeCalls({ payShare }), SHARE, fils(0), SANDBOX, 'en');
     expect(gateway).not.toHaveBeenCalled();
     expect(outcome).toEqual({ kind: 'failed', error: taken });
   });
@@ -90,9 +97,10 @@ describe("paying a table's share by card", () => {
     );
     const outcome = await payShareByCard(
       fakeCalls({ payShare: () => Promise.resolve(intent), verifyShare }),
-      'sh1',
+      SHARE,
       fils(0),
       SANDBOX,
+      'en',
     );
     expect(verifyShare).toHaveBeenCalledOnce();
     expect(outcome).toEqual({ kind: 'failed', error: { message: 'Your card was declined.' } });
@@ -104,13 +112,13 @@ describe("paying a table's share by card", () => {
       Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     const calls = fakeCalls({ payShare: () => Promise.resolve(intent), verifyShare });
-    expect(await payShareByCard(calls, 'sh1', fils(0), SANDBOX)).toEqual({ kind: 'redirected' });
+    expect(await payShareByCard(calls, SHARE, fils(0), SANDBOX, 'en')).toEqual({ kind: 'redirected' });
     expect(assign).toHaveBeenCalledWith('/sandbox/3ds/pi_1');
     expect(verifyShare).not.toHaveBeenCalled();
     expect(storage.has(PENDING_SHARE_KEY)).toBe(true);
 
-    expect(await resumeSharePayment(calls)).toEqual({ kind: 'paid', session: paidSession });
-    expect(await resumeSharePayment(calls)).toBeNull();
+    expect(await resumeSharePayment(calls, 'en')).toEqual({ kind: 'paid', session: paidSession });
+    expect(await resumeSharePayment(calls, 'en')).toBeNull();
     expect(verifyShare).toHaveBeenCalledTimes(1);
   });
 });
@@ -144,7 +152,7 @@ describe("paying a table's share with a brand's real Stripe account", () => {
       Promise.resolve({ kind: 'ok', session: paidSession }),
     );
     const calls = fakeCalls({ payShare: () => Promise.resolve(realIntent), verifyShare });
-    const outcome = await payShareByCard(calls, 'sh1', fils(200), stripeCard());
+    const outcome = await payShareByCard(calls, SHARE, fils(200), stripeCard(), 'en');
     expect(confirmCardPayment).toHaveBeenCalledExactlyOnceWith('pi_live_1_secret_y', {
       payment_method: { card: cardElement },
     });
@@ -159,7 +167,7 @@ describe("paying a table's share with a brand's real Stripe account", () => {
       Promise.resolve({ kind: 'error', error: { message: 'Payment failed' }, status: 400 }),
     );
     const calls = fakeCalls({ payShare: () => Promise.resolve(realIntent), verifyShare });
-    const outcome = await payShareByCard(calls, 'sh1', fils(0), stripeCard());
+    const outcome = await payShareByCard(calls, SHARE, fils(0), stripeCard(), 'en');
     expect(verifyShare).toHaveBeenCalledOnce();
     expect(outcome).toEqual({ kind: 'failed', error: { message: 'Your card has insufficient funds.' } });
   });
@@ -169,13 +177,25 @@ describe("paying a table's share with a brand's real Stripe account", () => {
     const verifyShare = vi.fn((): Promise<TableCallResult> =>
       Promise.resolve({ kind: 'error', error: { message: 'Payment failed' }, status: 400 }),
     );
-    const notReady = await payShareByCard(fakeCalls({ payShare }), 'sh1', fils(0), {
-      kind: 'stripe',
-      field: null,
-    });
+    const notReady = await payShareByCard(
+      fakeCalls({ payShare }),
+      SHARE,
+      fils(0),
+      {
+        kind: 'stripe',
+        field: null,
+      },
+      'en',
+    );
     expect(notReady).toMatchObject({ kind: 'failed', error: { key: 'errors:onlinePaymentUnavailable' } });
     expect(payShare).not.toHaveBeenCalled();
-    const mismatch = await payShareByCard(fakeCalls({ payShare, verifyShare }), 'sh1', fils(0), stripeCard());
+    const mismatch = await payShareByCard(
+      fakeCalls({ payShare, verifyShare }),
+      SHARE,
+      fils(0),
+      stripeCard(),
+      'en',
+    );
     expect(mismatch).toMatchObject({ kind: 'failed', error: { key: 'errors:onlinePaymentUnavailable' } });
     expect(confirmCardPayment).not.toHaveBeenCalled();
     expect(verifyShare).toHaveBeenCalledExactlyOnceWith('sh1', 'pi_1');

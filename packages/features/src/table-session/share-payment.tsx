@@ -56,9 +56,10 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
           })
         : await payShareByCard(
             table.calls,
-            share.shareId,
+            { shareId: share.shareId, total },
             tipFils,
             stripe.status === 'sandbox' ? { kind: 'sandbox', card } : { kind: 'stripe', field: stripeField },
+            language,
           );
     setBusy(false);
     if (outcome.kind === 'paid') {

@@ -1,5 +1,6 @@
 /** The table screen (issue 16): the join code for others, the shared basket, the rounds and the bill. */
 import { useTranslation } from '@storefront/i18n/react';
+import { useLocalised } from '../app-kit/localise.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { PageHeader } from '@storefront/ui/page-header';
 import { Button } from '@storefront/ui/button';
@@ -18,14 +19,15 @@ export function TablePage() {
   const navigate = useNavigate();
   const table = useTable();
   const { session, notice, connected, calls, apply } = table;
+  const { language } = useLocalised();
 
   // Back from 3-D Secure: the share's payment is verified once.
   useEffect(() => {
     if (!calls) return;
-    void resumeSharePayment(calls).then((outcome) => {
+    void resumeSharePayment(calls, language).then((outcome) => {
       if (outcome?.kind === 'paid') apply({ kind: 'ok', session: outcome.session });
     });
-  }, [calls, apply]);
+  }, [calls, apply, language]);
 
   if (!session) return null;
   return (
