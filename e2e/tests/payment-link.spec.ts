@@ -226,4 +226,34 @@ test.describe('payment link', () => {
       );
     });
   }
+
+  for (const [lang, cartId, total] of [
+    ['en', 'PL-ZH-24007', /210\.00/],
+    ['ar', 'PL-ZH-24008', /67\.50/],
+  ] as const) {
+    test(`3-D Secure approved, then the page closed before it came back: the link is paid, once (${lang}, ${cartId})`, async ({
+      page,
+      context,
+      product,
+    }) => {
+      const t = L[lang];
+      const linkUrl = `${product.origin}/zaatar-house/payment-link/${cartId}`;
+      await openLink(page, linkUrl, lang);
+      await payWithNewCard(page, '4000002760003184', lang);
+      await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 15_000 });
+      // The phone loses the page as the bank's answer is sent: the way back never loads.
+      await page.route(`**/payment-link/${cartId}?**`, (route) => route.abort());
+      const answered = page.waitForResponse(
+        (response) => response.url().includes('/sandbox/3ds/') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: t.approve }).click();
+      await answered;
+      await page.close();
+
+      // Later, on a new page: the gateway's event has paid the link, with its receipt.
+      const later = await context.newPage();
+      await openLink(later, linkUrl, lang);
+      await expectReceipt(later, lang, total);
+    });
+  }
 });

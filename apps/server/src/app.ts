@@ -1,6 +1,8 @@
 import type { Schemas } from '@storefront/contract';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { deliverSandboxEvents, type SandboxWebhookOptions } from './webhooks/sandbox-deliveries.js';
+import { webhookRoutes } from './webhooks/routes.js';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -108,6 +110,8 @@ export interface AppOptions {
   payments?: PaymentsConfig;
   /** Apple Pay merchant validation; the offline sandbox validator when omitted. */
   applePay?: ApplePayMerchantValidator;
+  /** How the sandbox delivers its webhook events to this server (at once, once, by default). */
+  sandboxWebhooks?: SandboxWebhookOptions;
   /** Sign-in codes allowed per IP an hour (default 20). */
   otpSendsPerIpPerHour?: number;
   /** Live streams allowed per token, per client IP and in all, in this process (push/event-stream.ts). */
@@ -427,6 +431,28 @@ function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: 
   return reply.header('content-encoding', encoding).send(form.bytes);
 }
 
+/**
+ * The gateways' webhook endpoint. With the sandbox, the server signs its own sandbox's events
+ * with a secret of this process (unless one is configured) and delivers them to itself.
+ */
+async function registerWebhooks(
+  app: FastifyInstance,
+  options: AppOptions,
+  services: AppServices,
+  clock: () => Date,
+): Promise<void> {
+  const { gateways } = services;
+  const configured = options.payments?.STRIPE_WEBHOOK_SECRET;
+  const sandboxed = gateways.sandbox !== null && gateways.modes.intent === 'sandbox';
+  const stripeSecret = configured ?? (sandboxed ? `whsec_sbx_${randomBytes(24).toString('hex')}` : null);
+  if (!stripeSecret && gateways.modes.intent === 'live')
+    app.log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; Stripe webhook events are refused');
+  const { db } = options.database;
+  await app.register(webhookRoutes, { db, gateways, logger: services.logger, stripeSecret, clock });
+  if (sandboxed && gateways.sandbox && stripeSecret)
+    deliverSandboxEvents(app, gateways.sandbox, { ...options.sandboxWebhooks, secret: stripeSecret, clock });
+}
+
 /** The API: one route per operation of the description, answered by its handler. */
 async function registerOperations(
   app: FastifyInstance,
@@ -438,6 +464,7 @@ async function registerOperations(
   const { handlers, readHandlers } = operationHandlers(options, services, clock);
   const authenticators = authenticatorsOf(options, services, clock);
   if (gateways.sandbox) await app.register(sandboxRoutes, { sandbox: gateways.sandbox });
+  await registerWebhooks(app, options, services, clock);
   /** Operations that do not exist in production mode. */
   const devOnly = new Set<string>(['devOtpOutbox']);
   /** Read calls answer with an ETag, honour If-None-Match with 304, and are served from memory. */

@@ -84,6 +84,11 @@ const schema = z.object({
   ABANDONED_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   /** Payment providers; each flow without keys runs on the built-in sandbox gateway. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret (`whsec_…`) of the Stripe webhook endpoint pointed at `/webhooks/stripe`. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The sandbox's webhook deliveries: 'off' drops them; a delay in ms sends them late. */
+  SANDBOX_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   CHECKOUT_SECRET_KEY: z.string().min(1).optional(),
   CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
   TELR_STORE_ID: z.string().min(1).optional(),

@@ -80,8 +80,10 @@ const { app, services } = await buildApp({
   },
   trackingLookupsPerIpPerMinute: env.TRACKING_LOOKUPS_PER_IP_PER_MINUTE,
   trustedProxies: env.TRUSTED_PROXIES,
+  sandboxWebhooks: { drop: env.SANDBOX_WEBHOOKS === 'off', delayMs: env.SANDBOX_WEBHOOK_DELAY_MS },
   payments: {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
     CHECKOUT_SECRET_KEY: env.CHECKOUT_SECRET_KEY,
     CHECKOUT_PROCESSING_CHANNEL_ID: env.CHECKOUT_PROCESSING_CHANNEL_ID,
     TELR_STORE_ID: env.TELR_STORE_ID,

@@ -647,6 +647,28 @@ export const paymentAttempts = pgTable(
 );
 
 /**
+ * Every event a gateway sent to the webhook endpoint, by the gateway's event id: a delivery seen
+ * before (gateways retry, and may send one event several times) is answered without acting again.
+ * `handledAt` is set once the event's work is done; an event stored but not handled (the process
+ * stopped in between) is handled on its next delivery.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: text('id').primaryKey(),
+    gateway: text('gateway', { enum: ['stripe', 'checkout'] }).notNull(),
+    type: text('type').notNull(),
+    /** The payment the event is about (the intent or payment id). */
+    reference: text('reference'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** What handling it did: applied, refunded, awaitingBrowser, ignored, unknownPayment. */
+    outcome: text('outcome'),
+  },
+  (table) => [index('gateway_events_reference_idx').on(table.reference)],
+);
+
+/**
  * A payment start with the client's idempotency key (one per checkout attempt): the first request
  * of a (customer, brand, flow, key) claims the row and calls the gateway; identical requests, at
  * once or later, get its stored answer, so a tap sent twice charges once.

@@ -113,6 +113,8 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
       appsDir: '/nonexistent',
       clock: () => now,
       otpSendsPerIpPerHour: 1000,
+      // No gateway events here: what the payer's own calls and the sweep do (webhooks/ has the events).
+      sandboxWebhooks: { drop: true },
     }));
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const link = {

@@ -189,6 +189,24 @@ export async function settleEarlierLinkPayments(deps: Deps, link: LinkRow, now: 
 }
 
 /**
+ * A link payment its gateway says went through (its webhook): it pays the link, or is given back
+ * when another paid it first (`applied` / `refunded`); `pending` when the gateway does not (yet)
+ * say it succeeded. Nothing is cancelled here: the payer may still be on its 3-D Secure page.
+ */
+export async function completeLinkPayment(
+  deps: Deps,
+  attempt: Attempt,
+  now: Date,
+): Promise<LinkSweepOutcome> {
+  const link = await linkByCartId(deps.db, cartIdOf(attempt));
+  if (!link) return 'released';
+  const state = await linkPaymentState(deps.gateways, link.cartId, attempt);
+  if (state.kind !== 'succeeded') return 'pending';
+  const { outcome } = await applyLinkPayment(deps, link, state.payment, now);
+  return outcome === 'paid' ? 'applied' : 'refunded';
+}
+
+/**
  * `applied`: the payment paid its link; `refunded`: it went through after the link was paid
  * otherwise and was given back; `released`: it never went through and was cancelled or is over;
  * `pending`: nothing to do yet (a Checkout.com 3-D Secure page still open, or no answer).

@@ -96,6 +96,8 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
       appsDir: '/nonexistent',
       clock: () => NOW,
       otpSendsPerIpPerHour: 1000,
+      // No gateway events here: what the payer's own calls and the sweep do (webhooks/ has the events).
+      sandboxWebhooks: { drop: true },
     }));
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `${origin}/api/v1`;

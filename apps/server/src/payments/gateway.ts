@@ -259,6 +259,8 @@ export interface PaymentGateways {
 /** Provider keys, named as the environment names them. Absent or empty means sandbox. */
 export interface PaymentsConfig {
   STRIPE_SECRET_KEY?: string | undefined;
+  /** The Stripe webhook endpoint's signing secret; the sandbox signs with one of its own without it. */
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
   /** `sk_sbox_…` talks to Checkout.com's sandbox, any other key to production. */
   CHECKOUT_SECRET_KEY?: string | undefined;
   CHECKOUT_PROCESSING_CHANNEL_ID?: string | undefined;

@@ -270,8 +270,15 @@ function walletPayment(wallet: WalletInput): { behaviour: CardBehaviour; cardFie
 }
 
 /** The sandbox implements all three gateway shapes plus the steps a browser takes. */
+/** A change to a sandbox intent that Stripe announces by webhook (payments/webhooks). */
+export interface SandboxIntentChange {
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+  intent: IntentDetails;
+}
+
 export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageGateway {
   readonly mode = 'sandbox' as const;
+  readonly #listeners = new Set<(change: SandboxIntentChange) => void>();
   readonly #db: Db;
   readonly #origin: string;
   readonly #now: () => Date;
@@ -294,6 +301,35 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
   /** Link to the hosted payment page of a reference. */
   hostedPageUrl(reference: string): string {
     return `${this.#origin}/sandbox/hosted/${encodeURIComponent(reference)}`;
+  }
+
+  /** Calls `listener` with every intent change Stripe would send a webhook for; returns its removal. */
+  onIntentChange(listener: (change: SandboxIntentChange) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** An intent that succeeded or was declined, told to the listeners as Stripe tells its webhooks. */
+  #announce(row: SandboxPaymentRow): void {
+    if (row.flow !== 'intent' || this.#listeners.size === 0) return;
+    const type =
+      row.status === 'succeeded'
+        ? 'payment_intent.succeeded'
+        : row.declineCode
+          ? 'payment_intent.payment_failed'
+          : null;
+    if (!type) return;
+    const lastError = lastErrorOf(row);
+    const intent: IntentDetails = {
+      id: row.id,
+      status: intentStatusOf(row.status),
+      amount: row.amount,
+      currency: 'aed',
+      ...(row.description ? { description: row.description } : {}),
+      ...(row.customerRef ? { customerRef: row.customerRef } : {}),
+      ...(lastError ? { lastError } : {}),
+    };
+    for (const listener of this.#listeners) listener({ type, intent });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -339,6 +375,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     const row = inserted[0] ?? (await this.#byIdempotencyKey('intent', input.idempotencyKey ?? ''));
     if (!row) throw new PaymentError('invalidRequest', 'intent could not be created');
     this.#log(row, card ? 'sandbox intent paid with a saved card' : 'sandbox intent created');
+    if (inserted[0]) this.#announce(row);
     return this.#createdIntent(this.#sameAmount(row, amount));
   }
 
@@ -406,6 +443,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     if (!updated) throw new PaymentError('paymentAlreadyProcessed', 'changed concurrently');
     if (updated.status === 'succeeded') await this.#saveCardOf(updated);
     this.#log(updated, `sandbox intent confirmed with ${method} (${behaviour})`);
+    this.#announce(updated);
     const lastError = lastErrorOf(updated);
     return {
       id: updated.id,
@@ -786,6 +824,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     if (!updated) throw new PaymentError('paymentAlreadyProcessed', row.status);
     if (approved) await this.#saveCardOf(updated);
     this.#log(updated, `sandbox 3-D Secure ${approved ? 'approved' : 'denied'}`);
+    this.#announce(updated);
     return { redirectUrl: this.#returnUrlAfterChallenge(updated, approved), status: updated.status };
   }
 

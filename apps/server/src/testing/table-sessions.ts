@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppServices } from '../app.js';
+import { buildApp, type AppOptions, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
@@ -11,8 +11,20 @@ export const storeId = zaatarStoreIds.jumeirah;
 type Session = Schemas['TableSession'];
 
 /** A running server for table-session tests, and the calls a diner's phone makes. */
-export async function startTableApp(database: Database, clock: () => Date) {
-  const { app, services } = await buildApp({ database, appsDir: '/nonexistent', clock });
+export async function startTableApp(
+  database: Database,
+  clock: () => Date,
+  options: Partial<Omit<AppOptions, 'database' | 'clock'>> = {},
+) {
+  const { app, services } = await buildApp({
+    database,
+    appsDir: '/nonexistent',
+    clock,
+    // The payer's own calls and the sweep, without the gateway's events racing them
+    // (webhooks/webhooks.test.ts turns them on).
+    sandboxWebhooks: { drop: true },
+    ...options,
+  });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `${origin}/api/v1`;
   const api = createApiClient({ baseUrl });

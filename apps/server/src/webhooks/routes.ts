@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
+import { completePayment } from './complete-payment.js';
+import { markHandled, storeEvent } from './event-store.js';
+import { verifyStripeEvent, type GatewayEvent } from './stripe-events.js';
+
+/** Where Stripe is told to send this server's events (README, "Payments in production"). */
+export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
+
+/** A Stripe event body is small; anything larger is not one. */
+const MAX_EVENT_BYTES = 256 * 1024;
+
+export interface WebhookRoutesOptions {
+  db: Db;
+  gateways: PaymentGateways;
+  logger: PaymentsLogger;
+  /** The endpoint's signing secret (`whsec_…`); null: events are refused (no secret configured). */
+  stripeSecret: string | null;
+  clock: () => Date;
+}
+
+/**
+ * What an event does: a payment that succeeded is completed now (its link or share settled);
+ * every other event is kept for the record. Handled once per event id, whatever the deliveries.
+ */
+export async function handleStripeEvent(
+  options: Pick<WebhookRoutesOptions, 'db' | 'gateways' | 'logger'>,
+  event: GatewayEvent,
+  now: Date,
+): Promise<string> {
+  const stored = await storeEvent(options.db, 'stripe', event, now);
+  if (stored.kind === 'handled') return stored.outcome;
+  const outcome =
+    event.type === 'payment_intent.succeeded' && event.reference
+      ? await completePayment(options, event.reference, now)
+      : 'recorded';
+  await markHandled(options.db, event.id, outcome, now);
+  return outcome;
+}
+
+/**
+ * `POST /webhooks/stripe`: the raw body is checked against the `Stripe-Signature` header before
+ * anything is read from it; an unsigned, wrongly signed or stale event gets 400 and writes nothing.
+ */
+export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
+  // The signature covers the exact bytes sent: the body is kept as text, not parsed.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_EVENT_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+  app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    if (!options.stripeSecret) return reply.status(503).send({ error: 'webhook secret not configured' });
+    const header = request.headers['stripe-signature'];
+    const payload = typeof request.body === 'string' ? request.body : '';
+    const now = options.clock();
+    const event = verifyStripeEvent(
+      payload,
+      typeof header === 'string' ? header : undefined,
+      options.stripeSecret,
+      now,
+    );
+    if (!event) return reply.status(400).send({ error: 'invalid signature' });
+    const outcome = await handleStripeEvent(options, event, now);
+    if (outcome === 'refunded')
+      options.logger.warn({ event: event.id, reference: event.reference }, 'webhook: payment given back');
+    return reply.send({ received: true, outcome });
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxGateway, SandboxIntentChange } from '../payments/sandbox.js';
+import { STRIPE_WEBHOOK_PATH } from './routes.js';
+import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
+
+/**
+ * How the sandbox delivers its events, to exercise the real endpoint as a gateway would: late
+ * (`delayMs`), more than once (`copies`), or not at all (`drop`). Defaults: at once, once.
+ */
+export interface SandboxWebhookOptions {
+  delayMs?: number;
+  copies?: number;
+  drop?: boolean;
+}
+
+/**
+ * The sandbox sends its intents' events to this server's own endpoint, signed with the endpoint's
+ * secret exactly as Stripe signs them, so the signature check and the event handling run for
+ * every sandbox payment. Deliveries still in flight when the server closes are awaited.
+ */
+export function deliverSandboxEvents(
+  app: FastifyInstance,
+  sandbox: SandboxGateway,
+  options: SandboxWebhookOptions & { secret: string; clock: () => Date },
+): void {
+  if (options.drop) return;
+  const inFlight = new Set<Promise<unknown>>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closing = false;
+  const send = (payload: string) => {
+    if (closing) return;
+    const headers = {
+      'content-type': 'application/json',
+      'stripe-signature': signStripePayload(payload, options.secret, options.clock()),
+    };
+    const delivery = app
+      .inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers, payload })
+      .then((response) => {
+        if (response.statusCode !== 200)
+          app.log.warn({ status: response.statusCode, body: response.body }, 'sandbox webhook refused');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'))
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  };
+  const stop = sandbox.onIntentChange((change: SandboxIntentChange) => {
+    const payload = stripeIntentEvent(change.type, change.intent, options.clock());
+    for (let copy = 0; copy < (options.copies ?? 1); copy += 1) {
+      if (!options.delayMs) {
+        // After the answer that caused it, as a real gateway's event arrives.
+        setImmediate(() => send(payload));
+        continue;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        send(payload);
+      }, options.delayMs);
+      timers.add(timer);
+    }
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    stop();
+    for (const timer of timers) clearTimeout(timer);
+    await Promise.allSettled([...inFlight]);
+  });
+}
