@@ -151,3 +151,61 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(ar ? '+971501000141' : '+971501000131')).toBeVisible();
   });
 }
+
+// Issue 33: the bank approves the 3-D Secure page and the phone loses the page before it comes
+// back. The checkout was kept on the server before leaving; the gateway's event places the order,
+// and the customer finds it on a new page, charged the total they were shown.
+for (const lang of ['en', 'ar'] as const) {
+  const t = T[lang];
+  const ar = lang === 'ar';
+
+  test(`3-D Secure approved, then the page closed before it came back: the order is placed, the total shown (${lang})`, async ({
+    page,
+    context,
+    product,
+  }) => {
+    await page.addInitScript(
+      (language) => window.localStorage.setItem('storefront.language', language),
+      lang,
+    );
+    await page.goto(`${product.origin}/zaatar-house`);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: t.pickup, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.fatteh }).click();
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.viewBasket }).click();
+    await page.getByRole('link', { name: t.review }).click();
+    await signIn(page, product, ar ? '0501000161' : '0501000151', lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await expect(page).toHaveURL(/store\/checkout$/);
+    const vehicle = page.getByPlaceholder(t.vehicle);
+    if (await vehicle.isVisible()) await vehicle.fill('Black Range Rover, K 70215');
+    await payWith(page, t.card);
+    await fillCard(page, '4000002760003184', lang);
+    const shown = (await page.getByTestId('checkout-total').textContent())!;
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//);
+
+    // The way back never loads: the page is gone once the bank has its answer.
+    await page.route('**/store/checkout?**', (route) => route.abort());
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/sandbox/3ds/') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await answered;
+    await page.close();
+
+    const later = await context.newPage();
+    await later.goto(`${product.origin}/zaatar-house/order/my-orders`);
+    await expect.poll(async () => (await customerOrders(later, product)).length, { timeout: 15_000 }).toBe(1);
+    const [placed] = (await customerOrders(later, product)) as { totalOrderPrice: number; isPaid: boolean }[];
+    expect(placed).toMatchObject({ isPaid: true, totalOrderPrice: toFils(shown) });
+    await later.reload();
+    await later.getByRole('link', { name: MORE[lang].reem }).first().click();
+    await expect(later).toHaveURL(/order-detail$/);
+    await expect(later.getByTestId('order-cost-summary')).toContainText(shown.trim());
+  });
+}

@@ -448,7 +448,17 @@ async function registerWebhooks(
   if (!stripeSecret && gateways.modes.intent === 'live')
     app.log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; Stripe webhook events are refused');
   const { db } = options.database;
-  await app.register(webhookRoutes, { db, gateways, logger: services.logger, stripeSecret, clock });
+  await app.register(webhookRoutes, {
+    db,
+    brands: services.brands,
+    catalogue: services.catalogue,
+    gateways,
+    clock,
+    unplaced: services.unplaced,
+    tableSecret: services.tableSecret,
+    logger: services.logger,
+    stripeSecret,
+  });
   if (sandboxed && gateways.sandbox && stripeSecret)
     deliverSandboxEvents(app, gateways.sandbox, { ...options.sandboxWebhooks, secret: stripeSecret, clock });
 }

@@ -835,6 +835,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order/keep-checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the order a card payment will become
+         * @description Sent by the checkout before the browser leaves for a gateway page (3-D Secure, a hosted page): the place-order request the payer's return would send, with the payment's `transactionInfo`. The server keeps it by the payment, so that when the gateway says the payment went through (its webhook) the order is placed even if the payer never comes back, by the same code as place-order, and the payer's own place-order later answers that order. Only the customer who started the payment, at its brand, may keep a checkout for it (else 404, as place-order); a later keep for the same payment replaces the earlier one. The request is not priced here: it is priced when it is placed, like any order.
+         */
+        post: operations["keepCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order/getCustomerOrders": {
         parameters: {
             query?: never;
@@ -1784,6 +1804,50 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PlaceOrderRequest: {
+            brandId: components["schemas"]["ObjectId"];
+            storeId: components["schemas"]["ObjectId"];
+            serviceType: components["schemas"]["ServiceType"];
+            /** @description The basket. Empty only when settling a dine-in tab (`payLaterOrders`); otherwise an empty basket is refused with `errors:emptyBasket`. */
+            cart: components["schemas"]["CartLine"][];
+            deliveryAddressId?: components["schemas"]["ObjectId"];
+            areaId?: components["schemas"]["ObjectId"];
+            mappedAreaId?: components["schemas"]["ObjectId"];
+            timing: {
+                /** @enum {string} */
+                type: "ASAP" | "PREORDER";
+                preOrderSlot?: {
+                    /** Format: date */
+                    day: string;
+                    start: string;
+                };
+            };
+            discountCode?: string;
+            useLoyalty?: boolean;
+            tip?: components["schemas"]["Tip"];
+            payment: {
+                paymentType: components["schemas"]["PaymentType"];
+                transactionInfo?: {
+                    /** @enum {string} */
+                    gateway: "intent" | "frames" | "hosted";
+                    reference: string;
+                };
+            };
+            orderLevelSpecialRequest?: string;
+            pickupVehicleInfo?: string;
+            tableNumber?: number;
+            /** @description Dine-in only, and required there - the signed token of the table's printed code (the dine-in link's `table` query parameter) for this store and table, else 403 `errors:tableCodeUnknown`. A table number alone places nothing on a table. */
+            tableToken?: components["schemas"]["TableToken"];
+            /** @description Dine-in only, paid now - the ids (`_id`) of the table's open pay-later orders this payment settles together with the basket (see the operation's description). The tip is taken on the whole tab and `expectedTotal` is the amount due for all of it. */
+            payLaterOrders?: components["schemas"]["ObjectId"][];
+            /** @description The total the customer was shown, in fils (when settling a tab, the amount due for the whole tab, which is also the amount of the card or wallet payment). A different server total refuses the order with PRICE_CHANGED and the server totals (`data.total`). */
+            expectedTotal: components["schemas"]["Fils"];
+            /** @description Same key, same order: a retried request answers the first order. */
+            idempotencyKey: string;
+            /** @enum {string} */
+            orderingPlatform?: "web";
+            language?: components["schemas"]["Language"];
+        };
         /**
          * @description A 24-character hexadecimal identifier.
          * @example 6650a1e0c0ffee0000000001
@@ -5057,54 +5121,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    brandId: components["schemas"]["ObjectId"];
-                    storeId: components["schemas"]["ObjectId"];
-                    serviceType: components["schemas"]["ServiceType"];
-                    /** @description The basket. Empty only when settling a dine-in tab (`payLaterOrders`); otherwise an empty basket is refused with `errors:emptyBasket`. */
-                    cart: components["schemas"]["CartLine"][];
-                    deliveryAddressId?: components["schemas"]["ObjectId"];
-                    areaId?: components["schemas"]["ObjectId"];
-                    mappedAreaId?: components["schemas"]["ObjectId"];
-                    timing: {
-                        /** @enum {string} */
-                        type: "ASAP" | "PREORDER";
-                        preOrderSlot?: {
-                            /** Format: date */
-                            day: string;
-                            start: string;
-                        };
-                    };
-                    discountCode?: string;
-                    /** @default false */
-                    useLoyalty?: boolean;
-                    tip?: components["schemas"]["Tip"];
-                    payment: {
-                        paymentType: components["schemas"]["PaymentType"];
-                        transactionInfo?: {
-                            /** @enum {string} */
-                            gateway: "intent" | "frames" | "hosted";
-                            reference: string;
-                        };
-                    };
-                    orderLevelSpecialRequest?: string;
-                    pickupVehicleInfo?: string;
-                    tableNumber?: number;
-                    /** @description Dine-in only, and required there - the signed token of the table's printed code (the dine-in link's `table` query parameter) for this store and table, else 403 `errors:tableCodeUnknown`. A table number alone places nothing on a table. */
-                    tableToken?: components["schemas"]["TableToken"];
-                    /** @description Dine-in only, paid now - the ids (`_id`) of the table's open pay-later orders this payment settles together with the basket (see the operation's description). The tip is taken on the whole tab and `expectedTotal` is the amount due for all of it. */
-                    payLaterOrders?: components["schemas"]["ObjectId"][];
-                    /** @description The total the customer was shown, in fils (when settling a tab, the amount due for the whole tab, which is also the amount of the card or wallet payment). A different server total refuses the order with PRICE_CHANGED and the server totals (`data.total`). */
-                    expectedTotal: components["schemas"]["Fils"];
-                    /** @description Same key, same order: a retried request answers the first order. */
-                    idempotencyKey: string;
-                    /**
-                     * @default web
-                     * @enum {string}
-                     */
-                    orderingPlatform?: "web";
-                    language?: components["schemas"]["Language"];
-                };
+                "application/json": components["schemas"]["PlaceOrderRequest"];
             };
         };
         responses: {
@@ -5225,6 +5242,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    keepCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandId": "6650a1e0c0ffee0000000001",
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "serviceType": "PICKUP",
+                 *       "cart": [
+                 *         {
+                 *           "itemId": "6650a1e0c0ffee3000000001",
+                 *           "quantity": 2,
+                 *           "price": 1800,
+                 *           "sections": []
+                 *         }
+                 *       ],
+                 *       "timing": {
+                 *         "type": "ASAP"
+                 *       },
+                 *       "payment": {
+                 *         "paymentType": "CREDIT_CARD",
+                 *         "transactionInfo": {
+                 *           "gateway": "intent",
+                 *           "reference": "pi_sbx_3Pq8ZtKx2sT4"
+                 *         }
+                 *       },
+                 *       "expectedTotal": 3780,
+                 *       "idempotencyKey": "3c2a9e71-0d4b-4f8a-9b6e-5a1d7c2e8f03"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -647,6 +647,20 @@ export const paymentAttempts = pgTable(
 );
 
 /**
+ * The order a card payment will become, kept by the payment before the payer's browser leaves for
+ * a gateway page (order/keep-checkout): the place-order request their return would send. The
+ * gateway's webhook places it when the payer never comes back (webhooks/complete-payment.ts).
+ */
+export const keptCheckouts = pgTable('kept_checkouts', {
+  reference: text('reference').primaryKey(),
+  userId: text('user_id').notNull(),
+  brandId: text('brand_id').notNull(),
+  /** The place-order request, as the API describes it (PlaceOrderRequest). */
+  body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Every event a gateway sent to the webhook endpoint, by the gateway's event id: a delivery seen
  * before (gateways retry, and may send one event several times) is answered without acting again.
  * `handledAt` is set once the event's work is done; an event stored but not handled (the process

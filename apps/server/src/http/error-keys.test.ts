@@ -222,6 +222,8 @@ describe('error answers carry their message key', () => {
       cart: [validLine(item)],
       timing: { type: 'ASAP' as const },
       payment: { paymentType: 'CASH' as const },
+      useLoyalty: false,
+      orderingPlatform: 'web' as const,
       expectedTotal: fils(1),
       idempotencyKey: `keys-${Date.now()}`,
     });

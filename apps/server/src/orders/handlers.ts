@@ -20,6 +20,8 @@ import {
   statusHistory,
 } from './order-store.js';
 import { discountRefusal, placeOrder as placeOrderService } from './place-order.js';
+import { keepCheckout as keepCheckoutRow } from './kept-checkouts.js';
+import { paymentErrorSaid } from '../payments/payment-error.js';
 import { repriceCart, toApiTotals } from './reprice.js';
 import { toApiOrder } from './to-api.js';
 import type { UnplacedPayments } from './unplaced-payments.js';
@@ -53,6 +55,15 @@ export function ordersHandlers(context: OrdersContext) {
   /** Place-order is a service (place-order.ts), for the signed-in customer. */
   const placeOrder: Handler<'placeOrder'> = async ({ body, caller }) =>
     placeOrderService(context, customerOf(caller), body);
+
+  /** The order a card payment will become, kept before the payer leaves for a gateway page. */
+  const keepCheckout: Handler<'keepCheckout'> = async ({ body, caller }) => {
+    const kept = await keepCheckoutRow(db, customerOf(caller), body, context.clock());
+    if (kept === 'kept') return { status: 200, body: { success: 1 } };
+    if (kept === 'noPayment')
+      return { status: 400, body: errorBody('PAYMENT_FAILED', orderMessages.paymentFailed) };
+    return { status: 404, body: errorBody('NOT_FOUND', paymentErrorSaid('paymentNotFound')) };
+  };
 
   const validateDiscount: Handler<'validateDiscount'> = async ({ body, caller }) => {
     const customer = customerOf(caller);
@@ -222,6 +233,7 @@ export function ordersHandlers(context: OrdersContext) {
 
   return {
     placeOrder,
+    keepCheckout,
     validateDiscount,
     getCustomerOrders,
     getOrderInfo,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
-import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
+import type { PlaceOrderDeps } from '../orders/place-order.js';
+import type { PaymentsLogger } from '../payments/gateway.js';
 import { completePayment } from './complete-payment.js';
 import { markHandled, storeEvent } from './event-store.js';
 import { verifyStripeEvent, type GatewayEvent } from './stripe-events.js';
@@ -11,13 +11,10 @@ export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 /** A Stripe event body is small; anything larger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
 
-export interface WebhookRoutesOptions {
-  db: Db;
-  gateways: PaymentGateways;
+export interface WebhookRoutesOptions extends PlaceOrderDeps {
   logger: PaymentsLogger;
   /** The endpoint's signing secret (`whsec_…`); null: events are refused (no secret configured). */
   stripeSecret: string | null;
-  clock: () => Date;
 }
 
 /**
@@ -25,7 +22,7 @@ export interface WebhookRoutesOptions {
  * every other event is kept for the record. Handled once per event id, whatever the deliveries.
  */
 export async function handleStripeEvent(
-  options: Pick<WebhookRoutesOptions, 'db' | 'gateways' | 'logger'>,
+  options: Omit<WebhookRoutesOptions, 'stripeSecret'>,
   event: GatewayEvent,
   now: Date,
 ): Promise<string> {

@@ -3,6 +3,11 @@ import type { SandboxGateway, SandboxIntentChange } from '../payments/sandbox.js
 import { STRIPE_WEBHOOK_PATH } from './routes.js';
 import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
 
+/** Deliveries of one event before the sandbox gives up (Stripe keeps trying for three days). */
+const MAX_ATTEMPTS = 6;
+/** The first retry's wait; each next one waits twice as long. */
+const RETRY_MS = 500;
+
 /**
  * How the sandbox delivers its events, to exercise the real endpoint as a gateway would: late
  * (`delayMs`), more than once (`copies`), or not at all (`drop`). Defaults: at once, once.
@@ -27,7 +32,15 @@ export function deliverSandboxEvents(
   const inFlight = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
   let closing = false;
-  const send = (payload: string) => {
+  const later = (run: () => void, ms: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  /** One delivery; refused or failed, it is tried again later, as Stripe retries its webhooks. */
+  const send = (payload: string, attempt = 1) => {
     if (closing) return;
     const headers = {
       'content-type': 'application/json',
@@ -35,11 +48,15 @@ export function deliverSandboxEvents(
     };
     const delivery = app
       .inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers, payload })
-      .then((response) => {
-        if (response.statusCode !== 200)
-          app.log.warn({ status: response.statusCode, body: response.body }, 'sandbox webhook refused');
+      .then(
+        (response) => response.statusCode,
+        () => 0,
+      )
+      .then((status) => {
+        if (status === 200) return;
+        app.log.warn({ status, attempt }, 'sandbox webhook not accepted; trying again');
+        if (attempt < MAX_ATTEMPTS) later(() => send(payload, attempt + 1), RETRY_MS * 2 ** (attempt - 1));
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'sandbox webhook failed'))
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   };
@@ -51,11 +68,7 @@ export function deliverSandboxEvents(
         setImmediate(() => send(payload));
         continue;
       }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        send(payload);
-      }, options.delayMs);
-      timers.add(timer);
+      later(() => send(payload), options.delayMs);
     }
   });
   app.addHook('preClose', async () => {

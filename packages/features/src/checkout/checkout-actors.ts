@@ -111,10 +111,14 @@ export function checkoutLogic(calls: CheckoutCalls) {
         { order: CheckoutDraft; transactionInfo: TransactionInfo | null }
       >(({ input }) => placeOrder(calls, input.order, input.transactionInfo)),
       redirect: fromPromise<void, { url: string; pending: PendingCheckoutPayment }>(async ({ input }) => {
-        savePendingPayment({
-          transaction: input.pending.transaction,
-          order: asOrderDraft(input.pending.order),
-        });
+        const { transaction } = input.pending;
+        const order = asOrderDraft(input.pending.order);
+        savePendingPayment({ transaction, order });
+        // The server keeps the order too: if this page never comes back from the gateway, the
+        // gateway's word that it was paid places it (docs/payments.md, "Webhooks").
+        await api
+          .POST('/order/keep-checkout', { body: placeOrderBody(order, transaction) })
+          .catch(() => undefined);
         window.location.assign(input.url);
       }),
     },

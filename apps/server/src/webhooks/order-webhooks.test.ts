@@ -1,0 +1,146 @@
+import type { ApiClient, Schemas } from '@storefront/api';
+import { fils, type Fils } from '@storefront/core';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { orders, paymentRefunds } from '../db/schema.js';
+import { expectMatchesDescription } from '../testing/contract.js';
+import { signIn, validLine } from '../testing/customers.js';
+import { loopbackAddress, postFrom } from '../testing/loopback.js';
+import { pickupMenu } from '../testing/orders.js';
+import { confirmIntent, startTableApp, zaatar, type TableApp } from '../testing/table-sessions.js';
+import { engines, openTestDatabase } from '../testing/test-database.js';
+import { STRIPE_WEBHOOK_PATH } from './routes.js';
+import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
+
+/** Sunday 22 November 2026, 12:00 in Dubai: the stores are open. */
+const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+const SECRET = 'whsec_test_order_webhooks_1e9a';
+
+type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
+
+describe.each(engines)('an order paid at the gateway is placed from its kept checkout, on %s', (engine) => {
+  let database: Database;
+  let table: TableApp;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    table = await startTableApp(database, () => NOW, {
+      payments: { STRIPE_WEBHOOK_SECRET: SECRET },
+      sandboxWebhooks: { drop: true },
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await table?.app.close();
+    await database?.close();
+  });
+
+  const ordersPaidBy = async (reference: string) =>
+    database.db.select().from(orders).where(eq(orders.transactionRef, reference));
+  const refundsOf = async (reference: string) =>
+    (
+      await database.db
+        .select({ value: count() })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.transactionRef, reference))
+    )[0]!.value;
+
+  /** A customer's card payment for a pickup order, started and confirmed; the order not placed. */
+  async function paidCheckout(totalShift = 0) {
+    const { store, items } = await pickupMenu(table.baseUrl, zaatar);
+    const customer = await signIn(table.baseUrl, table.services, zaatar);
+    const base = {
+      brandId: zaatar,
+      storeId: store._id,
+      serviceType: 'PICKUP' as const,
+      cart: [validLine(items[0]!, 2)],
+      timing: { type: 'ASAP' as const },
+      pickupVehicleInfo: 'Silver Nissan Patrol, plate 40417',
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const probe = await customer.client.POST('/order/place-order-v2', {
+      body: { ...base, payment: { paymentType: 'CASH' }, expectedTotal: fils(1) },
+    });
+    const total = (probe.error as { data?: Schemas['Totals'] }).data!.total;
+    const intent = (
+      await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+        body: {
+          brandId: zaatar,
+          amount: total,
+          storeId: store._id,
+          currency: 'aed',
+          paymentMethod: 'CARD',
+          idempotencyKey: base.idempotencyKey,
+        },
+      })
+    ).data!.gatewayData.data;
+    const body: PlaceOrderRequest = {
+      ...base,
+      payment: { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference: intent.id } },
+      expectedTotal: (total + totalShift) as Fils,
+    };
+    return { customer, body, total, intent };
+  }
+
+  async function deliver(reference: string, times: number) {
+    const intent = await table.services.gateways.intent.retrievePaymentIntent(reference);
+    const payload = stripeIntentEvent('payment_intent.succeeded', intent, NOW);
+    const headers = { 'stripe-signature': signStripePayload(payload, SECRET, NOW) };
+    return Promise.all(
+      Array.from({ length: times }, (_, n) =>
+        postFrom(loopbackAddress(n), `${table.origin}${STRIPE_WEBHOOK_PATH}`, JSON.parse(payload), headers),
+      ),
+    );
+  }
+
+  const keep = (client: ApiClient, body: PlaceOrderRequest) => client.POST('/order/keep-checkout', { body });
+
+  it('the page closed after the card was approved: the event places the order, once, with 50 deliveries and the payer coming back at once', async () => {
+    const { customer, body, total, intent } = await paidCheckout();
+    const kept = await keep(customer.client, body);
+    expect(kept.response.status).toBe(200);
+    expectMatchesDescription('keepCheckout', 200, kept.data);
+    expect((await confirmIntent(table.origin, intent.client_secret!)).status).toBe('succeeded');
+
+    const [events, back] = await Promise.all([
+      deliver(intent.id, 50),
+      customer.client.POST('/order/place-order-v2', { body }),
+    ]);
+    expect(events.every((event) => event.status === 200)).toBe(true);
+    expect(events.some((event) => event.body.outcome === 'placed')).toBe(true);
+    const placed = await ordersPaidBy(intent.id);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ userId: customer.user.userId, total });
+    // The payer's own place-order answers that same order.
+    expect(back.data?.data.savedOrder.orderNumber).toBe(placed[0]!.orderNumber);
+    expect(await refundsOf(intent.id)).toBe(0);
+    // And it is in their history.
+    const history = await customer.client.GET('/order/getCustomerOrders', {
+      params: { query: { brandId: zaatar } },
+    });
+    expect(JSON.stringify(history.data)).toContain(placed[0]!.orderNumber);
+  });
+
+  it('only the customer who started the payment keeps a checkout for it', async () => {
+    const { body } = await paidCheckout();
+    const stranger = await signIn(table.baseUrl, table.services, zaatar);
+    const refused = await keep(stranger.client, body);
+    expect(refused.response.status).toBe(404);
+    expectMatchesDescription('keepCheckout', 404, refused.error);
+    const anonymous = await table.api.POST('/order/keep-checkout', { body });
+    expect(anonymous.response.status).toBe(401);
+  });
+
+  it('a kept order that can no longer be placed is given back once, however often the event comes', async () => {
+    // Kept with a total the server does not charge: place-order refuses it (PRICE_CHANGED).
+    const { customer, body, intent } = await paidCheckout(100);
+    expect((await keep(customer.client, body)).response.status).toBe(200);
+    await confirmIntent(table.origin, intent.client_secret!);
+    const first = await deliver(intent.id, 1);
+    expect(first[0]!.body).toEqual({ received: true, outcome: 'refunded' });
+    await deliver(intent.id, 20);
+    expect(await ordersPaidBy(intent.id)).toHaveLength(0);
+    expect(await refundsOf(intent.id)).toBe(1);
+  });
+});
