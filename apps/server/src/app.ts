@@ -442,11 +442,16 @@ async function registerWebhooks(
   clock: () => Date,
 ): Promise<void> {
   const { gateways } = services;
-  const configured = options.payments?.STRIPE_WEBHOOK_SECRET;
-  const sandboxed = gateways.sandbox !== null && gateways.modes.intent === 'sandbox';
-  const stripeSecret = configured ?? (sandboxed ? `whsec_sbx_${randomBytes(24).toString('hex')}` : null);
+  const sandboxSecret = (flow: 'intent' | 'frames', prefix: string) =>
+    gateways.sandbox !== null && gateways.modes[flow] === 'sandbox'
+      ? `${prefix}${randomBytes(24).toString('hex')}`
+      : null;
+  const stripeSecret = options.payments?.STRIPE_WEBHOOK_SECRET ?? sandboxSecret('intent', 'whsec_sbx_');
+  const checkoutSecret = options.payments?.CHECKOUT_WEBHOOK_SECRET ?? sandboxSecret('frames', 'ckosbx_');
   if (!stripeSecret && gateways.modes.intent === 'live')
     app.log.warn('payments: STRIPE_WEBHOOK_SECRET is not set; Stripe webhook events are refused');
+  if (!checkoutSecret && gateways.modes.frames === 'live')
+    app.log.warn('payments: CHECKOUT_WEBHOOK_SECRET is not set; Checkout.com webhook events are refused');
   const { db } = options.database;
   await app.register(webhookRoutes, {
     db,
@@ -458,9 +463,16 @@ async function registerWebhooks(
     tableSecret: services.tableSecret,
     logger: services.logger,
     stripeSecret,
+    checkoutSecret,
   });
-  if (sandboxed && gateways.sandbox && stripeSecret)
-    deliverSandboxEvents(app, gateways.sandbox, { ...options.sandboxWebhooks, secret: stripeSecret, clock });
+  if (gateways.sandbox) {
+    // The sandbox's own events only: a live gateway's secret never signs sandbox events.
+    const secrets = {
+      stripe: gateways.modes.intent === 'sandbox' ? stripeSecret : null,
+      checkout: gateways.modes.frames === 'sandbox' ? checkoutSecret : null,
+    };
+    deliverSandboxEvents(app, gateways.sandbox, { ...options.sandboxWebhooks, secrets, clock });
+  }
 }
 
 /** The API: one route per operation of the description, answered by its handler. */

@@ -91,6 +91,8 @@ const schema = z.object({
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   CHECKOUT_SECRET_KEY: z.string().min(1).optional(),
   CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
+  /** The secret key of the Checkout.com webhook pointed at `/webhooks/checkout`. */
+  CHECKOUT_WEBHOOK_SECRET: z.string().min(1).optional(),
   TELR_STORE_ID: z.string().min(1).optional(),
   TELR_AUTH_KEY: z.string().min(1).optional(),
   /**

@@ -263,6 +263,8 @@ export interface PaymentsConfig {
   STRIPE_WEBHOOK_SECRET?: string | undefined;
   /** `sk_sbox_…` talks to Checkout.com's sandbox, any other key to production. */
   CHECKOUT_SECRET_KEY?: string | undefined;
+  /** The secret key of the Checkout.com webhook; the sandbox signs with one of its own without it. */
+  CHECKOUT_WEBHOOK_SECRET?: string | undefined;
   CHECKOUT_PROCESSING_CHANNEL_ID?: string | undefined;
   TELR_STORE_ID?: string | undefined;
   TELR_AUTH_KEY?: string | undefined;

@@ -270,15 +270,18 @@ function walletPayment(wallet: WalletInput): { behaviour: CardBehaviour; cardFie
 }
 
 /** The sandbox implements all three gateway shapes plus the steps a browser takes. */
-/** A change to a sandbox intent that Stripe announces by webhook (payments/webhooks). */
-export interface SandboxIntentChange {
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
-  intent: IntentDetails;
-}
+/** A change to a sandbox payment that its gateway announces by webhook (webhooks/). */
+export type SandboxPaymentChange =
+  | {
+      gateway: 'intent';
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+      intent: IntentDetails;
+    }
+  | { gateway: 'frames'; type: 'payment_approved' | 'payment_declined'; payment: FramesPaymentDetails };
 
 export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageGateway {
   readonly mode = 'sandbox' as const;
-  readonly #listeners = new Set<(change: SandboxIntentChange) => void>();
+  readonly #listeners = new Set<(change: SandboxPaymentChange) => void>();
   readonly #db: Db;
   readonly #origin: string;
   readonly #now: () => Date;
@@ -303,24 +306,39 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     return `${this.#origin}/sandbox/hosted/${encodeURIComponent(reference)}`;
   }
 
-  /** Calls `listener` with every intent change Stripe would send a webhook for; returns its removal. */
-  onIntentChange(listener: (change: SandboxIntentChange) => void): () => void {
+  /** Calls `listener` with every change its gateway would send a webhook for; returns its removal. */
+  onPaymentChange(listener: (change: SandboxPaymentChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  /** An intent that succeeded or was declined, told to the listeners as Stripe tells its webhooks. */
+  /** A payment that succeeded or was declined, told to the listeners as its gateway tells webhooks. */
   #announce(row: SandboxPaymentRow): void {
-    if (row.flow !== 'intent' || this.#listeners.size === 0) return;
-    const type =
-      row.status === 'succeeded'
-        ? 'payment_intent.succeeded'
-        : row.declineCode
-          ? 'payment_intent.payment_failed'
-          : null;
-    if (!type) return;
+    if (this.#listeners.size === 0) return;
+    const succeeded = row.status === 'succeeded';
+    const declined = row.status === 'declined' || (row.flow === 'intent' && row.declineCode !== null);
+    if (!succeeded && !declined) return;
+    let change: SandboxPaymentChange;
+    if (row.flow === 'intent') {
+      const intent = this.#intentDetails(row);
+      change = {
+        gateway: 'intent',
+        type: succeeded ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+        intent,
+      };
+    } else if (row.flow === 'frames') {
+      change = {
+        gateway: 'frames',
+        type: succeeded ? 'payment_approved' : 'payment_declined',
+        payment: this.#framesDetails(row),
+      };
+    } else return;
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  #intentDetails(row: SandboxPaymentRow): IntentDetails {
     const lastError = lastErrorOf(row);
-    const intent: IntentDetails = {
+    return {
       id: row.id,
       status: intentStatusOf(row.status),
       amount: row.amount,
@@ -329,7 +347,20 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       ...(row.customerRef ? { customerRef: row.customerRef } : {}),
       ...(lastError ? { lastError } : {}),
     };
-    for (const listener of this.#listeners) listener({ type, intent });
+  }
+
+  #framesDetails(row: SandboxPaymentRow): FramesPaymentDetails {
+    const status = framesStatusOf(row.status);
+    return {
+      id: row.id,
+      status,
+      approved: status === 'Authorized' || status === 'Captured',
+      amount: row.amount,
+      currency: row.currency,
+      reference: row.reference ?? '',
+      ...(row.customerRef ? { customerRef: row.customerRef } : {}),
+      ...(row.status === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
+    };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -382,16 +413,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
   async retrievePaymentIntent(id: string): Promise<IntentDetails> {
     const row = await this.#find(id);
     if (!row || row.flow !== 'intent') throw new PaymentError('invalidPaymentIntent', 'unknown intent');
-    const lastError = lastErrorOf(row);
-    return {
-      id: row.id,
-      status: intentStatusOf(row.status),
-      amount: row.amount,
-      currency: 'aed',
-      ...(row.description ? { description: row.description } : {}),
-      ...(row.customerRef ? { customerRef: row.customerRef } : {}),
-      ...(lastError ? { lastError } : {}),
-    };
+    return this.#intentDetails(row);
   }
 
   /**
@@ -565,23 +587,14 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
     if (!row) throw new PaymentError('invalidRequest', 'payment could not be created');
     if (row.status === 'succeeded') await this.#saveCardOf(row);
     this.#log(row, `sandbox frames payment requested (${behaviour})`);
+    if (inserted[0]) this.#announce(row);
     return this.#framesResult(this.#sameAmount(row, amount));
   }
 
   async getPaymentDetails(id: string): Promise<FramesPaymentDetails> {
     const row = await this.#find(id);
     if (!row || row.flow !== 'frames') throw new PaymentError('paymentNotFound', 'unknown payment');
-    const status = framesStatusOf(row.status);
-    return {
-      id: row.id,
-      status,
-      approved: status === 'Authorized' || status === 'Captured',
-      amount: row.amount,
-      currency: row.currency,
-      reference: row.reference ?? '',
-      ...(row.customerRef ? { customerRef: row.customerRef } : {}),
-      ...(row.status === 'declined' && row.declineReason ? { declineReason: row.declineReason } : {}),
-    };
+    return this.#framesDetails(row);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -3,10 +3,15 @@ import type { PlaceOrderDeps } from '../orders/place-order.js';
 import type { PaymentsLogger } from '../payments/gateway.js';
 import { completePayment } from './complete-payment.js';
 import { markHandled, storeEvent } from './event-store.js';
+import { verifyCheckoutEvent } from './checkout-events.js';
 import { verifyStripeEvent, type GatewayEvent } from './stripe-events.js';
 
-/** Where Stripe is told to send this server's events (README, "Payments in production"). */
+/** Where Stripe and Checkout.com are told to send this server's events (README, "Configuration"). */
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
+export const CHECKOUT_WEBHOOK_PATH = '/webhooks/checkout';
+
+/** The events that say a payment went through. */
+const SUCCEEDED = new Set(['payment_intent.succeeded', 'payment_approved', 'payment_captured']);
 
 /** A Stripe event body is small; anything larger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
@@ -15,21 +20,24 @@ export interface WebhookRoutesOptions extends PlaceOrderDeps {
   logger: PaymentsLogger;
   /** The endpoint's signing secret (`whsec_…`); null: events are refused (no secret configured). */
   stripeSecret: string | null;
+  /** Checkout.com's webhook secret key; null: its events are refused. */
+  checkoutSecret: string | null;
 }
 
 /**
  * What an event does: a payment that succeeded is completed now (its link or share settled);
  * every other event is kept for the record. Handled once per event id, whatever the deliveries.
  */
-export async function handleStripeEvent(
-  options: Omit<WebhookRoutesOptions, 'stripeSecret'>,
+export async function handleGatewayEvent(
+  options: Omit<WebhookRoutesOptions, 'stripeSecret' | 'checkoutSecret'>,
+  gateway: 'stripe' | 'checkout',
   event: GatewayEvent,
   now: Date,
 ): Promise<string> {
-  const stored = await storeEvent(options.db, 'stripe', event, now);
+  const stored = await storeEvent(options.db, gateway, event, now);
   if (stored.kind === 'handled') return stored.outcome;
   const outcome =
-    event.type === 'payment_intent.succeeded' && event.reference
+    SUCCEEDED.has(event.type) && event.reference
       ? await completePayment(options, event.reference, now)
       : 'recorded';
   await markHandled(options.db, event.id, outcome, now);
@@ -37,8 +45,9 @@ export async function handleStripeEvent(
 }
 
 /**
- * `POST /webhooks/stripe`: the raw body is checked against the `Stripe-Signature` header before
- * anything is read from it; an unsigned, wrongly signed or stale event gets 400 and writes nothing.
+ * `POST /webhooks/stripe` and `POST /webhooks/checkout`: the raw body is checked against the
+ * gateway's signature header before anything is read from it; an unsigned, wrongly signed (or, for
+ * Stripe, stale) event gets 400 and writes nothing.
  */
 export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutesOptions): Promise<void> {
   // The signature covers the exact bytes sent: the body is kept as text, not parsed.
@@ -48,6 +57,12 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
     { parseAs: 'string', bodyLimit: MAX_EVENT_BYTES },
     (_r, body, done) => done(null, body),
   );
+  const handled = async (gateway: 'stripe' | 'checkout', event: GatewayEvent, now: Date) => {
+    const outcome = await handleGatewayEvent(options, gateway, event, now);
+    if (outcome === 'refunded')
+      options.logger.warn({ event: event.id, reference: event.reference }, 'webhook: payment given back');
+    return outcome;
+  };
   app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
     if (!options.stripeSecret) return reply.status(503).send({ error: 'webhook secret not configured' });
     const header = request.headers['stripe-signature'];
@@ -60,9 +75,18 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       now,
     );
     if (!event) return reply.status(400).send({ error: 'invalid signature' });
-    const outcome = await handleStripeEvent(options, event, now);
-    if (outcome === 'refunded')
-      options.logger.warn({ event: event.id, reference: event.reference }, 'webhook: payment given back');
-    return reply.send({ received: true, outcome });
+    return reply.send({ received: true, outcome: await handled('stripe', event, now) });
+  });
+  app.post(CHECKOUT_WEBHOOK_PATH, async (request, reply) => {
+    if (!options.checkoutSecret) return reply.status(503).send({ error: 'webhook secret not configured' });
+    const header = request.headers['cko-signature'];
+    const payload = typeof request.body === 'string' ? request.body : '';
+    const event = verifyCheckoutEvent(
+      payload,
+      typeof header === 'string' ? header : undefined,
+      options.checkoutSecret,
+    );
+    if (!event) return reply.status(400).send({ error: 'invalid signature' });
+    return reply.send({ received: true, outcome: await handled('checkout', event, options.clock()) });
   });
 }

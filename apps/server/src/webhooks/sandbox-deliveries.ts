@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxGateway, SandboxIntentChange } from '../payments/sandbox.js';
-import { STRIPE_WEBHOOK_PATH } from './routes.js';
+import type { SandboxGateway, SandboxPaymentChange } from '../payments/sandbox.js';
+import { checkoutPaymentEvent, signCheckoutPayload } from './checkout-events.js';
+import { CHECKOUT_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from './routes.js';
 import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
+
+type Outgoing = { url: string; payload: string; sign: () => Record<string, string> };
 
 /** Deliveries of one event before the sandbox gives up (Stripe keeps trying for three days). */
 const MAX_ATTEMPTS = 6;
@@ -26,7 +29,10 @@ export interface SandboxWebhookOptions {
 export function deliverSandboxEvents(
   app: FastifyInstance,
   sandbox: SandboxGateway,
-  options: SandboxWebhookOptions & { secret: string; clock: () => Date },
+  options: SandboxWebhookOptions & {
+    secrets: { stripe: string | null; checkout: string | null };
+    clock: () => Date;
+  },
 ): void {
   if (options.drop) return;
   const inFlight = new Set<Promise<unknown>>();
@@ -40,14 +46,11 @@ export function deliverSandboxEvents(
     timers.add(timer);
   };
   /** One delivery; refused or failed, it is tried again later, as Stripe retries its webhooks. */
-  const send = (payload: string, attempt = 1) => {
+  const send = (event: Outgoing, attempt = 1) => {
     if (closing) return;
-    const headers = {
-      'content-type': 'application/json',
-      'stripe-signature': signStripePayload(payload, options.secret, options.clock()),
-    };
+    const headers = { 'content-type': 'application/json', ...event.sign() };
     const delivery = app
-      .inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers, payload })
+      .inject({ method: 'POST', url: event.url, headers, payload: event.payload })
       .then(
         (response) => response.statusCode,
         () => 0,
@@ -55,20 +58,41 @@ export function deliverSandboxEvents(
       .then((status) => {
         if (status === 200) return;
         app.log.warn({ status, attempt }, 'sandbox webhook not accepted; trying again');
-        if (attempt < MAX_ATTEMPTS) later(() => send(payload, attempt + 1), RETRY_MS * 2 ** (attempt - 1));
+        if (attempt < MAX_ATTEMPTS) later(() => send(event, attempt + 1), RETRY_MS * 2 ** (attempt - 1));
       })
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   };
-  const stop = sandbox.onIntentChange((change: SandboxIntentChange) => {
-    const payload = stripeIntentEvent(change.type, change.intent, options.clock());
+  /** The event as its gateway would send it, signed at each delivery (Stripe signs the time). */
+  const outgoing = (change: SandboxPaymentChange): Outgoing | null => {
+    const { stripe, checkout } = options.secrets;
+    if (change.gateway === 'intent') {
+      if (!stripe) return null;
+      const payload = stripeIntentEvent(change.type, change.intent, options.clock());
+      return {
+        url: STRIPE_WEBHOOK_PATH,
+        payload,
+        sign: () => ({ 'stripe-signature': signStripePayload(payload, stripe, options.clock()) }),
+      };
+    }
+    if (!checkout) return null;
+    const payload = checkoutPaymentEvent(change.type, change.payment, options.clock());
+    return {
+      url: CHECKOUT_WEBHOOK_PATH,
+      payload,
+      sign: () => ({ 'cko-signature': signCheckoutPayload(payload, checkout) }),
+    };
+  };
+  const stop = sandbox.onPaymentChange((change) => {
+    const event = outgoing(change);
+    if (!event) return;
     for (let copy = 0; copy < (options.copies ?? 1); copy += 1) {
       if (!options.delayMs) {
         // After the answer that caused it, as a real gateway's event arrives.
-        setImmediate(() => send(payload));
+        setImmediate(() => send(event));
         continue;
       }
-      later(() => send(payload), options.delayMs);
+      later(() => send(event), options.delayMs);
     }
   });
   app.addHook('preClose', async () => {

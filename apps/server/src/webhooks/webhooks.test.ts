@@ -15,12 +15,14 @@ import {
 } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { tableShares } from '../table-sessions/table-sessions.schema.js';
-import { STRIPE_WEBHOOK_PATH } from './routes.js';
+import { CHECKOUT_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from './routes.js';
+import { checkoutPaymentEvent, signCheckoutPayload } from './checkout-events.js';
 import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 const SECRET = 'whsec_test_5f1c0a2e9d7b4c3a8e6f';
+const CKO_SECRET = 'cko_webhook_secret_2b8e41d7a9c3';
 const zaatar = demoBrandIds.zaatarHouse;
 
 describe.each(engines)(
@@ -33,7 +35,7 @@ describe.each(engines)(
     beforeAll(async () => {
       database = await openTestDatabase(engine);
       table = await startTableApp(database, () => NOW, {
-        payments: { STRIPE_WEBHOOK_SECRET: SECRET },
+        payments: { STRIPE_WEBHOOK_SECRET: SECRET, CHECKOUT_WEBHOOK_SECRET: CKO_SECRET },
         sandboxWebhooks: { drop: true },
       });
       const link = {
@@ -47,6 +49,7 @@ describe.each(engines)(
         { ...link, cartId: 'PL-WH-CLOSED-PAGE' },
         { ...link, cartId: 'PL-WH-FIFTY' },
         { ...link, cartId: 'PL-WH-ORDER' },
+        { ...link, cartId: 'PL-WH-CKO', paymentGateway: 'CHECKOUTDOTCOM' as const },
       ]);
     }, 60_000);
 
@@ -167,6 +170,55 @@ describe.each(engines)(
         expect(answer).toEqual({ status: 400, body: { error: 'invalid signature' } });
       expect(await eventsFor(intentId)).toHaveLength(0);
       expect((await linkRow('PL-WH-ORDER')).paymentStatus).toBe('NOT_VERIFIED');
+    });
+
+    it('Checkout.com: a link whose 3-D Secure was approved, its page closed, is VERIFIED by payment_approved; a bad signature writes nothing', async () => {
+      const token = await fetch(`${table.origin}/sandbox/frames/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '4000002760003184', expMonth: 12, expYear: 2030, cvc: '100' }),
+      }).then(async (answer) => ((await answer.json()) as { token: string }).token);
+      const page = `${table.origin}/zaatar-house/payment-link/PL-WH-CKO`;
+      const started = await table.api.POST('/payment-links/checkout-dot-com/initiate', {
+        body: {
+          brandId: zaatar,
+          cartId: 'PL-WH-CKO',
+          token,
+          successUrl: `${page}?paymentStatus=success`,
+          failureUrl: `${page}?paymentStatus=failure`,
+        },
+      });
+      expect(started.error).toBeUndefined();
+      const paymentId = started.data!.gatewayData.transactionDetail.id;
+      await fetch(`${table.origin}/sandbox/3ds/${paymentId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'decision=approve',
+        redirect: 'manual',
+      });
+      const payment = await table.services.gateways.frames.getPaymentDetails(paymentId);
+      const payload = checkoutPaymentEvent('payment_approved', payment, NOW);
+      const body = JSON.parse(payload) as unknown;
+      const forged = await postFrom('127.0.0.2', `${table.origin}${CHECKOUT_WEBHOOK_PATH}`, body, {
+        'cko-signature': signCheckoutPayload(payload, 'another-secret'),
+      });
+      expect(forged).toEqual({ status: 400, body: { error: 'invalid signature' } });
+      expect(await eventsFor(paymentId)).toHaveLength(0);
+      expect((await linkRow('PL-WH-CKO')).paymentStatus).toBe('NOT_VERIFIED');
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          postFrom(loopbackAddress(n), `${table.origin}${CHECKOUT_WEBHOOK_PATH}`, body, {
+            'cko-signature': signCheckoutPayload(payload, CKO_SECRET),
+          }),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(await linkRow('PL-WH-CKO')).toMatchObject({
+        paymentStatus: 'VERIFIED',
+        transactionRef: paymentId,
+      });
+      expect(await eventsFor(paymentId)).toHaveLength(1);
+      expect(await refundsOf(paymentId)).toBe(0);
     });
 
     it("an order's payment is left to the payer's return: the event places nothing and gives nothing back", async () => {
