@@ -41,6 +41,8 @@ import { closeIdleEmptySessions } from './table-sessions/staff-tables.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
 import { staffHandlers } from './staff/handlers.js';
+import { kitchenHandlers } from './kitchen/handlers.js';
+import { StoreMenuFeed } from './push/menu-feed.js';
 import { tableSessionHandlers } from './table-sessions/handlers.js';
 import { TableSessionFeed } from './table-sessions/session-feed.js';
 import { staffTableSessionHandlers } from './table-sessions/staff-tables.js';
@@ -177,6 +179,8 @@ export interface AppServices {
   staffSessions: StaffSessions;
   /** Table-session changes as they happen, from every process (LISTEN/NOTIFY). */
   tableFeed: TableSessionFeed;
+  /** Kitchen changes of each store (sold out, paused, busy), from every process, for its open screens. */
+  menuFeed: StoreMenuFeed;
   /** Key of the printed table codes' tokens, and of diner tokens. */
   tableSecret: Buffer;
   dinerSecret: Buffer;
@@ -291,14 +295,18 @@ async function createServices(
   await feed.start();
   const tableFeed = new TableSessionFeed(options.database);
   await tableFeed.start();
+  const menuFeed = new StoreMenuFeed(options.database);
+  await menuFeed.start();
   const streams = new OpenStreams(options.streamLimits);
   // Streams end before the server waits for its connections to close; the listener stops after.
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => feed.stop());
   app.addHook('onClose', async () => tableFeed.stop());
+  app.addHook('onClose', async () => menuFeed.stop());
   const services: AppServices = {
     feed,
     tableFeed,
+    menuFeed,
     tableSecret: await loadSecret(db, 'table-codes', options.secrets?.tableCodes),
     // Diner tokens under a key of their own, derived from the session key (no token passes for the other).
     dinerSecret: createHmac('sha256', sessionSecret).update('diner-tokens').digest(),
@@ -387,6 +395,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...paymentLinksHandlers({ db, brands, gateways, clock, logger: services.logger }),
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
     ...staff,
+    ...kitchenHandlers({ db, catalogue, menuFeed: services.menuFeed, streams: services.streams, clock }),
     ...staffTableSessionHandlers(
       {
         db,

@@ -1129,6 +1129,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's kitchen controls (order board)
+         * @description What the kitchen of one store has set now: its services open, paused (until when) or closed, a busy mode, what is sold out (who did it, when, until when), and its menu to sell out from. Store staff see only their store; a brand manager any store of the brand.
+         */
+        get: operations["getKitchen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/kitchen/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell out, bring back, close, open, pause, resume or make busy (order board)
+         * @description One change of a store's kitchen, recorded with the staff member and the time, pushed to every open menu of the store (`/stores/{storeId}/menu-events`). `SOLD_OUT` (itemId, optionId for one option, soldOutFor HOUR, NEXT_OPENING or UNTIL_BACK_ON) and `BACK_ON` write the item's unavailable-store entry (or the option's), so every read follows and it ends by itself at its time. `CLOSE` and `OPEN` set the store's isOpened. `PAUSE` (service, minutes 15, 30 or 60) stops online orders of one service until then; `RESUME` ends it. `BUSY` (extraMinutes 10, 20 or 30; minutes 30, 60 or 120) adds to every quoted time until then; `NOT_BUSY` ends it. Answers the kitchen as it now is.
+         */
+        post: operations["changeKitchen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stores/{storeId}/menu-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a store's menu and opening (Server-Sent Events)
+         * @description A stream (text/event-stream) for the open screens of one store (store page, item page, basket, checkout, dine-in menu, table basket): `event: ready` on connecting, then `event: changed` (data: storeId, at) whenever its kitchen sells out or brings back an item, closes, opens, pauses, resumes or changes its busy mode, made on any server process. The screen reads the menu again. Public: it carries nothing but the store's id and a time. A comment line every 15 s.
+         */
+        get: operations["followStoreMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/tables": {
         parameters: {
             query?: never;
@@ -1982,6 +2042,8 @@ export interface components {
             translations: components["schemas"]["ArabicName"];
             /** @description Stepper maximum per unit; a stepper shows only when 2 or more. */
             maximumOrderQuantity?: number;
+            /** @description The stores where the kitchen sold this option out (the item's rule). */
+            unavailableStores?: components["schemas"]["UnavailableStore"][];
         };
         ModifierGroup: {
             _id: components["schemas"]["ObjectId"];
@@ -2525,6 +2587,94 @@ export interface components {
                 _id: components["schemas"]["ObjectId"];
                 orderNumber: string;
             };
+        };
+        StoreMenuEvent: {
+            storeId: components["schemas"]["ObjectId"];
+            /** @description Unix seconds of the change. */
+            at: number;
+        };
+        /** @enum {string} */
+        KitchenService: "delivery" | "pickup" | "dineIn";
+        KitchenChangeRequest: {
+            storeId: components["schemas"]["ObjectId"];
+            /** @enum {string} */
+            change: "SOLD_OUT" | "BACK_ON" | "CLOSE" | "OPEN" | "PAUSE" | "RESUME" | "BUSY" | "NOT_BUSY";
+            itemId?: components["schemas"]["ObjectId"];
+            optionId?: components["schemas"]["ObjectId"];
+            /** @enum {string} */
+            soldOutFor?: "HOUR" | "NEXT_OPENING" | "UNTIL_BACK_ON";
+            service?: components["schemas"]["KitchenService"];
+            /** @enum {integer} */
+            minutes?: 15 | 30 | 60 | 120;
+            /** @enum {integer} */
+            extraMinutes?: 10 | 20 | 30;
+            language?: components["schemas"]["Language"];
+        };
+        /** @description Who changed what, when, and until when. */
+        KitchenChange: {
+            /** @enum {string} */
+            change: "SOLD_OUT" | "BACK_ON" | "CLOSE" | "OPEN" | "PAUSE" | "RESUME" | "BUSY" | "NOT_BUSY";
+            by: components["schemas"]["LocalisedText"];
+            /** @description Unix seconds. */
+            at: number;
+            /** @description Unix seconds when it ends by itself; null when staff end it. */
+            until: number | null;
+        };
+        KitchenOption: {
+            _id: components["schemas"]["ObjectId"];
+            name: components["schemas"]["LocalisedText"];
+            group: components["schemas"]["LocalisedText"];
+            soldOut: components["schemas"]["KitchenSoldOut"];
+        };
+        /** @description Sold out now (null when on sale); `change` is the board's record of it, null when set otherwise. */
+        KitchenSoldOut: {
+            /** @description Unix seconds when it comes back by itself; null when staff bring it back. */
+            until: number | null;
+            change: components["schemas"]["KitchenChange"] | null;
+        } | null;
+        KitchenItem: {
+            _id: components["schemas"]["ObjectId"];
+            title: components["schemas"]["LocalisedText"];
+            category: components["schemas"]["LocalisedText"];
+            soldOut: components["schemas"]["KitchenSoldOut"];
+            options: components["schemas"]["KitchenOption"][];
+        };
+        KitchenServiceState: {
+            /** @description The store offers the service at all. */
+            offered: boolean;
+            /** @description Unix seconds when online orders resume; null when not paused. */
+            pausedUntil: number | null;
+            change: components["schemas"]["KitchenChange"] | null;
+        };
+        Kitchen: {
+            storeId: components["schemas"]["ObjectId"];
+            name: components["schemas"]["LocalisedText"];
+            isOpened: boolean;
+            openedChange: components["schemas"]["KitchenChange"] | null;
+            services: {
+                delivery: components["schemas"]["KitchenServiceState"];
+                pickup: components["schemas"]["KitchenServiceState"];
+                dineIn: components["schemas"]["KitchenServiceState"];
+            };
+            /** @description The busy mode now; null when not busy. */
+            busy: {
+                extraMinutes: number;
+                until: number;
+                change: components["schemas"]["KitchenChange"] | null;
+            } | null;
+            /** @description The quoted prep times now, busy minutes included. */
+            prepMinutes: {
+                delivery: number;
+                pickup: number;
+                dineIn: number;
+            };
+            /** @description The store's menu, by category order; what is sold out says so. */
+            items: components["schemas"]["KitchenItem"][];
+        };
+        KitchenResponse: {
+            /** @constant */
+            success: 1;
+            data: components["schemas"]["Kitchen"];
         };
         StaffMember: {
             _id: string;
@@ -5897,6 +6047,110 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    getKitchen: {
+        parameters: {
+            query: {
+                storeId: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's kitchen now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeKitchen: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storeId": "6650a1e0c0ffee1000000001",
+                 *       "change": "SOLD_OUT",
+                 *       "itemId": "6650a1e0c0ffee3000000004",
+                 *       "soldOutFor": "HOUR"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KitchenChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the store's kitchen now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    followStoreMenu: {
+        parameters: {
+            query: {
+                brandId: components["schemas"]["ObjectId"];
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                storeId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `event: ready`, then `event: changed` with `data:` a StoreMenuEvent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["StoreMenuEvent"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
         };
     };

@@ -35,6 +35,7 @@ export * from './payment.js';
 export * from './timing.js';
 export * from './pre-order-slots.js';
 export * from './availability.js';
+export * from './kitchen.js';
 
 // Orders after placement
 export * from './order-status.js';

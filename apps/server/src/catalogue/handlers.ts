@@ -106,7 +106,7 @@ export function catalogueHandlers(context: CatalogueContext) {
       distance: Math.round(hit.distance * 100) / 100,
       areaName: hit.area.name.en,
       minOrder: hit.area.minOrder,
-    });
+    }, 'DELIVERY');
   }
 
   async function storeMenu(
@@ -126,7 +126,7 @@ export function catalogueHandlers(context: CatalogueContext) {
       store,
       menu: {
         storeMenu: toApiMenu(loaded.catalogue, store.id),
-        storeInfo: toApiStore(store, loaded.brand.setting.temporaryDomainName, context.now()),
+        storeInfo: toApiStore(store, loaded.brand.setting.temporaryDomainName, context.now(), {}, serviceType),
       },
     };
   }
@@ -253,7 +253,7 @@ export function catalogueHandlers(context: CatalogueContext) {
     const now = context.now();
     const stores = loaded.catalogue.stores
       .filter((store) => store.services.pickup)
-      .map((store) => toApiStore(store, loaded.brand.setting.temporaryDomainName, now));
+      .map((store) => toApiStore(store, loaded.brand.setting.temporaryDomainName, now, {}, 'PICKUP'));
     return { status: 200, body: { success: 1, stores } };
   };
 
@@ -271,7 +271,7 @@ export function catalogueHandlers(context: CatalogueContext) {
         toApiStore(store, loaded.brand.setting.temporaryDomainName, now, {
           areaName: selected.areaName,
           minOrder: selected.minOrder,
-        }),
+        }, 'DELIVERY'),
       ];
     });
     return { status: 200, body: { success: 1, data: stores } };
@@ -291,7 +291,7 @@ export function catalogueHandlers(context: CatalogueContext) {
               mappedAreaId: area.id,
               areaName: area.name.en,
               minOrder: area.minOrder,
-            }),
+            }, 'DELIVERY'),
           ]
         : [];
     return { status: 200, body: { success: 1, data: stores } };
@@ -336,7 +336,7 @@ export function catalogueHandlers(context: CatalogueContext) {
     if ('status' in loaded) return loaded;
     const store = storeOf(loaded.catalogue, body.storeId);
     if (!store) return notFound(messages.storeNotFound);
-    return { status: 200, body: { success: 1, data: isStoreAvailable(store, body.serviceType) } };
+    return { status: 200, body: { success: 1, data: isStoreAvailable(store, body.serviceType, context.now()) } };
   };
 
   const getBrandDeliveryAreas: Handler<'getBrandDeliveryAreas'> = async ({ body }) => {

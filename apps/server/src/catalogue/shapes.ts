@@ -2,7 +2,10 @@ import type { Schemas } from '@storefront/contract';
 import { toCoreUnavailableStores } from '@storefront/contract/to-core';
 import {
   WEEKDAYS,
+  busyExtraMinutes,
   generatePreOrderSlots,
+  pausedUntil,
+  serviceKey,
   isOutOfStock,
   minutes,
   ZERO_FILS,
@@ -55,6 +58,7 @@ export function toApiItem(item: ItemRow): Schemas['Item'] {
         ...(modifier.maximumOrderQuantity !== undefined && {
           maximumOrderQuantity: modifier.maximumOrderQuantity,
         }),
+        ...(modifier.unavailableStores?.length && { unavailableStores: modifier.unavailableStores }),
       })),
     })),
     unavailableStores: item.unavailableStores,
@@ -120,9 +124,15 @@ export function weeklyOpeningHours(store: StoreRow): WeeklyOpeningHours {
   return hours;
 }
 
-function preOrderSlots(store: StoreRow, enabled: boolean, now: UnixSeconds): Schemas['PreOrderDay'][] {
+/** The pre-order days and slots; while the kitchen pauses the service, only slots starting after it resumes. */
+function preOrderSlots(
+  store: StoreRow,
+  enabled: boolean,
+  now: UnixSeconds,
+  pausedTill: UnixSeconds | null,
+): Schemas['PreOrderDay'][] {
   if (!enabled) return [];
-  return generatePreOrderSlots({
+  const days = generatePreOrderSlots({
     openingHours: weeklyOpeningHours(store),
     leadMinutes: minutes(store.preOrderLeadMinutes),
     intervalMinutes: minutes(store.slotIntervalMinutes),
@@ -132,6 +142,10 @@ function preOrderSlots(store: StoreRow, enabled: boolean, now: UnixSeconds): Sch
     day: day.day,
     slots: day.slots.map(({ start, end, startsAt, endsAt }) => ({ start, end, startsAt, endsAt })),
   }));
+  if (pausedTill === null) return days;
+  return days
+    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.startsAt >= pausedTill) }))
+    .filter((day) => day.slots.length > 0);
 }
 
 export function toApiStore(
@@ -141,7 +155,11 @@ export function toApiStore(
   extra: Partial<
     Pick<Schemas['Store'], 'mappedAreaType' | 'mappedAreaId' | 'distance' | 'areaName' | 'minOrder'>
   > = {},
+  /** The service asked for: a service the kitchen paused reads as closed (docs/kitchen.md). */
+  serviceType?: ServiceType,
 ): Schemas['Store'] {
+  // A busy kitchen's minutes are part of every quoted time ('Delivery happens within', the order's).
+  const busy = busyExtraMinutes(kitchenBusy(store), now);
   return {
     _id: store.id,
     brandId: store.brandId,
@@ -155,21 +173,23 @@ export function toApiStore(
     mobileNumber: store.mobileNumber,
     whatsAppContact: store.whatsAppContact,
     taxRate: store.taxRate,
-    isOpened: store.isOpened,
-    averagePrepTime: store.averagePrepTime,
-    averagePrepTimeForPickup: store.averagePrepTimeForPickup,
-    averagePrepTimeForDineIn: store.averagePrepTimeForDineIn,
+    isOpened: serviceType ? isStoreAvailable(store, serviceType, now) : store.isOpened,
+    averagePrepTime: store.averagePrepTime + busy,
+    averagePrepTimeForPickup: store.averagePrepTimeForPickup + busy,
+    averagePrepTimeForDineIn: store.averagePrepTimeForDineIn + busy,
     isPreOrderEnabledForDelivery: store.services.delivery && store.preOrder.delivery,
     isPreOrderEnabledForPickup: store.services.pickup && store.preOrder.pickup,
     availablePreOrderSlotsForDelivery: preOrderSlots(
       store,
       store.services.delivery && store.preOrder.delivery,
       now,
+      servicePausedUntil(store, 'DELIVERY', now),
     ),
     availablePreOrderSlotsForPickup: preOrderSlots(
       store,
       store.services.pickup && store.preOrder.pickup,
       now,
+      servicePausedUntil(store, 'PICKUP', now),
     ),
     paymentOptions: paymentOptions(store, 'DELIVERY'),
     pickupPaymentOptions: paymentOptions(store, 'PICKUP'),
@@ -190,9 +210,30 @@ export function offersService(store: StoreRow, serviceType: ServiceType): boolea
       : store.services.dineIn;
 }
 
-/** The store is taking ASAP orders for the service now. */
-export function isStoreAvailable(store: StoreRow, serviceType: ServiceType): boolean {
-  return store.isOpened && offersService(store, serviceType);
+/** The kitchen's busy mode, typed for core. */
+export function kitchenBusy(store: StoreRow) {
+  return store.busy ? { extraMinutes: store.busy.extraMinutes, until: store.busy.until as UnixSeconds } : null;
+}
+
+/** When the kitchen paused the service, the Unix second it resumes; null when not paused at `now`. */
+export function servicePausedUntil(store: StoreRow, serviceType: ServiceType, now: UnixSeconds) {
+  return pausedUntil(store.pausedUntil as Record<string, UnixSeconds>, serviceKey(serviceType), now);
+}
+
+/** The store is taking ASAP orders for the service now: open, offering it, and not paused by the kitchen. */
+export function isStoreAvailable(store: StoreRow, serviceType: ServiceType, now: UnixSeconds): boolean {
+  return store.isOpened && offersService(store, serviceType) && servicePausedUntil(store, serviceType, now) === null;
+}
+
+/** The store's average prep time for the service now, a busy kitchen's minutes included. */
+export function prepMinutes(store: StoreRow, serviceType: ServiceType, now: UnixSeconds): number {
+  const base =
+    serviceType === 'PICKUP'
+      ? store.averagePrepTimeForPickup
+      : serviceType === 'DINE_IN'
+        ? store.averagePrepTimeForDineIn
+        : store.averagePrepTime;
+  return base + busyExtraMinutes(kitchenBusy(store), now);
 }
 
 /** An item is orderable at a store when the store sells it and it is not out of stock now. */

@@ -88,6 +88,8 @@ export interface ModifierRow {
   name: Text;
   price: Fils;
   maximumOrderQuantity?: number;
+  /** Sold out at these stores (the item's rule, spec section 4): staff set it from the board. */
+  unavailableStores?: { storeId: string; nextAvailableTime: number | null }[];
 }
 
 export interface ModifierGroupRow {
@@ -127,6 +129,13 @@ export const stores = pgTable(
     whatsAppContact: text('whatsapp_contact').notNull(),
     taxRate: doublePrecision('tax_rate').notNull().default(0),
     isOpened: boolean('is_opened').notNull().default(true),
+    /** Per service, the Unix second online orders resume (set from the board; ends by itself). */
+    pausedUntil: jsonb('paused_until')
+      .$type<{ delivery?: number; pickup?: number; dineIn?: number }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** A busy kitchen: minutes added to every prep time until a Unix second (set from the board). */
+    busy: jsonb('busy').$type<{ extraMinutes: number; until: number } | null>(),
     averagePrepTime: integer('average_prep_time').notNull(),
     averagePrepTimeForPickup: integer('average_prep_time_for_pickup').notNull(),
     averagePrepTimeForDineIn: integer('average_prep_time_for_dine_in').notNull(),

@@ -5,6 +5,19 @@ export const orderMessages = {
   loginRequired: said('loginToContinue', 'Please login to continue'),
   brandNotFound: said('brandNotFound', 'Brand not found'),
   storeNotFound: said('storeNotFound', 'Store not found'),
+  /** The kitchen paused the service from the board (docs/kitchen.md); the spec's texts for delivery and pickup. */
+  deliveryPaused: said(
+    'deliveryPaused',
+    'Unfortunately, the store has paused delivery in your area for a short time. Change your delivery location or try again later.',
+  ),
+  pickupPaused: said(
+    'pickupPaused',
+    'Unfortunately, the store has paused pickup service for a short time. Please try again after some time',
+  ),
+  dineInPaused: said(
+    'servicePausedNow',
+    'Unfortunately, the store has paused this service for a short time. Please try again after some time',
+  ),
   storeClosed: said(
     'storeClosedNow',
     'We apologize, but our store is closed right now. We hope to see you soon!',

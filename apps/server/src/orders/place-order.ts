@@ -13,7 +13,7 @@ import {
 import { newId, type Customer } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-service.js';
-import { isStoreAvailable, offersService, toApiStore } from '../catalogue/shapes.js';
+import { isStoreAvailable, offersService, servicePausedUntil, toApiStore } from '../catalogue/shapes.js';
 import { toApiAddress } from '../customers/addresses.js';
 import type { Db } from '../db/database.js';
 import type { AddressRow, OrderRow } from '../db/schema.js';
@@ -133,7 +133,16 @@ async function verifyPayment(
   }
 }
 
-/** The pre-order slot asked for when it is one of those offered now; ASAP needs the store open. */
+/** What a paused service says (the spec's texts for delivery and pickup). */
+export function pausedSaid(serviceType: PlaceOrderBody['serviceType']) {
+  return serviceType === 'DELIVERY'
+    ? orderMessages.deliveryPaused
+    : serviceType === 'PICKUP'
+      ? orderMessages.pickupPaused
+      : orderMessages.dineInPaused;
+}
+
+/** The pre-order slot asked for when it is one of those offered now; ASAP needs the store open and not paused. */
 function checkTiming(
   store: Store,
   brand: Brand,
@@ -141,11 +150,13 @@ function checkTiming(
   now: UnixSeconds,
 ): Step<Schemas['PreOrderSlot'] | null> {
   if (body.timing.type !== 'PREORDER') {
-    if (!isStoreAvailable(store, body.serviceType))
+    if (store.isOpened && servicePausedUntil(store, body.serviceType, now) !== null)
+      return refuse(bad(pausedSaid(body.serviceType), 'STORE_CLOSED'));
+    if (!isStoreAvailable(store, body.serviceType, now))
       return refuse(bad(orderMessages.storeClosed, 'STORE_CLOSED'));
     return { value: null };
   }
-  const storeInfo = toApiStore(store, brand.setting.temporaryDomainName, now);
+  const storeInfo = toApiStore(store, brand.setting.temporaryDomainName, now, {}, body.serviceType);
   const days =
     body.serviceType === 'PICKUP'
       ? storeInfo.availablePreOrderSlotsForPickup

@@ -4,10 +4,12 @@ import {
   toCoreItem as coreItem,
   toCoreLoyaltyPolicy,
   toCoreTip,
+  toCoreUnavailableStores,
   toCoreWaiver,
 } from '@storefront/contract/to-core';
 import {
   bestAutomaticDiscount,
+  busyExtraMinutes,
   checkDiscountEligibility,
   findDiscountByCode,
   isInDeliveryArea,
@@ -29,6 +31,7 @@ import {
 } from '@storefront/core';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import {
+  kitchenBusy,
   soldAt,
   toApiDiscount,
   toApiItem,
@@ -164,6 +167,18 @@ function checkLines(
     };
     const checked = validateBasketLine(candidate, coreItem);
     if (!checked.ok) return coreFail(checked.error);
+    // An option the kitchen sold out refuses the line as a sold-out item does (docs/kitchen.md).
+    const soldOutOption = line.sections.some((section) =>
+      section.options.some((option) => {
+        const modifier = item.modifierGroups
+          .find((group) => group.id === section._id)
+          ?.modifiers.find((entry) => entry.id === option._id);
+        return modifier?.unavailableStores?.length
+          ? isOutOfStock({ unavailableStores: toCoreUnavailableStores(modifier.unavailableStores) }, store.id, input.now)
+          : false;
+      }),
+    );
+    if (soldOutOption) return fail(orderMessages.outOfStock);
     basket.push(checked.value);
     const options = line.sections.flatMap((section) => {
       const group = item.modifierGroups.find((entry) => entry.id === section._id);
@@ -259,6 +274,8 @@ function deliveryZone(
     }
   }
 
+  // A busy kitchen's minutes are part of the order's quoted time (docs/kitchen.md).
+  deliveryTime += busyExtraMinutes(kitchenBusy(store), input.now);
   return { ok: true, delivery, selectedArea, deliveryTime };
 }
 

@@ -3,7 +3,7 @@ import { ZERO_FILS, type UnixSeconds } from '@storefront/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../auth/sessions.js';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
-import { isStoreAvailable } from '../catalogue/shapes.js';
+import { isStoreAvailable, servicePausedUntil } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { orders, type OrderRow, type StoreRow } from '../db/schema.js';
 import type { Said } from '../http/messages.js';
@@ -160,9 +160,11 @@ export async function sendRound(
       return { ok: false, status: 400, said: tableSessionMessages.basketFull };
     const store = input.catalogue.stores.find((entry) => entry.id === session.storeId);
     if (!store) return { ok: false, status: 400, said: orderMessages.storeNotFound };
-    if (!isStoreAvailable(store, 'DINE_IN'))
-      return { ok: false, status: 400, said: orderMessages.storeClosed };
     const unix = Math.floor(input.now.getTime() / 1000) as UnixSeconds;
+    if (store.isOpened && servicePausedUntil(store, 'DINE_IN', unix) !== null)
+      return { ok: false, status: 400, said: orderMessages.dineInPaused };
+    if (!isStoreAvailable(store, 'DINE_IN', unix))
+      return { ok: false, status: 400, said: orderMessages.storeClosed };
     const priced = repriceCart(input.catalogue, store, {
       serviceType: 'DINE_IN',
       cart: basketCart(session.basket),

@@ -1,0 +1,80 @@
+import type { CatalogueService } from '../catalogue/catalogue-service.js';
+import type { Db } from '../db/database.js';
+import { errorBody, type Handler } from '../http/api-types.js';
+import { staffOf } from '../http/security.js';
+import { orderMessages } from '../orders/order-messages.js';
+import { openEventStream, tooManyStreams, type OpenStreams } from '../push/event-stream.js';
+import { frameOnce } from '../push/shared-reads.js';
+import type { StoreMenuEvent, StoreMenuFeed } from '../push/menu-feed.js';
+import type { StaffMember } from '../staff/staff-sessions.js';
+import { changeKitchen } from './kitchen-store.js';
+import { kitchenView } from './kitchen-view.js';
+
+export interface KitchenContext {
+  db: Db;
+  catalogue: CatalogueService;
+  menuFeed: StoreMenuFeed;
+  streams: OpenStreams;
+  clock: () => Date;
+}
+
+const storeNotFound = { status: 404 as const, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
+
+/** The `changed` frame of a store's event, built once however many streams hear it. */
+const changedFrame = (event: StoreMenuEvent) => `event: changed\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * The kitchen's controls on the order board (docs/kitchen.md) and the store's menu stream every
+ * open customer screen of the store follows.
+ */
+export function kitchenHandlers(context: KitchenContext) {
+  /** The store when the staff member may change it: store staff their store, a manager any of the brand's. */
+  async function storeOf(member: StaffMember, storeId: string) {
+    if (member.storeIds && !member.storeIds.includes(storeId)) return undefined;
+    const catalogue = await context.catalogue.forBrand(member.staff.brandId);
+    return catalogue.stores.find((store) => store.id === storeId);
+  }
+
+  async function answer(storeId: string) {
+    const kitchen = await kitchenView(context.db, storeId, context.clock());
+    return kitchen ? { status: 200 as const, body: { success: 1 as const, data: kitchen } } : storeNotFound;
+  }
+
+  const getKitchen: Handler<'getKitchen'> = async ({ query, caller }) => {
+    const store = await storeOf(staffOf(caller), query.storeId);
+    if (!store) return storeNotFound;
+    return answer(store.id);
+  };
+
+  const changeKitchenHandler: Handler<'changeKitchen'> = async ({ body, caller }) => {
+    const member = staffOf(caller);
+    const store = await storeOf(member, body.storeId);
+    if (!store) return storeNotFound;
+    const { storeId: _storeId, language: _language, ...ask } = body;
+    const result = await changeKitchen(context.db, { store, staff: member.staff, ask, now: context.clock() });
+    if (!result.ok) {
+      return result.status === 404
+        ? { status: 404, body: errorBody('NOT_FOUND', result.said) }
+        : { status: 400, body: errorBody('BAD_REQUEST', result.said) };
+    }
+    return answer(store.id);
+  };
+
+  const followStoreMenu: Handler<'followStoreMenu'> = async ({ params, query, request, reply }) => {
+    const catalogue = await context.catalogue.forBrand(query.brandId).catch(() => undefined);
+    const store = catalogue?.stores.find((entry) => entry.id === params.storeId);
+    if (!store) return storeNotFound;
+    // Public and anonymous: counted against the client's address (a restaurant's Wi-Fi holds many
+    // phones, so the per-IP limit, not the per-token one, bounds it).
+    const ticket = context.streams.admit(request.ip, `menu:${request.ip}:${request.id}`);
+    if (!ticket) return tooManyStreams(reply);
+    const unsubscribe = context.menuFeed.subscribe(store.id, (event) =>
+      stream.write(frameOnce(event, changedFrame)),
+    );
+    const stream = openEventStream(request, reply, context.streams, ticket, unsubscribe);
+    stream.write('event: ready\ndata: {}\n\n');
+    return { status: 200, body: undefined as never };
+  };
+
+  return { getKitchen, changeKitchen: changeKitchenHandler, followStoreMenu };
+}

@@ -1,0 +1,160 @@
+import {
+  BUSY_EXTRA_MINUTES,
+  BUSY_FOR_MINUTES,
+  PAUSE_MINUTES,
+  soldOutUntil,
+  type SoldOutFor,
+  type UnixSeconds,
+} from '@storefront/core';
+import { and, eq, sql } from 'drizzle-orm';
+import { offersService, soldAt, weeklyOpeningHours } from '../catalogue/shapes.js';
+import type { Db } from '../db/database.js';
+import { items, stores, type ItemRow, type StoreRow } from '../db/schema.js';
+import { said, type Said } from '../http/messages.js';
+import { announceStoreMenu } from '../push/menu-feed.js';
+import type { StaffRow } from '../staff/staff.schema.js';
+import { kitchenChanges, type KitchenChangeRow } from './kitchen.schema.js';
+
+/** What a kitchen change says when it cannot be made (nothing is changed). */
+export const kitchenMessages = {
+  itemNotFound: said('kitchenItemNotFound', "This item is not on this store's menu"),
+  optionNotFound: said('kitchenOptionNotFound', 'This option is not on this item'),
+  soldOutForRequired: said('kitchenSoldOutForRequired', 'Please choose how long it is sold out'),
+  serviceRequired: said('kitchenServiceRequired', 'Please choose a service the store offers'),
+  pauseMinutesRequired: said('kitchenPauseMinutesRequired', 'Please choose 15, 30 or 60 minutes'),
+  busyRequired: said(
+    'kitchenBusyRequired',
+    'Please choose 10, 20 or 30 extra minutes, for 30, 60 or 120 minutes',
+  ),
+};
+
+export type KitchenService = 'delivery' | 'pickup' | 'dineIn';
+
+/** One change asked for from the board (the body of changeKitchen, the store's id apart). */
+export interface KitchenChangeAsk {
+  change: KitchenChangeRow['change'];
+  itemId?: string | undefined;
+  optionId?: string | undefined;
+  soldOutFor?: SoldOutFor | undefined;
+  service?: KitchenService | undefined;
+  minutes?: number | undefined;
+  extraMinutes?: number | undefined;
+}
+
+const SERVICE_TYPES = { delivery: 'DELIVERY', pickup: 'PICKUP', dineIn: 'DINE_IN' } as const;
+
+type Entries = { storeId: string; nextAvailableTime: number | null }[];
+
+/** The entries with this store's replaced by one until `until` (or removed, for `undefined`). */
+function withEntry(entries: Entries | undefined, storeId: string, until: number | null | undefined): Entries {
+  const others = (entries ?? []).filter((entry) => entry.storeId !== storeId);
+  return until === undefined ? others : [...others, { storeId, nextAvailableTime: until }];
+}
+
+/** The staff member's name as the board shows it, EN and AR. */
+export function staffName(staff: StaffRow): { en: string; ar: string } {
+  return { en: staff.name, ar: staff.nameAr ?? staff.name };
+}
+
+/**
+ * Makes one kitchen change at a store, in one transaction: the state every read follows (the
+ * item's or option's unavailable-store entry, the store's isOpened, pause or busy mode), the log
+ * row naming the staff member, and the announcement to the store's open screens (on commit). The
+ * item row is locked while its entries are rewritten, so two staff selling out two options of one
+ * item at once both land. Answers a `Said` when the change cannot be made, and changes nothing.
+ */
+export async function changeKitchen(
+  db: Db,
+  input: { store: StoreRow; staff: StaffRow; ask: KitchenChangeAsk; now: Date },
+): Promise<{ ok: true } | { ok: false; said: Said; status: 400 | 404 }> {
+  const { store, staff, ask } = input;
+  const unix = Math.floor(input.now.getTime() / 1000) as UnixSeconds;
+  const refuse = (said: Said, status: 400 | 404 = 400) => ({ ok: false as const, said, status });
+
+  // Checked before the transaction: what the ask lacks is the same whatever the rows hold.
+  if (ask.change === 'SOLD_OUT' && !ask.soldOutFor) return refuse(kitchenMessages.soldOutForRequired);
+  if ((ask.change === 'SOLD_OUT' || ask.change === 'BACK_ON') && !ask.itemId)
+    return refuse(kitchenMessages.itemNotFound, 404);
+  if (ask.change === 'PAUSE' || ask.change === 'RESUME') {
+    if (!ask.service || !offersService(store, SERVICE_TYPES[ask.service]))
+      return refuse(kitchenMessages.serviceRequired);
+    if (ask.change === 'PAUSE' && !(PAUSE_MINUTES as readonly number[]).includes(ask.minutes ?? 0))
+      return refuse(kitchenMessages.pauseMinutesRequired);
+  }
+  if (
+    ask.change === 'BUSY' &&
+    (!(BUSY_EXTRA_MINUTES as readonly number[]).includes(ask.extraMinutes ?? 0) ||
+      !(BUSY_FOR_MINUTES as readonly number[]).includes(ask.minutes ?? 0))
+  )
+    return refuse(kitchenMessages.busyRequired);
+
+  return db.transaction(async (tx) => {
+    let until: number | null = null;
+    if (ask.change === 'SOLD_OUT' || ask.change === 'BACK_ON') {
+      const [item] = await tx
+        .select()
+        .from(items)
+        .where(and(eq(items.id, ask.itemId!), eq(items.brandId, store.brandId)))
+        .for('update');
+      if (!item || !item.isActive || !soldAt(item, store.id)) return refuse(kitchenMessages.itemNotFound, 404);
+      if (ask.change === 'SOLD_OUT') until = soldOutUntil(ask.soldOutFor!, weeklyOpeningHours(store), unix);
+      const entry = ask.change === 'SOLD_OUT' ? until : undefined;
+      const written = writeSoldOut(item, store.id, ask.optionId, entry);
+      if (!written) return refuse(kitchenMessages.optionNotFound, 404);
+      await tx.update(items).set(written).where(eq(items.id, item.id));
+    } else if (ask.change === 'CLOSE' || ask.change === 'OPEN') {
+      await tx
+        .update(stores)
+        .set({ isOpened: ask.change === 'OPEN', updatedAt: input.now })
+        .where(eq(stores.id, store.id));
+    } else if (ask.change === 'PAUSE' || ask.change === 'RESUME') {
+      until = ask.change === 'PAUSE' ? unix + ask.minutes! * 60 : null;
+      const pauses =
+        until === null
+          ? sql`${stores.pausedUntil} - ${ask.service!}::text`
+          : sql`${stores.pausedUntil} || jsonb_build_object(${ask.service!}::text, ${until}::integer)`;
+      await tx.update(stores).set({ pausedUntil: pauses, updatedAt: input.now }).where(eq(stores.id, store.id));
+    } else {
+      until = ask.change === 'BUSY' ? unix + ask.minutes! * 60 : null;
+      const busy = until === null ? null : { extraMinutes: ask.extraMinutes!, until };
+      await tx.update(stores).set({ busy, updatedAt: input.now }).where(eq(stores.id, store.id));
+    }
+    await tx.insert(kitchenChanges).values({
+      brandId: store.brandId,
+      storeId: store.id,
+      change: ask.change,
+      itemId: ask.itemId ?? null,
+      optionId: ask.optionId ?? null,
+      service: ask.service ?? null,
+      extraMinutes: ask.change === 'BUSY' ? ask.extraMinutes! : null,
+      until,
+      staffId: staff.id,
+      staffName: staffName(staff),
+      at: input.now,
+    });
+    await announceStoreMenu(tx, { storeId: store.id, at: unix });
+    return { ok: true as const };
+  });
+}
+
+/** The item's columns with the store's entry written on the item or on one option; null without that option. */
+function writeSoldOut(
+  item: ItemRow,
+  storeId: string,
+  optionId: string | undefined,
+  until: number | null | undefined,
+): Partial<Pick<ItemRow, 'unavailableStores' | 'modifierGroups'>> | null {
+  if (!optionId) return { unavailableStores: withEntry(item.unavailableStores, storeId, until) };
+  let found = false;
+  const modifierGroups = item.modifierGroups.map((group) => ({
+    ...group,
+    modifiers: group.modifiers.map((modifier) => {
+      if (modifier.id !== optionId) return modifier;
+      found = true;
+      const unavailableStores = withEntry(modifier.unavailableStores, storeId, until);
+      const { unavailableStores: _old, ...rest } = modifier;
+      return unavailableStores.length > 0 ? { ...rest, unavailableStores } : rest;
+    }),
+  }));
+  return found ? { modifierGroups } : null;
+}
