@@ -30,7 +30,8 @@ const operatorRoutes: AppRoutes = {
 
 /**
  * The staff's order board: `/{domainName}/operator`, or `/operator` on the brand's own domain; its
- * dine-in tables at `operator/tables`, the printable table codes at `operator/table-codes`.
+ * dine-in tables at `operator/tables`, its kitchen controls at `operator/kitchen`, the printable table
+ * codes at `operator/table-codes`.
  */
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   const routes = useMemo<RouteObject[]>(
@@ -38,6 +39,7 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
       { index: true, element: <Navigate to="/operator" replace /> },
       { path: 'operator', element: <OperatorPage view="board" basePath={bootstrap.basePath} /> },
       { path: 'operator/tables', element: <OperatorPage view="tables" basePath={bootstrap.basePath} /> },
+      { path: 'operator/kitchen', element: <OperatorPage view="kitchen" basePath={bootstrap.basePath} /> },
       {
         path: 'operator/table-codes',
         element: <OperatorPage view="codes" basePath={bootstrap.basePath} />,

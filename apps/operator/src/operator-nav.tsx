@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 const LINKS = [
   { to: '/operator', key: 'board' },
   { to: '/operator/tables', key: 'tables' },
+  { to: '/operator/kitchen', key: 'kitchen' },
   { to: '/operator/table-codes', key: 'codes' },
 ] as const;
 

@@ -5,10 +5,13 @@ import { Board } from './board.js';
 import { SignInForm } from './sign-in-form.js';
 import { useStaffSession } from './staff-api.js';
 
-export type OperatorView = 'board' | 'tables' | 'codes';
+export type OperatorView = 'board' | 'tables' | 'codes' | 'kitchen';
 
-// The board is the first paint; Tables and Table codes (with its QR drawing) load when opened.
+// The board is the first paint; Tables, Kitchen and Table codes (with its QR drawing) load when opened.
 const TablesPage = lazy(() => import('./tables-page.js').then((module) => ({ default: module.TablesPage })));
+const KitchenPage = lazy(() =>
+  import('./kitchen-page.js').then((module) => ({ default: module.KitchenPage })),
+);
 const CodesPage = lazy(() => import('./codes-page.js').then((module) => ({ default: module.CodesPage })));
 
 /** The view for the signed-in staff member of this brand, else the staff sign-in. */
@@ -22,6 +25,8 @@ export function OperatorPage({ view, basePath }: { view: OperatorView; basePath:
     <Suspense fallback={<FullPageSpinner fixed={false} />}>
       {view === 'tables' ? (
         <TablesPage key={session.token} session={session} />
+      ) : view === 'kitchen' ? (
+        <KitchenPage key={session.token} session={session} />
       ) : (
         <CodesPage key={session.token} session={session} basePath={basePath} />
       )}

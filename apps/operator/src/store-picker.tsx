@@ -10,7 +10,13 @@ export function useStoreParam(): [string | null, (storeId: string) => void] {
 }
 
 /** A manager's choice of store; store staff, who see one store, get its name only. */
-export function StorePicker({ tables, pickStore }: { tables: StoreTables; pickStore: (id: string) => void }) {
+export function StorePicker({
+  tables,
+  pickStore,
+}: {
+  tables: Pick<StoreTables, 'stores' | 'storeId'>;
+  pickStore: (id: string) => void;
+}) {
   const { t } = useTranslation(['operator']);
   const { pick } = useLocalised();
   const current = tables.stores.find((store) => store._id === tables.storeId);

@@ -295,7 +295,7 @@ async function createServices(
   await feed.start();
   const tableFeed = new TableSessionFeed(options.database);
   await tableFeed.start();
-  const menuFeed = new StoreMenuFeed(options.database);
+  const menuFeed = new StoreMenuFeed(options.database, (event) => catalogue.invalidate(event.brandId));
   await menuFeed.start();
   const streams = new OpenStreams(options.streamLimits);
   // Streams end before the server waits for its connections to close; the listener stops after.

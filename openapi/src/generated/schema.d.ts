@@ -2159,8 +2159,10 @@ export interface components {
             whatsAppContact: string;
             /** @description Percent. */
             taxRate: number;
-            /** @description Accepting ASAP orders now. */
+            /** @description Accepting ASAP orders now (for the service asked for, when the call names one). */
             isOpened: boolean;
+            /** @description Present when the kitchen paused the service asked for: the Unix second online orders resume (docs/kitchen.md). isOpened is false meanwhile. */
+            pausedUntil?: number;
             /** @description Minutes. */
             averagePrepTime: number;
             averagePrepTimeForPickup: number;
@@ -2648,6 +2650,11 @@ export interface components {
         };
         Kitchen: {
             storeId: components["schemas"]["ObjectId"];
+            /** @description The stores the staff member may change (a manager picks one). */
+            stores: {
+                _id: components["schemas"]["ObjectId"];
+                name: components["schemas"]["LocalisedText"];
+            }[];
             name: components["schemas"]["LocalisedText"];
             isOpened: boolean;
             openedChange: components["schemas"]["KitchenChange"] | null;
@@ -6052,8 +6059,9 @@ export interface operations {
     };
     getKitchen: {
         parameters: {
-            query: {
-                storeId: components["schemas"]["ObjectId"];
+            query?: {
+                /** @description The store; without it, the staff member's first store. */
+                storeId?: components["schemas"]["ObjectId"];
                 /** @description The client's app version; the storefront sends 26. */
                 app_version?: components["parameters"]["AppVersion"];
                 /** @description Which app is calling. */

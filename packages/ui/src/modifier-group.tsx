@@ -30,6 +30,8 @@ export interface ModifierGroupProps {
    * chosen sections keep the base-language names. Defaults to `baseLanguage.name`.
    */
   nameOf?: (entry: Named) => string;
+  /** Options the kitchen sold out at this store: shown 'Out of stock' and not choosable. */
+  soldOut?: ReadonlySet<string>;
 }
 
 interface Named {
@@ -68,6 +70,7 @@ export function ModifierGroup({
   invalid = false,
   id,
   nameOf = baseName,
+  soldOut,
 }: ModifierGroupProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -131,7 +134,8 @@ export function ModifierGroup({
         {group.modifiers.map((modifier) => {
           const quantity = quantityOf(modifier._id);
           const checked = quantity > 0;
-          const capped = !group.isSingleSelection && !checked && count >= maximum;
+          const gone = soldOut?.has(modifier._id) === true;
+          const capped = (!group.isSingleSelection && !checked && count >= maximum) || (gone && !checked);
           const stepper = hasStepper(modifier) && checked;
           return (
             <li key={modifier._id} className="flex min-h-14 items-center gap-2">
@@ -151,6 +155,11 @@ export function ModifierGroup({
                 />
                 <span className={`flex-1 text-base ${capped ? 'text-muted' : 'text-ink'}`}>
                   {nameOf(modifier)}
+                  {gone && (
+                    <span className="ms-2 rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">
+                      {t('store:item.outOfStock')}
+                    </span>
+                  )}
                 </span>
                 {modifier.price > 0 && (
                   <span className="shrink-0 text-sm text-muted">+{formatAed(modifier.price, language)}</span>

@@ -160,6 +160,7 @@ export function toApiStore(
 ): Schemas['Store'] {
   // A busy kitchen's minutes are part of every quoted time ('Delivery happens within', the order's).
   const busy = busyExtraMinutes(kitchenBusy(store), now);
+  const pausedTill = serviceType ? servicePausedUntil(store, serviceType, now) : null;
   return {
     _id: store.id,
     brandId: store.brandId,
@@ -174,6 +175,7 @@ export function toApiStore(
     whatsAppContact: store.whatsAppContact,
     taxRate: store.taxRate,
     isOpened: serviceType ? isStoreAvailable(store, serviceType, now) : store.isOpened,
+    ...(pausedTill !== null && { pausedUntil: pausedTill }),
     averagePrepTime: store.averagePrepTime + busy,
     averagePrepTimeForPickup: store.averagePrepTimeForPickup + busy,
     averagePrepTimeForDineIn: store.averagePrepTimeForDineIn + busy,
@@ -212,7 +214,9 @@ export function offersService(store: StoreRow, serviceType: ServiceType): boolea
 
 /** The kitchen's busy mode, typed for core. */
 export function kitchenBusy(store: StoreRow) {
-  return store.busy ? { extraMinutes: store.busy.extraMinutes, until: store.busy.until as UnixSeconds } : null;
+  return store.busy
+    ? { extraMinutes: store.busy.extraMinutes, until: store.busy.until as UnixSeconds }
+    : null;
 }
 
 /** When the kitchen paused the service, the Unix second it resumes; null when not paused at `now`. */
@@ -222,7 +226,11 @@ export function servicePausedUntil(store: StoreRow, serviceType: ServiceType, no
 
 /** The store is taking ASAP orders for the service now: open, offering it, and not paused by the kitchen. */
 export function isStoreAvailable(store: StoreRow, serviceType: ServiceType, now: UnixSeconds): boolean {
-  return store.isOpened && offersService(store, serviceType) && servicePausedUntil(store, serviceType, now) === null;
+  return (
+    store.isOpened &&
+    offersService(store, serviceType) &&
+    servicePausedUntil(store, serviceType, now) === null
+  );
 }
 
 /** The store's average prep time for the service now, a busy kitchen's minutes included. */

@@ -21,29 +21,34 @@ export interface KitchenContext {
 const storeNotFound = { status: 404 as const, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) };
 
 /** The `changed` frame of a store's event, built once however many streams hear it. */
-const changedFrame = (event: StoreMenuEvent) => `event: changed\ndata: ${JSON.stringify(event)}\n\n`;
+const changedFrame = (event: StoreMenuEvent) =>
+  `event: changed\ndata: ${JSON.stringify({ storeId: event.storeId, at: event.at })}\n\n`;
 
 /**
  * The kitchen's controls on the order board (docs/kitchen.md) and the store's menu stream every
  * open customer screen of the store follows.
  */
 export function kitchenHandlers(context: KitchenContext) {
-  /** The store when the staff member may change it: store staff their store, a manager any of the brand's. */
-  async function storeOf(member: StaffMember, storeId: string) {
-    if (member.storeIds && !member.storeIds.includes(storeId)) return undefined;
+  /** The stores the staff member may change: store staff their store, a manager every store of the brand. */
+  async function storesOf(member: StaffMember) {
     const catalogue = await context.catalogue.forBrand(member.staff.brandId);
-    return catalogue.stores.find((store) => store.id === storeId);
+    return catalogue.stores.filter((store) => !member.storeIds || member.storeIds.includes(store.id));
   }
+  const storeOf = async (member: StaffMember, storeId: string) =>
+    (await storesOf(member)).find((store) => store.id === storeId);
 
-  async function answer(storeId: string) {
+  async function answer(member: StaffMember, storeId: string) {
     const kitchen = await kitchenView(context.db, storeId, context.clock());
-    return kitchen ? { status: 200 as const, body: { success: 1 as const, data: kitchen } } : storeNotFound;
+    if (!kitchen) return storeNotFound;
+    const stores = (await storesOf(member)).map((store) => ({ _id: store.id, name: store.name }));
+    return { status: 200 as const, body: { success: 1 as const, data: { ...kitchen, stores } } };
   }
 
   const getKitchen: Handler<'getKitchen'> = async ({ query, caller }) => {
-    const store = await storeOf(staffOf(caller), query.storeId);
+    const member = staffOf(caller);
+    const store = query.storeId ? await storeOf(member, query.storeId) : (await storesOf(member))[0];
     if (!store) return storeNotFound;
-    return answer(store.id);
+    return answer(member, store.id);
   };
 
   const changeKitchenHandler: Handler<'changeKitchen'> = async ({ body, caller }) => {
@@ -57,7 +62,7 @@ export function kitchenHandlers(context: KitchenContext) {
         ? { status: 404, body: errorBody('NOT_FOUND', result.said) }
         : { status: 400, body: errorBody('BAD_REQUEST', result.said) };
     }
-    return answer(store.id);
+    return answer(member, store.id);
   };
 
   const followStoreMenu: Handler<'followStoreMenu'> = async ({ params, query, request, reply }) => {

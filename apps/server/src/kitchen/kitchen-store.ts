@@ -96,7 +96,8 @@ export async function changeKitchen(
         .from(items)
         .where(and(eq(items.id, ask.itemId!), eq(items.brandId, store.brandId)))
         .for('update');
-      if (!item || !item.isActive || !soldAt(item, store.id)) return refuse(kitchenMessages.itemNotFound, 404);
+      if (!item || !item.isActive || !soldAt(item, store.id))
+        return refuse(kitchenMessages.itemNotFound, 404);
       if (ask.change === 'SOLD_OUT') until = soldOutUntil(ask.soldOutFor!, weeklyOpeningHours(store), unix);
       const entry = ask.change === 'SOLD_OUT' ? until : undefined;
       const written = writeSoldOut(item, store.id, ask.optionId, entry);
@@ -113,7 +114,10 @@ export async function changeKitchen(
         until === null
           ? sql`${stores.pausedUntil} - ${ask.service!}::text`
           : sql`${stores.pausedUntil} || jsonb_build_object(${ask.service!}::text, ${until}::integer)`;
-      await tx.update(stores).set({ pausedUntil: pauses, updatedAt: input.now }).where(eq(stores.id, store.id));
+      await tx
+        .update(stores)
+        .set({ pausedUntil: pauses, updatedAt: input.now })
+        .where(eq(stores.id, store.id));
     } else {
       until = ask.change === 'BUSY' ? unix + ask.minutes! * 60 : null;
       const busy = until === null ? null : { extraMinutes: ask.extraMinutes!, until };
@@ -132,7 +136,7 @@ export async function changeKitchen(
       staffName: staffName(staff),
       at: input.now,
     });
-    await announceStoreMenu(tx, { storeId: store.id, at: unix });
+    await announceStoreMenu(tx, { brandId: store.brandId, storeId: store.id, at: unix });
     return { ok: true as const };
   });
 }

@@ -27,7 +27,11 @@ function toChange(row: KitchenChangeRow): Schemas['KitchenChange'] {
  * hears of a change a moment after it commits): services, busy mode, prep times, the menu with
  * what is sold out now, and for each the latest change that set it.
  */
-export async function kitchenView(db: Db, storeId: string, now: Date): Promise<Schemas['Kitchen'] | null> {
+export async function kitchenView(
+  db: Db,
+  storeId: string,
+  now: Date,
+): Promise<Omit<Schemas['Kitchen'], 'stores'> | null> {
   const unix = Math.floor(now.getTime() / 1000) as UnixSeconds;
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) return null;
@@ -62,8 +66,8 @@ export async function kitchenView(db: Db, storeId: string, now: Date): Promise<S
     .filter((item) => soldAt(item, storeId))
     .sort(
       (a, b) =>
-        (categoryOrder.get(a.categoryId)?.sortOrder ?? 0) - (categoryOrder.get(b.categoryId)?.sortOrder ?? 0) ||
-        a.sortOrder - b.sortOrder,
+        (categoryOrder.get(a.categoryId)?.sortOrder ?? 0) -
+          (categoryOrder.get(b.categoryId)?.sortOrder ?? 0) || a.sortOrder - b.sortOrder,
     )
     .map((item) => ({
       _id: item.id,

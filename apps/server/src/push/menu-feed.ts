@@ -7,6 +7,7 @@ export const STORE_MENU_CHANNEL = 'store_menu';
 
 /** A change to what a store sells or when (docs/kitchen.md): its open screens read the menu again. */
 export interface StoreMenuEvent {
+  brandId: string;
   storeId: string;
   /** Unix seconds. */
   at: number;
@@ -25,7 +26,14 @@ export class StoreMenuFeed {
   readonly #events = new EventEmitter();
   #stop: (() => Promise<void>) | undefined;
 
-  constructor(private readonly database: Pick<Database, 'listen'>) {
+  /**
+   * `beforeStreams` runs first with each event: the brand's cached catalogue is dropped before any
+   * screen is told to read it again (the catalogue's own notice may come on another connection).
+   */
+  constructor(
+    private readonly database: Pick<Database, 'listen'>,
+    private readonly beforeStreams: (event: StoreMenuEvent) => void = () => undefined,
+  ) {
     this.#events.setMaxListeners(0);
   }
 
@@ -33,7 +41,9 @@ export class StoreMenuFeed {
     this.#stop = await this.database.listen(STORE_MENU_CHANNEL, (payload) => {
       try {
         const event = JSON.parse(payload) as StoreMenuEvent;
-        if (typeof event.storeId === 'string') this.#events.emit(event.storeId, event);
+        if (typeof event.storeId !== 'string' || typeof event.brandId !== 'string') return;
+        this.beforeStreams(event);
+        this.#events.emit(event.storeId, event);
       } catch {
         // Not one of ours: ignored.
       }

@@ -6,6 +6,7 @@ import { api } from '../app-kit/api.js';
 import { useSetupPlace, useStorefront } from '../session/storefront-context.js';
 import { failureOf, ReadError, type Read } from './query-cache.js';
 import { MAX_AGE, useQuery } from './use-query.js';
+import { useStorePush } from './use-store-push.js';
 
 export type MenuState =
   | { status: 'loading' }
@@ -58,13 +59,16 @@ export function storeMenuRead(brandId: string, ask: MenuAsk): Read<Schemas['Stor
  * `revision` asks for a fresh copy: the menu-updated modal's 'Refresh' bumps it. Each page reads
  * the menu again when it opens, showing the one already read meanwhile (going back from an item
  * shows the store page at once, at its scroll position); `reuse` takes a menu read in the last
- * minutes without asking the server again (the item page only needs the store's hours).
+ * minutes without asking the server again (the item page only needs the store's hours). While
+ * shown, the store's kitchen changes are followed live (`useStorePush`).
  */
 export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean } = {}): MenuState {
   const { brand } = useStorefront();
   const { serviceType, storeId, area, tableNumber } = useSetupPlace();
   const mapped = brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
   const ask = serviceType && storeId ? { serviceType, storeId, area, tableNumber, mapped } : null;
+  // Every screen showing the store's menu hears its kitchen's changes and reads it again.
+  useStorePush(brand.brand._id, ask ? storeId : null);
   const read = storeMenuRead(
     brand.brand._id,
     ask ?? { serviceType: 'PICKUP', storeId: '', area: null, tableNumber: null, mapped },

@@ -1,6 +1,6 @@
 /** The item page route: reads the item, then shows it, or says it left the menu or could not load. */
 import type { Schemas } from '@storefront/api';
-import { toCoreDiscount, toCoreItem } from '@storefront/api/to-core';
+import { toCoreDiscount, toCoreItem, toCoreUnavailableStores } from '@storefront/api/to-core';
 import {
   isOrderingAllowed,
   isOutOfStock,
@@ -20,7 +20,7 @@ import { ModifierGroup } from '@storefront/ui/modifier-group';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { QuantityStepper } from '@storefront/ui/quantity-stepper';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { ServerErrorText } from '../app-kit/server-error.js';
@@ -133,7 +133,7 @@ function ItemView({
   // The store as its menu describes it (cached from the store page), for the open/pre-order rule.
   const menu = useStoreMenu(0, { reuse: true });
   const offers = useOffers();
-  const [sections, setSections] = useState<readonly BasketSection[]>([]);
+  const [picked, setSections] = useState<readonly BasketSection[]>([]);
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
   // At a table in a shared session, the line goes to the table's basket on the server (issue 16).
@@ -142,9 +142,37 @@ function ItemView({
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
   const imagePath = preview ? preview.image : routes.itemImage(brandBased);
   const coreItem = toCoreItem(item);
-  const missing = missingModifierGroups(coreItem, sections);
   const store = place && menu.status === 'ready' ? menu.menu.storeInfo : undefined;
   const outOfStock = place !== null && isOutOfStock(coreItem, place.storeId, now);
+  // Options the kitchen sold out at this store: not choosable, and dropped if chosen before (issue 34).
+  const soldOutKey = place
+    ? item.modifierGroups
+        .flatMap((group) => group.modifiers)
+        .filter(
+          (modifier) =>
+            modifier.unavailableStores &&
+            isOutOfStock(
+              { unavailableStores: toCoreUnavailableStores(modifier.unavailableStores) },
+              place.storeId,
+              now,
+            ),
+        )
+        .map((modifier) => modifier._id)
+        .join(' ')
+    : '';
+  const soldOutOptions = useMemo(() => new Set(soldOutKey.split(' ').filter(Boolean)), [soldOutKey]);
+  // What is chosen, less an option the kitchen has just sold out.
+  const sections = useMemo(
+    () =>
+      soldOutOptions.size === 0
+        ? picked
+        : picked.map((section) => ({
+            ...section,
+            options: section.options.filter((option) => !soldOutOptions.has(option._id)),
+          })),
+    [picked, soldOutOptions],
+  );
+  const missing = missingModifierGroups(coreItem, sections);
   // Neither open nor taking pre-orders for the service: the store cannot take this order now.
   const storeClosed =
     store !== undefined &&
@@ -225,6 +253,7 @@ function ItemView({
             onChange={setSections}
             invalid={showMissing && missing.some((entry) => entry.groupId === group._id)}
             nameOf={(entry) => names.get(entry._id) ?? entry.baseLanguage.name}
+            soldOut={soldOutOptions}
           />
         ))}
       </div>

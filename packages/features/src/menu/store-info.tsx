@@ -56,9 +56,11 @@ export function StoreInfo({
   onOpenOffer,
   policy,
 }: StoreInfoProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'errors']);
   const { pick } = useLocalised();
   const wallet = useWallet();
+  // The kitchen paused this service for a while (docs/kitchen.md): the spec's paused texts.
+  const paused = store.pausedUntil !== undefined;
   return (
     <>
       <StoreHeader
@@ -71,9 +73,24 @@ export function StoreInfo({
         prepMinutes={prepMinutes}
       />
       {terms && <DeliveryTermsList terms={terms} />}
-      {timingStore && !timingStore.isOpen && timingStore.isPreOrderEnabled && (
+      {paused && (
+        <p
+          role="status"
+          data-testid="service-paused"
+          className="mx-4 my-2 rounded-xl bg-canvas p-3 text-sm text-ink"
+        >
+          {t(
+            service === 'DELIVERY'
+              ? 'errors:deliveryPaused'
+              : service === 'PICKUP'
+                ? 'errors:pickupPaused'
+                : 'errors:servicePausedNow',
+          )}
+        </p>
+      )}
+      {!paused && timingStore && !timingStore.isOpen && timingStore.isPreOrderEnabled && (
         <p role="status" className="mx-4 my-2 rounded-xl bg-canvas p-3 text-sm text-ink">
-          {t('timing.closedPreOrder')}
+          {t('store:timing.closedPreOrder')}
         </p>
       )}
       <CouponStrip discounts={offers} onOpen={onOpenOffer} />

@@ -5,6 +5,7 @@ import type { SetupService } from '@storefront/flows';
 import { useEffect, useState } from 'react';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
+import { useStorePush } from '../data/use-store-push.js';
 
 export type ItemState =
   | { status: 'loading' }
@@ -25,6 +26,8 @@ export function useItemDetail(
   const [state, setState] = useState<ItemState>({ status: 'loading' });
   const storeId = store?.storeId ?? null;
   const serviceType = store?.serviceType ?? null;
+  // A kitchen change at the store (sold out, back on) reads the item again, keeping what is shown meanwhile.
+  const revision = useStorePush(brand.brand._id, storeId);
   useEffect(() => {
     const brandId = brand.brand._id;
     const request =
@@ -47,6 +50,6 @@ export function useItemDetail(
     return () => {
       cancelled = true;
     };
-  }, [brand.brand._id, storeId, serviceType, itemId, categoryId]);
+  }, [brand.brand._id, storeId, serviceType, itemId, categoryId, revision]);
   return state;
 }
