@@ -32,6 +32,7 @@ const B = {
     dineInBadge: 'Dine In',
     tables: 'Tables',
     cashReceived: 'Cash received',
+    cashConfirm: (table: number) => new RegExp(`^Take .+ in cash for table ${table}\\?$`),
   },
   ar: {
     newOrder: 'طلب جديد',
@@ -54,6 +55,7 @@ const B = {
     dineInBadge: 'داخل المطعم',
     tables: 'الطاولات',
     cashReceived: 'تم استلام النقد',
+    cashConfirm: (table: number) => new RegExp(`^استلام .+ نقداً من الطاولة ${table}؟$`),
   },
 } as const;
 
@@ -190,6 +192,10 @@ for (const lang of ['en', 'ar'] as const) {
       const tab = board.locator(`[data-testid="table-tab"][data-table="${table}"]`);
       await expect(tab.getByTestId('table-balance')).toHaveAttribute('data-fils', String(owed));
       await tab.getByRole('button', { name: b.cashReceived }).click();
+      // One tap asks first, naming the sum and the table (report D27); nothing is settled yet.
+      await expect(tab.getByText(b.cashConfirm(table))).toBeVisible();
+      await expect(tab.getByTestId('table-balance')).toHaveAttribute('data-fils', String(owed));
+      await tab.getByRole('button', { name: b.confirm }).click();
       await expect(tab).toHaveCount(0);
       await expect(board.getByRole('status')).toContainText(String(table));
     } finally {

@@ -10,7 +10,8 @@ import type { Tables } from './use-tables.js';
 
 /**
  * A table's open pay-later tab: its rounds and what the table owes (the server's sum, to the fils),
- * and 'Cash received', which settles it at the balance shown (refused when the tab changed since).
+ * and 'Cash received', which asks once ('Take AED 31.25 in cash for table 7?', report D27) and then
+ * settles it at the balance shown (refused when the tab changed since).
  */
 export function TabCard({
   tab,
@@ -24,12 +25,14 @@ export function TabCard({
   const { t } = useTranslation(['operator']);
   const { language } = useLocalised();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<ResolvedError | null>(null);
   const balance = formatAed(tab.balance, language);
   const settle = async () => {
     setBusy(true);
     const refusal = await cashReceived(tab.tableNumber, tab.balance);
     setBusy(false);
+    setAsking(false);
     setError(refusal);
     if (!refusal) onSettled(t('operator:tables.cashDone', { number: tab.tableNumber, total: balance }));
   };
@@ -50,9 +53,23 @@ export function TabCard({
         {t('operator:tables.balance', { total: balance })}
       </p>
       {error && <ErrorText text={translateServerError(error, language)} />}
-      <Button loading={busy} onClick={() => void settle()}>
-        {t('operator:tables.cash')}
-      </Button>
+      {asking ? (
+        <div role="group" aria-label={t('operator:tables.cash')} className="grid gap-2">
+          <p className="font-semibold">
+            {t('operator:tables.cashConfirm', { total: balance, number: tab.tableNumber })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button loading={busy} onClick={() => void settle()}>
+              {t('operator:reason.confirm')}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => setAsking(false)}>
+              {t('operator:tables.cashCancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button onClick={() => setAsking(true)}>{t('operator:tables.cash')}</Button>
+      )}
     </Card>
   );
 }

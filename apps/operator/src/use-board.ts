@@ -2,6 +2,7 @@ import { followEventStream, resolveError, type ResolvedError, type Schemas } fro
 import { apiRootUrl } from '@storefront/features/app-kit/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beep } from './beep.js';
+import { useRepeatingAlert } from './repeating-alert.js';
 import { saveStaffSession, staffApi, type StaffSession } from './staff-api.js';
 
 export type StaffOrder = Schemas['StaffOrder'];
@@ -30,7 +31,7 @@ export function awaitsGiveBack(orders: readonly StaffOrder[] | undefined): boole
 /**
  * The staff member's orders, kept current by their push channel: each event reads the list again
  * (and each reconnection, after its catch-up); an order never seen before is announced with a
- * sound and stays highlighted until acknowledged.
+ * sound, repeated every 15 s, and stays highlighted until acknowledged (dismissed or moved).
  */
 export function useBoard(session: StaffSession): Board {
   const { token, staff } = session;
@@ -102,6 +103,8 @@ export function useBoard(session: StaffSession): Board {
     },
     [token],
   );
+
+  useRepeatingAlert(arrivals.length > 0, beep);
 
   const dismiss = useCallback(
     (orderNumber: string) => setArrivals((current) => current.filter((number) => number !== orderNumber)),
