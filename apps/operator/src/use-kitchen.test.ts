@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { nextEnd, type Kitchen } from './use-kitchen.js';
 
 const now = 1_795_000_000;
-const service = (pausedUntil: number | null) => ({ offered: true, pausedUntil, change: null });
+const service = (pausedUntil: number | null) => ({
+  offered: true,
+  pausedUntil,
+  change: null,
+  capacity: null,
+  capacityChange: null,
+  asapTaken: 0,
+  fullSlots: [],
+});
 
 function kitchen(overrides: Partial<Kitchen>): Kitchen {
   return {

@@ -807,6 +807,8 @@ export interface paths {
          * @description Re-prices the basket from the menu with packages/core (items, options, availability, store open or pre-order slot, minimum order, delivery fee and waiver, tax, tip, discount, loyalty), checks the delivery address against the store's area, verifies a card payment with the gateway itself, and places the order once. Idempotent by `idempotencyKey`; one gateway payment places at most one order.
          *
          *     **Settling a dine-in tab** ('Complete Payment', 'Pay Now (total)!'): a DINE_IN order paid now (any of the store's `dineInPaymentOptions` except PAY_LATER) may list in `payLaterOrders` the ids of the table's open pay-later orders (from `order/getTableLaterOrders`); the basket may then be empty. Each listed order must be an unpaid PAY_LATER order of the same brand, store and table (else 400 `errors:tabOrderNotAtTable`; with another service type or PAY_LATER, 400 `errors:tabNeedsPayment`). The server counts the listed orders at their stored totals and takes the tip once on the whole tab: a preset is a percentage of the new basket's items plus the items of the listed orders placed without a tip of their own (packages/core `tabTotals`). The amount due is the new round's total (with that tip) plus the listed orders' totals: `expectedTotal` and the card or wallet payment must equal it (else PRICE_CHANGED with the server's totals, whose `total` is the amount due and `settledOrdersTotal` the listed orders' part). Under a lock per table, in the transaction that writes the new order, the listed orders are marked settled by it (they leave the table's tab); an order settled already refuses the whole order with 409 `errors:tabAlreadySettled`, so a tab is never charged twice: the refused payment is refunded and the answer says so (`refund`). Without a basket and without `payLaterOrders`: 400 `errors:emptyBasket`.
+         *
+         *     **Slot capacity** (set by a manager per store and service from the board): an order takes one place in its pre-order slot, or in the 15-minute window of ASAP orders it is placed in, in the transaction that writes it. When another order took the last place it is refused with 409 `errors:slotFull` (a pre-order slot, no longer offered by the store's slots) or `errors:asapFull` (ASAP), nothing written, and a card payment is given back (`refund`). A rejected or cancelled order gives its place back.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1160,7 +1162,7 @@ export interface paths {
         put?: never;
         /**
          * Sell out, bring back, close, open, pause, resume or make busy (order board)
-         * @description One change of a store's kitchen, recorded with the staff member and the time, pushed to every open menu of the store (`/stores/{storeId}/menu-events`). `SOLD_OUT` (itemId, optionId for one option, soldOutFor HOUR, NEXT_OPENING or UNTIL_BACK_ON) and `BACK_ON` write the item's unavailable-store entry (or the option's), so every read follows and it ends by itself at its time. `CLOSE` and `OPEN` set the store's isOpened. `PAUSE` (service, minutes 15, 30 or 60) stops online orders of one service until then; `RESUME` ends it. `BUSY` (extraMinutes 10, 20 or 30; minutes 30, 60 or 120) adds to every quoted time until then; `NOT_BUSY` ends it. Answers the kitchen as it now is.
+         * @description One change of a store's kitchen, recorded with the staff member and the time, pushed to every open menu of the store (`/stores/{storeId}/menu-events`). `SOLD_OUT` (itemId, optionId for one option, soldOutFor HOUR, NEXT_OPENING or UNTIL_BACK_ON) and `BACK_ON` write the item's unavailable-store entry (or the option's), so every read follows and it ends by itself at its time. `CLOSE` and `OPEN` set the store's isOpened. `PAUSE` (service, minutes 15, 30 or 60) stops online orders of one service until then; `RESUME` ends it. `BUSY` (extraMinutes 10, 20 or 30; minutes 30, 60 or 120) adds to every quoted time until then; `NOT_BUSY` ends it. `CAPACITY` (a manager only; service, capacity) sets the orders one pre-order slot and one 15-minute window of ASAP orders take (0 for no limit); full slots are no longer offered and an order for a full one is refused (409). Answers the kitchen as it now is.
          */
         post: operations["changeKitchen"];
         delete?: never;
@@ -2600,7 +2602,7 @@ export interface components {
         KitchenChangeRequest: {
             storeId: components["schemas"]["ObjectId"];
             /** @enum {string} */
-            change: "SOLD_OUT" | "BACK_ON" | "CLOSE" | "OPEN" | "PAUSE" | "RESUME" | "BUSY" | "NOT_BUSY";
+            change: "SOLD_OUT" | "BACK_ON" | "CLOSE" | "OPEN" | "PAUSE" | "RESUME" | "BUSY" | "NOT_BUSY" | "CAPACITY";
             itemId?: components["schemas"]["ObjectId"];
             optionId?: components["schemas"]["ObjectId"];
             /** @enum {string} */
@@ -2610,12 +2612,14 @@ export interface components {
             minutes?: 15 | 30 | 60 | 120;
             /** @enum {integer} */
             extraMinutes?: 10 | 20 | 30;
+            /** @description For CAPACITY (a manager only), the orders one pre-order slot and one 15-minute ASAP window of the service take; 0 for no limit. */
+            capacity?: number;
             language?: components["schemas"]["Language"];
         };
         /** @description Who changed what, when, and until when. */
         KitchenChange: {
             /** @enum {string} */
-            change: "SOLD_OUT" | "BACK_ON" | "CLOSE" | "OPEN" | "PAUSE" | "RESUME" | "BUSY" | "NOT_BUSY";
+            change: "SOLD_OUT" | "BACK_ON" | "CLOSE" | "OPEN" | "PAUSE" | "RESUME" | "BUSY" | "NOT_BUSY" | "CAPACITY";
             by: components["schemas"]["LocalisedText"];
             /** @description Unix seconds. */
             at: number;
@@ -2642,6 +2646,13 @@ export interface components {
             options: components["schemas"]["KitchenOption"][];
         };
         KitchenServiceState: {
+            /** @description The orders one pre-order slot (and one 15-minute ASAP window) takes; null for no limit. */
+            capacity: number | null;
+            capacityChange: components["schemas"]["KitchenChange"] | null;
+            /** @description ASAP orders holding a place in the current 15-minute window. */
+            asapTaken: number;
+            /** @description Starts (Unix seconds) of the upcoming pre-order slots that are full and no longer offered. */
+            fullSlots: number[];
             /** @description The store offers the service at all. */
             offered: boolean;
             /** @description Unix seconds when online orders resume; null when not paused. */
@@ -6127,6 +6138,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

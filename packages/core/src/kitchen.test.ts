@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { busyExtraMinutes, nextOpeningAt, pausedUntil, soldOutUntil } from './kitchen.js';
+import {
+  ASAP_WINDOW_MINUTES,
+  busyExtraMinutes,
+  fullSlotKey,
+  nextOpeningAt,
+  pausedUntil,
+  slotPlace,
+  soldOutUntil,
+} from './kitchen.js';
 import type { UnixSeconds } from './money.js';
 import type { WeeklyOpeningHours } from './pre-order-slots.js';
 
@@ -47,5 +55,17 @@ describe('kitchen controls', () => {
     expect(soldOutUntil('HOUR', hours, now)).toBe(now + 3600);
     expect(soldOutUntil('NEXT_OPENING', hours, now)).toBe(at(4, 0, 23));
     expect(soldOutUntil('UNTIL_BACK_ON', hours, now)).toBeNull();
+  });
+
+  it('places a pre-order in its slot and an ASAP order in the 15-minute window it is placed in', () => {
+    const slot = 1_795_600_800 as UnixSeconds;
+    expect(slotPlace(slot, 1_795_590_000 as UnixSeconds)).toEqual({ kind: 'slot', startsAt: slot });
+    // 10:13:20 and 10:14:59 share the window from 10:00; 10:15:00 starts the next.
+    const tenOClock = 1_795_593_600;
+    expect(slotPlace(null, (tenOClock + 800) as UnixSeconds)).toEqual({ kind: 'asap', startsAt: tenOClock });
+    expect(slotPlace(null, (tenOClock + 899) as UnixSeconds).startsAt).toBe(tenOClock);
+    expect(slotPlace(null, (tenOClock + 900) as UnixSeconds).startsAt).toBe(tenOClock + 900);
+    expect(ASAP_WINDOW_MINUTES).toBe(15);
+    expect(fullSlotKey('pickup', tenOClock)).toBe(`pickup:${tenOClock}`);
   });
 });

@@ -82,3 +82,26 @@ export function soldOutUntil(
   if (soldOutFor === 'NEXT_OPENING') return nextOpeningAt(hours, now);
   return null;
 }
+
+/** The ASAP orders a store's capacity counts together: those placed in one 15-minute window. */
+export const ASAP_WINDOW_MINUTES = 15;
+/** The most orders a manager may let one slot take (a capacity is 1 to this; none: no limit). */
+export const SLOT_CAPACITY_MAX = 500;
+
+/** Where the capacity holds an order: the pre-order slot's start, or the start of the ASAP window placed in. */
+export interface SlotPlace {
+  kind: 'slot' | 'asap';
+  startsAt: UnixSeconds;
+}
+
+/** The place an order takes: its pre-order slot when it has one, else the 15-minute window of `now`. */
+export function slotPlace(preOrderSlotStart: UnixSeconds | null, now: UnixSeconds): SlotPlace {
+  if (preOrderSlotStart !== null) return { kind: 'slot', startsAt: preOrderSlotStart };
+  const window = ASAP_WINDOW_MINUTES * 60;
+  return { kind: 'asap', startsAt: (Math.floor(now / window) * window) as UnixSeconds };
+}
+
+/** The key of a full pre-order slot on the store ('<service>:<startsAt>'). */
+export function fullSlotKey(service: KitchenService, startsAt: number): string {
+  return `${service}:${startsAt}`;
+}

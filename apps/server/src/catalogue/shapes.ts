@@ -3,6 +3,7 @@ import { toCoreUnavailableStores } from '@storefront/contract/to-core';
 import {
   WEEKDAYS,
   busyExtraMinutes,
+  fullSlotKey,
   generatePreOrderSlots,
   pausedUntil,
   serviceKey,
@@ -124,13 +125,17 @@ export function weeklyOpeningHours(store: StoreRow): WeeklyOpeningHours {
   return hours;
 }
 
-/** The pre-order days and slots; while the kitchen pauses the service, only slots starting after it resumes. */
+/**
+ * The pre-order days and slots, less the slots full to the store's capacity (docs/kitchen.md);
+ * while the kitchen pauses the service, only slots starting after it resumes.
+ */
 function preOrderSlots(
   store: StoreRow,
-  enabled: boolean,
+  service: 'delivery' | 'pickup',
   now: UnixSeconds,
   pausedTill: UnixSeconds | null,
 ): Schemas['PreOrderDay'][] {
+  const enabled = store.services[service] && store.preOrder[service];
   if (!enabled) return [];
   const days = generatePreOrderSlots({
     openingHours: weeklyOpeningHours(store),
@@ -142,9 +147,12 @@ function preOrderSlots(
     day: day.day,
     slots: day.slots.map(({ start, end, startsAt, endsAt }) => ({ start, end, startsAt, endsAt })),
   }));
-  if (pausedTill === null) return days;
+  const full = new Set(store.fullSlots);
+  if (pausedTill === null && full.size === 0) return days;
+  const offered = (slot: Schemas['PreOrderSlot']) =>
+    (pausedTill === null || slot.startsAt >= pausedTill) && !full.has(fullSlotKey(service, slot.startsAt));
   return days
-    .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.startsAt >= pausedTill) }))
+    .map((day) => ({ ...day, slots: day.slots.filter(offered) }))
     .filter((day) => day.slots.length > 0);
 }
 
@@ -183,13 +191,13 @@ export function toApiStore(
     isPreOrderEnabledForPickup: store.services.pickup && store.preOrder.pickup,
     availablePreOrderSlotsForDelivery: preOrderSlots(
       store,
-      store.services.delivery && store.preOrder.delivery,
+      'delivery',
       now,
       servicePausedUntil(store, 'DELIVERY', now),
     ),
     availablePreOrderSlotsForPickup: preOrderSlots(
       store,
-      store.services.pickup && store.preOrder.pickup,
+      'pickup',
       now,
       servicePausedUntil(store, 'PICKUP', now),
     ),

@@ -136,6 +136,19 @@ export const stores = pgTable(
       .default(sql`'{}'::jsonb`),
     /** A busy kitchen: minutes added to every prep time until a Unix second (set from the board). */
     busy: jsonb('busy').$type<{ extraMinutes: number; until: number } | null>(),
+    /**
+     * Per service, the most orders one pre-order slot (and one 15-minute ASAP window) takes, set by
+     * a manager from the board; a service left out has no limit (docs/kitchen.md).
+     */
+    slotCapacity: jsonb('slot_capacity')
+      .$type<{ delivery?: number; pickup?: number; dineIn?: number }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The pre-order slots no longer offered because they are full, as '<service>:<startsAt>'. */
+    fullSlots: jsonb('full_slots')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     averagePrepTime: integer('average_prep_time').notNull(),
     averagePrepTimeForPickup: integer('average_prep_time_for_pickup').notNull(),
     averagePrepTimeForDineIn: integer('average_prep_time_for_dine_in').notNull(),

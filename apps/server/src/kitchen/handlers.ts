@@ -56,11 +56,18 @@ export function kitchenHandlers(context: KitchenContext) {
     const store = await storeOf(member, body.storeId);
     if (!store) return storeNotFound;
     const { storeId: _storeId, language: _language, ...ask } = body;
-    const result = await changeKitchen(context.db, { store, staff: member.staff, ask, now: context.clock() });
+    const result = await changeKitchen(context.db, {
+      store,
+      staff: member.staff,
+      ask,
+      now: context.clock(),
+      // A manager works for the whole brand (no stores named); store staff for their stores.
+      manager: !member.storeIds,
+    });
     if (!result.ok) {
-      return result.status === 404
-        ? { status: 404, body: errorBody('NOT_FOUND', result.said) }
-        : { status: 400, body: errorBody('BAD_REQUEST', result.said) };
+      if (result.status === 404) return { status: 404, body: errorBody('NOT_FOUND', result.said) };
+      if (result.status === 403) return { status: 403, body: errorBody('FORBIDDEN', result.said) };
+      return { status: 400, body: errorBody('BAD_REQUEST', result.said) };
     }
     return answer(member, store.id);
   };

@@ -1,19 +1,21 @@
 import {
   BUSY_EXTRA_MINUTES,
   BUSY_FOR_MINUTES,
+  fullSlotKey,
   PAUSE_MINUTES,
+  SLOT_CAPACITY_MAX,
   soldOutUntil,
   type SoldOutFor,
   type UnixSeconds,
 } from '@storefront/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { offersService, soldAt, weeklyOpeningHours } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { items, stores, type ItemRow, type StoreRow } from '../db/schema.js';
 import { said, type Said } from '../http/messages.js';
 import { announceStoreMenu } from '../push/menu-feed.js';
 import type { StaffRow } from '../staff/staff.schema.js';
-import { kitchenChanges, type KitchenChangeRow } from './kitchen.schema.js';
+import { kitchenChanges, slotBookings, type KitchenChangeRow } from './kitchen.schema.js';
 
 /** What a kitchen change says when it cannot be made (nothing is changed). */
 export const kitchenMessages = {
@@ -26,6 +28,11 @@ export const kitchenMessages = {
     'kitchenBusyRequired',
     'Please choose 10, 20 or 30 extra minutes, for 30, 60 or 120 minutes',
   ),
+  capacityRequired: said(
+    'kitchenCapacityRequired',
+    'Please enter the orders a slot takes, from 1 to 500, or 0 for no limit',
+  ),
+  managersOnly: said('kitchenManagersOnly', 'Only a manager can change this'),
 };
 
 export type KitchenService = 'delivery' | 'pickup' | 'dineIn';
@@ -39,6 +46,8 @@ export interface KitchenChangeAsk {
   service?: KitchenService | undefined;
   minutes?: number | undefined;
   extraMinutes?: number | undefined;
+  /** For CAPACITY: the orders one slot of the service takes; 0 for no limit. */
+  capacity?: number | undefined;
 }
 
 const SERVICE_TYPES = { delivery: 'DELIVERY', pickup: 'PICKUP', dineIn: 'DINE_IN' } as const;
@@ -65,11 +74,11 @@ export function staffName(staff: StaffRow): { en: string; ar: string } {
  */
 export async function changeKitchen(
   db: Db,
-  input: { store: StoreRow; staff: StaffRow; ask: KitchenChangeAsk; now: Date },
-): Promise<{ ok: true } | { ok: false; said: Said; status: 400 | 404 }> {
+  input: { store: StoreRow; staff: StaffRow; ask: KitchenChangeAsk; now: Date; manager: boolean },
+): Promise<{ ok: true } | { ok: false; said: Said; status: 400 | 403 | 404 }> {
   const { store, staff, ask } = input;
   const unix = Math.floor(input.now.getTime() / 1000) as UnixSeconds;
-  const refuse = (said: Said, status: 400 | 404 = 400) => ({ ok: false as const, said, status });
+  const refuse = (said: Said, status: 400 | 403 | 404 = 400) => ({ ok: false as const, said, status });
 
   // Checked before the transaction: what the ask lacks is the same whatever the rows hold.
   if (ask.change === 'SOLD_OUT' && !ask.soldOutFor) return refuse(kitchenMessages.soldOutForRequired);
@@ -87,6 +96,14 @@ export async function changeKitchen(
       !(BUSY_FOR_MINUTES as readonly number[]).includes(ask.minutes ?? 0))
   )
     return refuse(kitchenMessages.busyRequired);
+  if (ask.change === 'CAPACITY') {
+    if (!input.manager) return refuse(kitchenMessages.managersOnly, 403);
+    if (!ask.service || !offersService(store, SERVICE_TYPES[ask.service]))
+      return refuse(kitchenMessages.serviceRequired);
+    const capacity = ask.capacity;
+    if (capacity === undefined || !Number.isInteger(capacity) || capacity < 0 || capacity > SLOT_CAPACITY_MAX)
+      return refuse(kitchenMessages.capacityRequired);
+  }
 
   return db.transaction(async (tx) => {
     let until: number | null = null;
@@ -118,6 +135,16 @@ export async function changeKitchen(
         .update(stores)
         .set({ pausedUntil: pauses, updatedAt: input.now })
         .where(eq(stores.id, store.id));
+    } else if (ask.change === 'CAPACITY') {
+      const capacities =
+        ask.capacity === 0
+          ? sql`${stores.slotCapacity} - ${ask.service!}::text`
+          : sql`${stores.slotCapacity} || jsonb_build_object(${ask.service!}::text, ${ask.capacity!}::integer)`;
+      const fullSlots = await fullSlotsAfter(tx, store.id, ask.service!, ask.capacity!, unix);
+      await tx
+        .update(stores)
+        .set({ slotCapacity: capacities, fullSlots, updatedAt: input.now })
+        .where(eq(stores.id, store.id));
     } else {
       until = ask.change === 'BUSY' ? unix + ask.minutes! * 60 : null;
       const busy = until === null ? null : { extraMinutes: ask.extraMinutes!, until };
@@ -130,7 +157,8 @@ export async function changeKitchen(
       itemId: ask.itemId ?? null,
       optionId: ask.optionId ?? null,
       service: ask.service ?? null,
-      extraMinutes: ask.change === 'BUSY' ? ask.extraMinutes! : null,
+      extraMinutes:
+        ask.change === 'BUSY' ? ask.extraMinutes! : ask.change === 'CAPACITY' ? ask.capacity || null : null,
       until,
       staffId: staff.id,
       staffName: staffName(staff),
@@ -161,4 +189,43 @@ function writeSoldOut(
     }),
   }));
   return found ? { modifierGroups } : null;
+}
+
+/**
+ * The store's full slots once the service takes `capacity` orders a slot (0: no limit), read under
+ * the store's lock: the service's upcoming slots whose places taken reach the new capacity (a
+ * raised capacity offers a full slot again at once, a lowered one stops offering those already
+ * past it), and the other services' full slots still to come.
+ */
+async function fullSlotsAfter(
+  tx: Db,
+  storeId: string,
+  service: KitchenService,
+  capacity: number,
+  now: UnixSeconds,
+): Promise<string[]> {
+  const [row] = await tx
+    .select({ fullSlots: stores.fullSlots })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('update');
+  const others = (row?.fullSlots ?? []).filter((key) => {
+    const [of, startsAt] = key.split(':');
+    return of !== service && Number(startsAt) > now;
+  });
+  if (capacity === 0) return others;
+  const full = await tx
+    .select({ startsAt: slotBookings.startsAt })
+    .from(slotBookings)
+    .where(
+      and(
+        eq(slotBookings.storeId, storeId),
+        eq(slotBookings.service, service),
+        eq(slotBookings.kind, 'slot'),
+        gte(slotBookings.orders, capacity),
+        gt(slotBookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(slotBookings.startsAt));
+  return [...others, ...full.map((slot) => fullSlotKey(service, slot.startsAt))];
 }

@@ -6,11 +6,13 @@ import { kitchenBusy, offersService, prepMinutes, servicePausedUntil, soldAt } f
 import type { Db } from '../db/database.js';
 import { categories, items, stores, type StoreRow } from '../db/schema.js';
 import { kitchenChanges, type KitchenChangeRow } from './kitchen.schema.js';
+import { asapTaken } from './slot-capacity.js';
 
 /** Which thing a change is about: changes of one thing replace each other (the board shows the latest). */
 const subject = sql`case when ${kitchenChanges.change} in ('CLOSE', 'OPEN') then 'opened'
   when ${kitchenChanges.change} in ('BUSY', 'NOT_BUSY') then 'busy'
   when ${kitchenChanges.change} in ('PAUSE', 'RESUME') then 'service:' || ${kitchenChanges.service}
+  when ${kitchenChanges.change} = 'CAPACITY' then 'capacity:' || ${kitchenChanges.service}
   else 'item:' || ${kitchenChanges.itemId} || ':' || coalesce(${kitchenChanges.optionId}, '') end`;
 
 function toChange(row: KitchenChangeRow): Schemas['KitchenChange'] {
@@ -83,12 +85,21 @@ export async function kitchenView(
         })),
       ),
     }));
+  const taken = await asapTaken(db, storeId, unix);
   const service = (key: 'delivery' | 'pickup' | 'dineIn', type: 'DELIVERY' | 'PICKUP' | 'DINE_IN') => {
     const pausedUntil = servicePausedUntil(store, type, unix);
+    const capacity = store.slotCapacity[key] ?? null;
     return {
       offered: offersService(store, type),
       pausedUntil,
       change: pausedUntil === null ? null : changeOf(`service:${key}`, ['PAUSE']),
+      capacity,
+      capacityChange: capacity === null ? null : changeOf(`capacity:${key}`, ['CAPACITY']),
+      asapTaken: taken[key] ?? 0,
+      fullSlots: store.fullSlots
+        .filter((entry) => entry.startsWith(`${key}:`))
+        .map((entry) => Number(entry.split(':')[1]))
+        .filter((startsAt) => startsAt > unix),
     };
   };
   const busy = kitchenBusy(store);
@@ -115,6 +126,7 @@ function subjectOf(row: KitchenChangeRow): string {
   if (row.change === 'CLOSE' || row.change === 'OPEN') return 'opened';
   if (row.change === 'BUSY' || row.change === 'NOT_BUSY') return 'busy';
   if (row.change === 'PAUSE' || row.change === 'RESUME') return `service:${row.service}`;
+  if (row.change === 'CAPACITY') return `capacity:${row.service}`;
   return `item:${row.itemId}:${row.optionId ?? ''}`;
 }
 

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { brands, stores } from '../db/schema.js';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { brands, orders, stores } from '../db/schema.js';
 
 /**
  * Every change the kitchen makes from the board (docs/kitchen.md): who sold what out, paused or
@@ -18,14 +18,14 @@ export const kitchenChanges = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     change: text('change', {
-      enum: ['SOLD_OUT', 'BACK_ON', 'CLOSE', 'OPEN', 'PAUSE', 'RESUME', 'BUSY', 'NOT_BUSY'],
+      enum: ['SOLD_OUT', 'BACK_ON', 'CLOSE', 'OPEN', 'PAUSE', 'RESUME', 'BUSY', 'NOT_BUSY', 'CAPACITY'],
     }).notNull(),
     /** The item or option sold out or back on; null for a store's change. */
     itemId: text('item_id'),
     optionId: text('option_id'),
     /** The service paused or resumed; null for the others. */
     service: text('service', { enum: ['delivery', 'pickup', 'dineIn'] }),
-    /** Minutes a busy kitchen adds. */
+    /** Minutes a busy kitchen adds; for CAPACITY, the orders a slot takes (null: no limit). */
     extraMinutes: integer('extra_minutes'),
     /** Unix seconds when it ends by itself; null when staff end it. */
     until: integer('until'),
@@ -38,3 +38,35 @@ export const kitchenChanges = pgTable(
 );
 
 export type KitchenChangeRow = typeof kitchenChanges.$inferSelect;
+
+/**
+ * How many orders hold a place in each slot of a store's service whose capacity is set
+ * (docs/kitchen.md): `kind` 'slot' for a pre-order slot (its start), 'asap' for a 15-minute
+ * window of ASAP orders (its start). A place is taken in the order's own transaction by an upsert
+ * that adds one only below the capacity, so two customers racing for the last place never both
+ * get it.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    service: text('service', { enum: ['delivery', 'pickup', 'dineIn'] }).notNull(),
+    kind: text('kind', { enum: ['slot', 'asap'] }).notNull(),
+    startsAt: integer('starts_at').notNull(),
+    orders: integer('orders').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.service, table.kind, table.startsAt] })],
+);
+
+/** The place each order holds, given back when the store rejects or cancels the order. */
+export const slotBookingOrders = pgTable('slot_booking_orders', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  storeId: text('store_id').notNull(),
+  service: text('service', { enum: ['delivery', 'pickup', 'dineIn'] }).notNull(),
+  kind: text('kind', { enum: ['slot', 'asap'] }).notNull(),
+  startsAt: integer('starts_at').notNull(),
+});

@@ -1,4 +1,5 @@
-import { transitionStatus, type Fils } from '@storefront/core';
+import { releaseSlot } from '../kitchen/slot-capacity.js';
+import { transitionStatus, type Fils, type UnixSeconds } from '@storefront/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { saidByCore, type Said } from '../http/messages.js';
@@ -80,6 +81,8 @@ export async function moveOrder(
         .onConflictDoNothing();
     }
     if (to !== 'CANCELLED' && to !== 'REJECTED') return { result: { ok: true } } as const;
+    // The place it held in a capped slot goes back to the store's customers (docs/kitchen.md).
+    await releaseSlot(tx, row.id, Math.floor((options.now ?? new Date()).getTime() / 1000) as UnixSeconds);
     if (row.loyaltyAmount > 0 && row.userId) {
       await tx
         .insert(walletEntries)

@@ -27,6 +27,12 @@ export const orderMessages = {
     "The service is disabled from the store's side. Alternatively, you can place an order using some other method",
   ),
   chooseSlot: said('preOrderTime', 'Please choose a time for pre order'),
+  /** The store caps orders per slot (docs/kitchen.md) and another order took the last place. */
+  slotFull: said('slotFull', 'This time has just filled up. Please choose another time.'),
+  asapFull: said(
+    'asapFull',
+    'The kitchen is at capacity for the next 15 minutes. Please choose a later time or try again shortly.',
+  ),
   choosePayment: said('choosePaymentMethod', 'Please choose a payment method'),
   paymentFailed: said('paymentFailedOrCancelled', 'Payment failed or cancelled'),
   paymentUsed: said('paymentUsed', 'This payment was already used for another order'),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
-import { subtractFils, ZERO_FILS, type Fils } from '@storefront/core';
+import { subtractFils, ZERO_FILS, type Fils, type UnixSeconds } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { sumOfFils } from '../db/fils.js';
 import {
@@ -11,6 +11,7 @@ import {
   type AddressRow,
   type OrderRow,
 } from '../db/schema.js';
+import { holdSlot, type SlotHold } from '../kitchen/slot-capacity.js';
 import { writeOrderRow, type NewOrderRow } from './order-insert.js';
 import { isClaimedForRefund, paymentLock } from './unplaced-payments.js';
 
@@ -110,6 +111,8 @@ export interface NewOrder {
   discount: { id: string; perCustomerUse: number } | null;
   /** The pay-later orders it settles, marked in the same transaction under the table's lock. */
   settles?: TabSettlement | null;
+  /** The place it takes in its slot where the store caps orders per slot (docs/kitchen.md). */
+  slot?: SlotHold | null;
 }
 
 /** Orders by id (any brand, store or table: the caller checks they belong to the tab). */
@@ -196,9 +199,9 @@ async function holdDiscountUse(tx: Tx, userId: string, discount: { id: string; p
  * TabAlreadySettled, PriceChanged or DiscountUsedUp when the order can no longer be.
  */
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
-  const { row, catalogueVersion, transactionRef, loyaltyAmount, discount, settles } = order;
+  const { row, catalogueVersion, transactionRef, loyaltyAmount, discount, settles, slot } = order;
   const limitedDiscount = discount !== null && discount.perCustomerUse > 0;
-  if (!transactionRef && !settles && loyaltyAmount <= 0 && !limitedDiscount) {
+  if (!transactionRef && !settles && loyaltyAmount <= 0 && !limitedDiscount && !slot) {
     return writeOrderRow(db, row, catalogueVersion);
   }
   return db.transaction(async (tx) => {
@@ -207,6 +210,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
     if (loyaltyAmount > 0) await holdLoyalty(tx, row.userId, row.brandId, loyaltyAmount);
     if (discount && limitedDiscount) await holdDiscountUse(tx, row.userId, discount);
     const inserted = await writeOrderRow(tx, row, catalogueVersion);
+    // After the order's row: marking a slot full moves the catalogue on, which the row's check reads.
+    if (slot) await holdSlot(tx, slot, row.id, row.placedAt as UnixSeconds);
     if (loyaltyAmount > 0) {
       await tx.insert(walletEntries).values({
         userId: row.userId,

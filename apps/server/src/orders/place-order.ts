@@ -1,3 +1,4 @@
+import { SlotFull, slotHold, type SlotHold } from '../kitchen/slot-capacity.js';
 import type { Schemas } from '@storefront/contract';
 import {
   checkOnlinePaymentAmount,
@@ -162,9 +163,28 @@ function checkTiming(
       ? storeInfo.availablePreOrderSlotsForPickup
       : storeInfo.availablePreOrderSlotsForDelivery;
   const wanted = body.timing.preOrderSlot;
-  const preOrderSlot =
-    days.find((day) => day.day === wanted?.day)?.slots.find((slot) => slot.start === wanted?.start) ?? null;
-  return preOrderSlot ? { value: preOrderSlot } : refuse(bad(orderMessages.chooseSlot));
+  const slotIn = (offered: Schemas['PreOrderDay'][]) =>
+    offered.find((day) => day.day === wanted?.day)?.slots.find((slot) => slot.start === wanted?.start) ??
+    null;
+  const preOrderSlot = slotIn(days);
+  if (preOrderSlot) return { value: preOrderSlot };
+  // A slot that filled up while the customer chose it says so (and they pick another).
+  if (store.fullSlots.length > 0) {
+    const all = toApiStore(
+      { ...store, fullSlots: [] },
+      brand.setting.temporaryDomainName,
+      now,
+      {},
+      body.serviceType,
+    );
+    const full = slotIn(
+      body.serviceType === 'PICKUP'
+        ? all.availablePreOrderSlotsForPickup
+        : all.availablePreOrderSlotsForDelivery,
+    );
+    if (full) return refuse({ status: 409, body: errorBody('CONFLICT', orderMessages.slotFull) });
+  }
+  return refuse(bad(orderMessages.chooseSlot));
 }
 
 /**
@@ -437,7 +457,7 @@ async function writeOrder(
   db: Db,
   row: ReturnType<typeof orderRow>,
   placement: PricedPlacement,
-  catalogueVersion: number,
+  catalogue: { version: number; slot: SlotHold | null },
 ): Promise<PlaceOrderAnswer> {
   const { repriced, tab } = placement;
   const settles: TabSettlement | null = tab && {
@@ -450,11 +470,12 @@ async function writeOrder(
     return placed(
       await insertOrder(db, {
         row,
-        catalogueVersion,
+        catalogueVersion: catalogue.version,
         transactionRef: row.transactionRef,
         loyaltyAmount: repriced.priced.loyaltyAmount,
         discount: repriced.discount ?? null,
         settles,
+        slot: catalogue.slot,
       }),
     );
   } catch (error) {
@@ -466,6 +487,10 @@ async function writeOrder(
     if (error instanceof PriceChanged) return bad(orderMessages.priceChanged, 'PRICE_CHANGED');
     if (error instanceof DiscountUsedUp) return bad(orderMessages.perCustomerUse);
     if (error instanceof PaymentRefunded) return bad(orderMessages.paymentFailed, 'PAYMENT_FAILED');
+    if (error instanceof SlotFull) {
+      const said = error.place.kind === 'slot' ? orderMessages.slotFull : orderMessages.asapFull;
+      return { status: 409, body: errorBody('CONFLICT', said) };
+    }
     if (error instanceof TabAlreadySettled) {
       return { status: 409, body: errorBody('CONFLICT', orderMessages.tabAlreadySettled) };
     }
@@ -561,7 +586,10 @@ async function priceAndWrite(
     preOrderSlot: timing.value,
     now,
   });
-  return writeOrder(deps.db, row, priced.value, catalogue.version);
+  // A round that only settles the table's bill takes no place in the kitchen's slots.
+  const slot =
+    body.cart.length > 0 ? slotHold(store, body.serviceType, timing.value?.startsAt ?? null, now) : null;
+  return writeOrder(deps.db, row, priced.value, { version: catalogue.version, slot });
 }
 
 /**
