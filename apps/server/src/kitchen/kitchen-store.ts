@@ -16,6 +16,7 @@ import { said, type Said } from '../http/messages.js';
 import { announceStoreMenu } from '../push/menu-feed.js';
 import type { StaffRow } from '../staff/staff.schema.js';
 import { kitchenChanges, slotBookings, type KitchenChangeRow } from './kitchen.schema.js';
+import { countPlacedOrders } from './slot-capacity.js';
 
 /** What a kitchen change says when it cannot be made (nothing is changed). */
 export const kitchenMessages = {
@@ -140,6 +141,7 @@ export async function changeKitchen(
         ask.capacity === 0
           ? sql`${stores.slotCapacity} - ${ask.service!}::text`
           : sql`${stores.slotCapacity} || jsonb_build_object(${ask.service!}::text, ${ask.capacity!}::integer)`;
+      if (ask.capacity! > 0) await countPlacedOrders(tx, store.id, ask.service!, unix);
       const fullSlots = await fullSlotsAfter(tx, store.id, ask.service!, ask.capacity!, unix);
       await tx
         .update(stores)

@@ -46,7 +46,9 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
   };
 
   async function staffClient(who: { email: string; password: string }) {
-    const answer = await test.anonymous.POST('/staff/sign-in', { body: { email: who.email, password: who.password } });
+    const answer = await test.anonymous.POST('/staff/sign-in', {
+      body: { email: who.email, password: who.password },
+    });
     const token = answer.data!.data.token;
     return { client: createApiClient({ baseUrl: test.baseUrl, getToken: () => token }), token };
   }
@@ -75,8 +77,10 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     return { order: placed.data.data.savedOrder };
   }
 
-  const change = (body: Omit<Schemas['KitchenChangeRequest'], 'storeId'> & { storeId?: string }, who = staff) =>
-    who.POST('/staff/kitchen/changes', { body: { storeId: jumeirah, ...body } });
+  const change = (
+    body: Omit<Schemas['KitchenChangeRequest'], 'storeId'> & { storeId?: string },
+    who = staff,
+  ) => who.POST('/staff/kitchen/changes', { body: { storeId: jumeirah, ...body } });
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -87,7 +91,9 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     const answer = await test.anonymous.POST('/menus/get-pickup-store-menu', {
       body: { brandId: zaatar, storeId: jumeirah },
     });
-    menu = answer.data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId));
+    menu = answer.data!.data.storeMenu.categories.flatMap((category) =>
+      category.items.map((entry) => entry.itemId),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -101,11 +107,17 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     expectMatchesDescription('getKitchen', 200, own.data);
     expect(own.data!.data.name.en).toBe('Zaatar House Jumeirah');
     expect(own.data!.data.items.map((item) => item.title.en)).toContain('Shakshuka');
-    expect((await staff.GET('/staff/kitchen', { params: { query: { storeId: marina } } })).response.status).toBe(404);
+    expect(
+      (await staff.GET('/staff/kitchen', { params: { query: { storeId: marina } } })).response.status,
+    ).toBe(404);
     expect((await change({ change: 'CLOSE', storeId: marina })).response.status).toBe(404);
-    expect((await manager.GET('/staff/kitchen', { params: { query: { storeId: marina } } })).response.status).toBe(200);
+    expect(
+      (await manager.GET('/staff/kitchen', { params: { query: { storeId: marina } } })).response.status,
+    ).toBe(200);
     const dates = (await staffClient(datesManager)).client;
-    expect((await dates.GET('/staff/kitchen', { params: { query: { storeId: jumeirah } } })).response.status).toBe(404);
+    expect(
+      (await dates.GET('/staff/kitchen', { params: { query: { storeId: jumeirah } } })).response.status,
+    ).toBe(404);
     expect((await change({ change: 'CLOSE' }, dates)).response.status).toBe(404);
     const anonymous = await test.anonymous.POST('/staff/kitchen/changes', {
       body: { storeId: jumeirah, change: 'CLOSE' },
@@ -121,14 +133,19 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     const shown = answer.data!.data.items.find((item) => item._id === shakshuka._id)!;
     expect(shown.soldOut).toEqual({
       until: unix() + 3600,
-      change: { change: 'SOLD_OUT', by: { en: 'Jumeirah kitchen', ar: 'مطبخ جميرا' }, at: unix(), until: unix() + 3600 },
+      change: {
+        change: 'SOLD_OUT',
+        by: { en: 'Jumeirah kitchen', ar: 'مطبخ جميرا' },
+        at: unix(),
+        until: unix() + 3600,
+      },
     });
     // The customer's menu says so (the spec's unavailable-store entry), at Jumeirah only.
     const read = await test.anonymous.POST('/menus/get-pickup-store-menu', {
       body: { brandId: zaatar, storeId: jumeirah },
     });
-    const listed = read.data!.data.storeMenu.categories
-      .flatMap((category) => category.items)
+    const listed = read
+      .data!.data.storeMenu.categories.flatMap((category) => category.items)
       .find((entry) => entry.itemId._id === shakshuka._id)!.itemId;
     expect(listed.unavailableStores).toEqual([{ storeId: jumeirah, nextAvailableTime: unix() + 3600 }]);
     const before = (await database.db.select({ value: count() }).from(orders))[0]!.value;
@@ -142,7 +159,7 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     expect(kitchen.data!.data.items.find((item) => item._id === shakshuka._id)!.soldOut).toBeNull();
   });
 
-  it("sells out one option until turned back on, or an item until the next opening, and brings them back", async () => {
+  it('sells out one option until turned back on, or an item until the next opening, and brings them back', async () => {
     const manousheh = byTitle("Za'atar Manousheh");
     const extras = manousheh.modifierGroups[0]!;
     const cheese = extras.modifiers.find((modifier) => modifier.baseLanguage.name === 'Extra cheese')!;
@@ -156,12 +173,14 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
       optionId: cheese._id,
       soldOutFor: 'UNTIL_BACK_ON',
     });
-    const option = answer.data!.data.items
-      .find((item) => item._id === manousheh._id)!
+    const option = answer
+      .data!.data.items.find((item) => item._id === manousheh._id)!
       .options.find((entry) => entry._id === cheese._id)!;
     expect(option.soldOut?.until).toBeNull();
     expect(answer.data!.data.items.find((item) => item._id === manousheh._id)!.soldOut).toBeNull();
-    expect((await order([withCheese])).refused?.message).toBe('This item is out of stock, sorry for inconvenience');
+    expect((await order([withCheese])).refused?.message).toBe(
+      'This item is out of stock, sorry for inconvenience',
+    );
     // Without the option the item still sells.
     expect((await order([validLine(manousheh)])).order).toBeTruthy();
     await change({ change: 'BACK_ON', itemId: manousheh._id, optionId: cheese._id });
@@ -185,7 +204,11 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     const noTime = await change({ change: 'SOLD_OUT', itemId: shakshuka._id });
     expect(noTime.response.status).toBe(400);
     expect((noTime.error as { message: string }).message).toBe('Please choose how long it is sold out');
-    const unknown = await change({ change: 'SOLD_OUT', itemId: '6650a1e0c0ffee9999999999', soldOutFor: 'HOUR' });
+    const unknown = await change({
+      change: 'SOLD_OUT',
+      itemId: '6650a1e0c0ffee9999999999',
+      soldOutFor: 'HOUR',
+    });
     expect((unknown.error as { message: string }).message).toBe("This item is not on this store's menu");
     const option = await change({
       change: 'SOLD_OUT',
@@ -239,7 +262,10 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     const resumed = await change({ change: 'RESUME', service: 'pickup' });
     expect(resumed.data!.data.services.pickup.pausedUntil).toBeNull();
     expect((await order([validLine(byTitle('Shakshuka'))])).order).toBeTruthy();
-    const notOffered = await change({ change: 'PAUSE', service: 'dineIn', minutes: 15, storeId: marina }, manager);
+    const notOffered = await change(
+      { change: 'PAUSE', service: 'dineIn', minutes: 15, storeId: marina },
+      manager,
+    );
     expect(notOffered.response.status).toBe(400);
   });
 
@@ -285,7 +311,9 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
       own.close();
       other.close();
     }
-    const missing = await fetch(`${test.baseUrl}/stores/${jumeirah}/menu-events?brandId=${demoBrandIds.datesAndCo}`);
+    const missing = await fetch(
+      `${test.baseUrl}/stores/${jumeirah}/menu-events?brandId=${demoBrandIds.datesAndCo}`,
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -293,7 +321,9 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
     const targets = menu
       .filter((item) => item.modifierGroups.length > 0)
       .flatMap((item) =>
-        item.modifierGroups.flatMap((group) => group.modifiers.map((modifier) => ({ itemId: item._id, optionId: modifier._id }))),
+        item.modifierGroups.flatMap((group) =>
+          group.modifiers.map((modifier) => ({ itemId: item._id, optionId: modifier._id })),
+        ),
       )
       .slice(0, 50);
     expect(targets).toHaveLength(50);

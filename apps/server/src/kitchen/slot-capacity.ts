@@ -1,4 +1,5 @@
 import {
+  ASAP_WINDOW_MINUTES,
   fullSlotKey,
   serviceKey,
   slotPlace,
@@ -109,6 +110,36 @@ export async function releaseSlot(tx: Db, orderId: string, now: UnixSeconds): Pr
     returning brand_id`);
   const brandId = rowsOf<{ brand_id: string }>(reopened)[0]?.brand_id;
   if (brandId) await announceStoreMenu(tx, { brandId, storeId: place.store_id, at: now });
+}
+
+const SERVICE_TYPES = { delivery: 'DELIVERY', pickup: 'PICKUP', dineIn: 'DINE_IN' } as const;
+
+/**
+ * When a manager sets a capacity, the orders already placed for the service's coming slots (and
+ * ASAP in the current window) take their places first, so the capacity counts them: each order
+ * not rejected or cancelled, with something for the kitchen, holds one place (once).
+ */
+export async function countPlacedOrders(tx: Db, storeId: string, service: KitchenService, now: UnixSeconds) {
+  const window = slotPlace(null, now).startsAt;
+  const slotStart = sql`(o.details -> 'preOrderSlot' ->> 'startsAt')::bigint`;
+  // Added to the counts (never recounted): an order placing at this moment holds its place itself.
+  await tx.execute(sql`
+    with adopted as (
+      insert into slot_booking_orders (order_id, store_id, service, kind, starts_at)
+      select o.id, o.store_id, ${service}, case when ${slotStart} is null then 'asap' else 'slot' end,
+        coalesce(${slotStart}, floor(o.placed_at / ${ASAP_WINDOW_MINUTES * 60}) * ${ASAP_WINDOW_MINUTES * 60})
+      from orders as o
+      where o.store_id = ${storeId} and o.service_type = ${SERVICE_TYPES[service]}
+        and o.status not in ('CANCELLED', 'REJECTED')
+        and jsonb_array_length(coalesce(o.details -> 'orderedMenu', '[]'::jsonb)) > 0
+        and (${slotStart} > ${now} or (${slotStart} is null and o.placed_at >= ${window}))
+      on conflict (order_id) do nothing
+      returning store_id, service, kind, starts_at
+    )
+    insert into slot_bookings (store_id, service, kind, starts_at, orders)
+    select store_id, service, kind, starts_at, count(*) from adopted
+    group by store_id, service, kind, starts_at
+    on conflict (store_id, service, kind, starts_at) do update set orders = slot_bookings.orders + excluded.orders`);
 }
 
 /** The places taken now per service at the store: the current ASAP window's, for the board. */
