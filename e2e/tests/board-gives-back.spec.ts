@@ -1,5 +1,5 @@
 import { expect, test, type Product } from '../fixtures/product.js';
-import { openBoard, STAFF } from '../fixtures/operator.js';
+import { openBoard, showColumn, STAFF } from '../fixtures/operator.js';
 
 // A table paid its whole bill in cash, then the store cancelled its second round: the cash paid
 // for that round must go back to the table, and only the staff can hand it back. The round's card
@@ -140,6 +140,7 @@ for (const [lang, tableNumber] of [
   }) => {
     const { orderNumber, cash } = await paidInCashThenCancelled(product, tableNumber);
     await openBoard(page, product, lang);
+    await showColumn(page, lang, 'CLOSED');
     const card = page.getByRole('region', { name: orderNumber, exact: true });
     const givenBack = card.getByRole('region', { name: b.givenBack });
     const amount = b.aed(cash);

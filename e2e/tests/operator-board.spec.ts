@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/product.js';
-import { openBoard, tableCodeQuery } from '../fixtures/operator.js';
+import { openBoard, showColumn, tableCodeQuery } from '../fixtures/operator.js';
 import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 17: the restaurant's side. A customer orders in one browser while the Jumeirah store's staff
@@ -121,6 +121,9 @@ for (const lang of ['en', 'ar'] as const) {
       const tracker = page.getByTestId('order-tracker');
       for (const status of ['PREPARING', 'ON_THE_WAY'] as const) {
         await board.locator(`[data-order="${orderNumber}"]`).getByRole('button', { name: b[status] }).click();
+        // Said on the board, so the order leaving the column in sight is not lost (report D25).
+        await expect(board.getByRole('status')).toContainText(orderNumber);
+        await showColumn(board, lang, status);
         await expect(board.locator(`[data-column="${status}"] [data-order="${orderNumber}"]`)).toBeVisible();
         await expect(tracker).toHaveAttribute('data-status', status);
       }
@@ -131,6 +134,12 @@ for (const lang of ['en', 'ar'] as const) {
       const rejected = await place(page, lang);
       const status = page.getByRole('status').filter({ hasText: b.status });
       await expect(status).toContainText(b.PENDING_label);
+      // Newest first in New (report D25).
+      await showColumn(board, lang, 'PENDING');
+      await expect(board.locator('[data-column="PENDING"] [data-order]').first()).toHaveAttribute(
+        'data-order',
+        rejected,
+      );
       const second = board.locator(`[data-order="${rejected}"]`);
       await second.getByRole('button', { name: b.reject }).click();
       // Confirming without a reason is refused in the board's language (report D28).
@@ -139,6 +148,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(second.getByLabel(b.reasonLabel)).toBeFocused();
       await second.getByLabel(b.reasonLabel).fill(b.reason);
       await second.getByRole('button', { name: b.confirm }).click();
+      await showColumn(board, lang, 'CLOSED');
       await expect(board.locator(`[data-column="CLOSED"] [data-order="${rejected}"]`)).toBeVisible();
       await expect(status).toContainText(b.REJECTED_label);
       await page.getByRole('button', { name: b.trackOrder }).click();

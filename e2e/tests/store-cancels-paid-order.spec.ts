@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/product.js';
-import { openBoard } from '../fixtures/operator.js';
+import { openBoard, showColumn } from '../fixtures/operator.js';
 import { customerOrders, fillCard, payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
 // The store cancels an order paid by card: the payment goes back to the card once, the
@@ -62,6 +62,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The staff's board, on another page: the cancelled order's card names the refund.
     const board = await page.context().newPage();
     await openBoard(board, product, lang);
+    await showColumn(board, lang, 'CLOSED');
     const card = board.getByRole('region', { name: order!.orderNumber, exact: true });
     await expect(card).toContainText(BOARD_REFUND[lang]((order!.totalOrderPrice / 100).toFixed(2)));
   });
