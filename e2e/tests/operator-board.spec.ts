@@ -13,6 +13,8 @@ import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 const B = {
   en: {
     newOrder: 'New order',
+    printTicket: (orderNumber: string) => `Print the kitchen ticket of ${orderNumber}`,
+    title: 'Order board · Zaatar House',
     PREPARING: 'Start preparing',
     ON_THE_WAY: 'On the way / ready',
     reject: 'Reject',
@@ -36,6 +38,8 @@ const B = {
   },
   ar: {
     newOrder: 'طلب جديد',
+    printTicket: (orderNumber: string) => `طباعة تذكرة المطبخ للطلب ${orderNumber}`,
+    title: 'لوحة الطلبات · بيت الزعتر',
     PREPARING: 'ابدأ التحضير',
     ON_THE_WAY: 'في الطريق / جاهز',
     reject: 'رفض',
@@ -117,6 +121,36 @@ for (const lang of ['en', 'ar'] as const) {
         'href',
         `tel:${phone}`,
       );
+
+      // The board's tab names it (report D50).
+      await expect(board).toHaveTitle(b.title);
+
+      // Its kitchen ticket, for an 80 mm receipt printer: printed alone, on a page 80 mm wide.
+      await board.evaluate(() => {
+        const counted = window as unknown as { printed: number };
+        counted.printed = 0;
+        window.print = () => {
+          counted.printed += 1;
+        };
+      });
+      await card.getByRole('button', { name: b.printTicket(orderNumber) }).click();
+      await expect
+        .poll(() => board.evaluate(() => (window as unknown as { printed: number }).printed))
+        .toBe(1);
+      await board.emulateMedia({ media: 'print' });
+      const ticket = board.getByTestId('kitchen-ticket');
+      await expect(ticket).toBeVisible();
+      await expect(ticket).toContainText(orderNumber);
+      await expect(ticket).toContainText(b.vehicle);
+      await expect(board.getByTestId('board-connection')).toBeHidden();
+      const pdf = (await board.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const [, width] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf) ?? [];
+      // 80 mm in PDF points, on one page as long as the ticket.
+      expect(Number(width)).toBeCloseTo((80 / 25.4) * 72, 0);
+      expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
+      await board.emulateMedia({ media: 'screen' });
+      await board.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await expect(ticket).toHaveCount(0);
 
       const tracker = page.getByTestId('order-tracker');
       for (const status of ['PREPARING', 'ON_THE_WAY'] as const) {

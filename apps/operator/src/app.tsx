@@ -47,5 +47,13 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
     ],
     [bootstrap.basePath],
   );
-  return <BrandApp bootstrap={bootstrap} i18n={i18n} routes={routes} paths={operatorRoutes} />;
+  return (
+    <BrandApp
+      bootstrap={bootstrap}
+      i18n={i18n}
+      routes={routes}
+      paths={operatorRoutes}
+      pageTitleKey="operator:pageTitle"
+    />
+  );
 }

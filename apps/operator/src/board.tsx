@@ -2,9 +2,10 @@ import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { OperatorNav } from './operator-nav.js';
+import { TicketPrint } from './kitchen-ticket.js';
 import { OrderCard } from './order-card.js';
 import { SignInAlertBanner } from './sign-in-alert.js';
 import { saveStaffSession, staffApi, type StaffSession } from './staff-api.js';
@@ -69,6 +70,8 @@ export function Board({ session }: { session: StaffSession }) {
       { replace: true },
     );
   const [moved, setMoved] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<StaffOrder | null>(null);
+  const ticketPrinted = useCallback(() => setTicket(null), []);
   const moveAndSay: typeof move = async (orderNumber, status, reason) => {
     const refusal = await move(orderNumber, status, reason);
     if (!refusal) {
@@ -172,6 +175,7 @@ export function Board({ session }: { session: StaffSession }) {
                       fresh={arrivals.includes(order.orderNumber)}
                       move={moveAndSay}
                       handBackCash={handBackCash}
+                      printTicket={setTicket}
                     />
                   ))}
                 </section>
@@ -180,6 +184,7 @@ export function Board({ session }: { session: StaffSession }) {
           </div>
         </>
       )}
+      {ticket && <TicketPrint order={ticket} done={ticketPrinted} />}
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { useStorefront } from '@storefront/features/session/storefront-context';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
@@ -16,6 +17,7 @@ import { useTables } from './use-tables.js';
 export function CodesPage({ session, basePath }: { session: StaffSession; basePath: string }) {
   const { t } = useTranslation(['operator']);
   const { pick } = useLocalised();
+  const { brand } = useStorefront();
   const [storeId, pickStore] = useStoreParam();
   const { tables } = useTables(session, storeId, false);
   const store = tables?.stores.find((entry) => entry._id === tables.storeId);
@@ -55,6 +57,10 @@ export function CodesPage({ session, basePath }: { session: StaffSession; basePa
             kind={kind}
             origin={window.location.origin}
             basePath={basePath}
+            brand={{
+              name: { en: brand.brand.brandName, ar: brand.brand.brandNameAR },
+              logo: brand.setting.brandLogoFirst || null,
+            }}
           />
         </>
       )}

@@ -31,11 +31,14 @@ export function OrderCard({
   fresh,
   move,
   handBackCash,
+  printTicket,
 }: {
   order: StaffOrder;
   fresh: boolean;
   move: Board['move'];
   handBackCash: Board['handBackCash'];
+  /** Prints the order's kitchen ticket (80 mm); none: no button. */
+  printTicket?: (order: StaffOrder) => void;
 }) {
   const { t } = useTranslation(['operator', 'common', 'checkout']);
   const { language, pick } = useLocalised();
@@ -139,6 +142,15 @@ export function OrderCard({
         />
       )}
       <CardActions order={order} move={move} />
+      {printTicket && order.orderedMenu.length > 0 && (
+        <Button
+          variant="ghost"
+          aria-label={t('operator:ticket.printOrder', { orderNumber: order.orderNumber })}
+          onClick={() => printTicket(order)}
+        >
+          {t('operator:ticket.print')}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -34,6 +34,10 @@ function render(language: 'en' | 'ar', tableNumbers: number[], kind: 'shared' | 
         kind={kind}
         origin={origin}
         basePath="/zaatar-house"
+        brand={{
+          name: { en: 'Zaatar House', ar: 'بيت الزعتر' },
+          logo: '/static/media/zaatar-house/logo.svg',
+        }}
       />
     </I18nextProvider>,
   );
@@ -55,26 +59,37 @@ describe('printable table codes', () => {
     );
   });
 
-  it.each([
-    ['en', 'Table', 'Scan to order and pay at your table'],
-    ['ar', 'طاولة', 'امسح الرمز للطلب والدفع من طاولتك'],
-  ] as const)('renders one code per table with its link and number (%s)', (language, table, scan) => {
-    const tables = [1, 2, 3, 7, 20];
-    const html = render(language, tables);
-    const cards = [...html.matchAll(/<li [^>]*data-table="(\d+)" data-link="([^"]+)"[^>]*>(.*?)<\/li>/g)];
-    expect(cards.map((card) => Number(card[1]))).toEqual(tables);
-    for (const [, number, link, body] of cards) {
-      const expected = dineInLink(origin, '/zaatar-house', storeId, Number(number), tokenOf(Number(number)));
-      expect(link!.replace(/&amp;/g, '&')).toBe(expected);
-      expect(body).toContain(`${table} ${number}`);
-      expect(body).toContain(scan);
-      // The code drawn is the one for this link: the same text, every dark module of it.
-      const svg = /<svg [^>]*data-qr="([^"]+)"[^>]*><path d="([^"]+)"/.exec(body!)!;
-      expect(svg[1]!.replace(/&amp;/g, '&')).toBe(expected);
-      expect(svg[2]!.split('h1v1h-1z').length - 1).toBe(darkModules(expected));
-    }
-    expect(html.match(/<svg /g)).toHaveLength(tables.length);
-  });
+  it.each(['en', 'ar'] as const)(
+    'renders one code per table with its link and number, printed in both languages with the brand (%s board)',
+    (language) => {
+      const tables = [1, 2, 3, 7, 20];
+      const html = render(language, tables);
+      const cards = [...html.matchAll(/<li [^>]*data-table="(\d+)" data-link="([^"]+)"[^>]*>(.*?)<\/li>/g)];
+      expect(cards.map((card) => Number(card[1]))).toEqual(tables);
+      for (const [, number, link, body] of cards) {
+        const expected = dineInLink(
+          origin,
+          '/zaatar-house',
+          storeId,
+          Number(number),
+          tokenOf(Number(number)),
+        );
+        expect(link!.replace(/&amp;/g, '&')).toBe(expected);
+        // Both languages whatever the board's: guests read either (report D38).
+        expect(body).toContain(`Table ${number}`);
+        expect(body).toContain(`طاولة ${number}`);
+        expect(body).toContain('<span lang="en" dir="ltr">Scan to order and pay at your table</span>');
+        expect(body).toContain('<span lang="ar" dir="rtl">امسح الرمز للطلب والدفع من طاولتك</span>');
+        expect(body).toContain('src="/static/media/zaatar-house/logo.svg"');
+        expect(body).toContain('بيت الزعتر');
+        // The code drawn is the one for this link: the same text, every dark module of it.
+        const svg = /<svg [^>]*data-qr="([^"]+)"[^>]*><path d="([^"]+)"/.exec(body!)!;
+        expect(svg[1]!.replace(/&amp;/g, '&')).toBe(expected);
+        expect(svg[2]!.split('h1v1h-1z').length - 1).toBe(darkModules(expected));
+      }
+      expect(html.match(/<svg /g)).toHaveLength(tables.length);
+    },
+  );
 
   it('prints the codes for phones ordering on their own when the restaurant chooses so', () => {
     const html = render('en', [7]).replace(/&amp;/g, '&');

@@ -25,6 +25,7 @@ export function TableCodes({
   kind,
   origin,
   basePath,
+  brand,
 }: {
   storeId: string;
   storeName: string;
@@ -33,6 +34,8 @@ export function TableCodes({
   kind: CodeKind;
   origin: string;
   basePath: string;
+  /** The brand on every card: its name (EN and AR) and its logo, when it has one. */
+  brand: { name: { en: string; ar: string }; logo: string | null };
 }) {
   const { t } = useTranslation(['operator']);
   return (
@@ -59,11 +62,37 @@ export function TableCodes({
               data-link={link}
               className="table-code grid justify-items-center gap-2 rounded-xl border border-line bg-white p-3 text-center text-black"
             >
-              <a href={link} className="text-2xl font-bold text-black no-underline">
-                {name}
+              {brand.logo && (
+                <img src={brand.logo} alt="" width={48} height={48} className="size-12 object-contain" />
+              )}
+              <span className="text-sm font-semibold">
+                <span lang="en" dir="ltr">
+                  {brand.name.en}
+                </span>
+                {' · '}
+                <span lang="ar" dir="rtl">
+                  {brand.name.ar}
+                </span>
+              </span>
+              <a href={link} className="text-2xl font-bold text-black no-underline" aria-label={name}>
+                <span lang="en" dir="ltr">
+                  {t('operator:codes.printed.tableEn', { number })}
+                </span>
+                {' · '}
+                <span lang="ar" dir="rtl">
+                  {t('operator:codes.printed.tableAr', { number })}
+                </span>
               </a>
               <QrCode text={link} label={name} />
-              <span className="text-sm">{t('operator:codes.scan')}</span>
+              {/* Printed for guests reading either language, whatever the board's (report D38). */}
+              <span className="grid text-sm">
+                <span lang="en" dir="ltr">
+                  {t('operator:codes.printed.en')}
+                </span>
+                <span lang="ar" dir="rtl">
+                  {t('operator:codes.printed.ar')}
+                </span>
+              </span>
             </li>
           );
         })}

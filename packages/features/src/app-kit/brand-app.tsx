@@ -30,6 +30,8 @@ export interface BrandAppProps {
   orderKeeping?: 'local' | 'session';
   /** The order setup the app starts with, from the one kept (a table's link: its table). */
   startSetup?: StorefrontProviderProps['startSetup'];
+  /** The key of the tab's title (the storefront's 'Order direct from …' by default). */
+  pageTitleKey?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function BrandApp({
   overlay,
   orderKeeping,
   startSetup,
+  pageTitleKey,
 }: BrandAppProps) {
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
@@ -81,6 +84,7 @@ export function BrandApp({
             homePath={homePath}
             orderKeeping={orderKeeping ?? 'local'}
             {...(startSetup && { startSetup })}
+            {...(pageTitleKey && { pageTitleKey })}
           >
             <div
               style={brandThemeVariables(state.brand.setting) as CSSProperties}

@@ -76,6 +76,8 @@ export interface StorefrontProviderProps {
    * first render is already the table's menu (without it, a render and a paint of nothing first).
    */
   startSetup?: (kept: OrderSetupInput | undefined) => OrderSetupInput | undefined;
+  /** The key of the tab's title (given `brand` and `tagline`); the storefront's by default. */
+  pageTitleKey?: string;
   children: ReactNode;
 }
 
@@ -88,9 +90,10 @@ export function StorefrontProvider({
   homePath,
   orderKeeping = 'local',
   startSetup,
+  pageTitleKey = 'common:appShell.pageTitle',
   children,
 }: StorefrontProviderProps) {
-  useDocumentTitle(brand);
+  useDocumentTitle(brand, pageTitleKey);
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const orderStorage = useMemo(
     () => (orderKeeping === 'session' ? createBrandStorage(window.sessionStorage, brand.brand._id) : storage),
@@ -213,12 +216,13 @@ export function StorefrontProvider({
 
 /**
  * The page title of every page of the brand, in the current language, following a language
- * switch: 'Order direct from {brand} || {tagline}' (spec section 2 "App shell").
+ * switch: 'Order direct from {brand} || {tagline}' (spec section 2 "App shell"); an app of the
+ * restaurant's own (the order board) names itself instead.
  */
-function useDocumentTitle(brand: BrandInfo): void {
+function useDocumentTitle(brand: BrandInfo, key: string): void {
   const { t, i18n } = useTranslation('common');
   const arabic = i18n.language === 'ar';
-  const title = t('appShell.pageTitle', {
+  const title = t(key as 'appShell.pageTitle', {
     brand: arabic ? brand.brand.brandNameAR : brand.brand.brandName,
     tagline: arabic ? brand.setting.taglineAR : brand.setting.taglineEN,
   });
