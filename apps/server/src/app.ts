@@ -277,7 +277,11 @@ async function createServices(
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
   const unplaced = unplacedPayments({ db, gateways, logger: app.log });
   const answers = new AnswerCache(
-    () => catalogue.version + brands.version,
+    // An answer about one brand lives while other brands' catalogues change; brand settings are few.
+    (brandId) =>
+      brandId === undefined
+        ? catalogue.version + brands.version
+        : `${catalogue.versionOf(brandId)}.${brands.version}`,
     () => clock().getTime(),
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
@@ -544,13 +548,25 @@ async function registerOperations(
           // A stream (Server-Sent Events) has answered by itself.
           if (reply.sent) return reply;
           if (result.status !== 200 || !cacheable) return reply.status(result.status).send(result.body);
-          answer = answers.set(key, result.body);
+          answer = answers.set(key, result.body, brandNamed(request));
         }
         return sendCachedAnswer(request, reply, answer);
       },
     });
   }
   return reads;
+}
+
+/**
+ * The brand a read call names itself (`brandId` in its query, body or path), whose catalogue alone
+ * its answer is made from; none for calls about several brands (a business card).
+ */
+function brandNamed(request: FastifyRequest): string | undefined {
+  for (const part of [request.query, request.body, request.params]) {
+    const brandId = (part as { brandId?: unknown } | null | undefined)?.brandId;
+    if (typeof brandId === 'string') return brandId;
+  }
+  return undefined;
 }
 
 /** A file Vite named by its content (`assets/name-<hash>.js`, or its `.br` / `.gz` form). */

@@ -63,7 +63,15 @@ describe('orderSetupMachine', () => {
     expect(actor.getSnapshot().context.storeId).toBe('a');
   });
 
-  it('delivery: no store, or none open, says delivery is paused', async () => {
+  it('delivery: no store delivers to the place says so, not paused (report D24)', async () => {
+    const actor = run([]);
+    actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
+    actor.send({ type: 'area.choose', area: jumeirah });
+    await waitFor(actor, (state) => state.matches('paused'));
+    expect(actor.getSnapshot().context.paused).toBe('doesNotDeliver');
+  });
+
+  it('delivery: stores there, none open, says delivery is paused', async () => {
     const actor = run([{ _id: 'closed', selectable: false }]);
     actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
     actor.send({ type: 'area.choose', area: jumeirah });

@@ -44,8 +44,11 @@ export interface OrderSetupContext {
   readonly stores: readonly StoreChoice[];
   /** ASAP or a pre-order slot; null until the store's menu has set the default. */
   readonly timing: OrderTiming | null;
-  /** A catalogue key when the store has paused the chosen service. */
-  readonly paused: 'deliveryPaused' | 'pickupPaused' | null;
+  /**
+   * A catalogue key when no store takes the order: the stores there have paused the service, or
+   * (delivery) no store delivers to the place at all (report D24).
+   */
+  readonly paused: 'deliveryPaused' | 'pickupPaused' | 'doesNotDeliver' | null;
 }
 
 export type OrderSetupEvent =
@@ -118,6 +121,7 @@ export const orderSetupMachine = setup({
     loadPickupStores: fromPromise<readonly StoreChoice[], void>(async () => []),
   },
   guards: {
+    noStores: (_, params: { stores: readonly StoreChoice[] }) => params.stores.length === 0,
     noneSelectable: (_, params: { stores: readonly StoreChoice[] }) =>
       !params.stores.some((store) => store.selectable),
     exactlyOne: (_, params: { stores: readonly StoreChoice[] }) => params.stores.length === 1,
@@ -244,6 +248,11 @@ export const orderSetupMachine = setup({
         src: 'loadDeliveryStores',
         input: ({ context }) => ({ areaId: context.area?.areaId ?? '' }),
         onDone: [
+          {
+            guard: { type: 'noStores', params: ({ event }) => ({ stores: event.output }) },
+            target: 'paused',
+            actions: assign({ stores: ({ event }) => event.output, paused: 'doesNotDeliver' }),
+          },
           {
             guard: { type: 'noneSelectable', params: ({ event }) => ({ stores: event.output }) },
             target: 'paused',

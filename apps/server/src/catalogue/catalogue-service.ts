@@ -68,6 +68,9 @@ export class CatalogueService {
   /** Loads in the order they started: a load's rows replace those of a load that started before it. */
   #loads = 0;
   #version = 0;
+  /** Per brand, the drops of its catalogue; `#everyBrand` counts the drops of all of them at once. */
+  readonly #brandVersions = new Map<string, number>();
+  #everyBrand = 0;
 
   constructor(db: Db) {
     this.#db = db;
@@ -76,6 +79,14 @@ export class CatalogueService {
   /** Changes whenever any cached catalogue is dropped; part of every ETag. */
   get version(): number {
     return this.#version;
+  }
+
+  /**
+   * Changes whenever this brand's catalogue is dropped (or every brand's): an answer about one
+   * brand is kept while another brand's menu changes (docs/kitchen.md).
+   */
+  versionOf(brandId: string): string {
+    return `${this.#everyBrand}.${this.#brandVersions.get(brandId) ?? 0}`;
   }
 
   forBrand(brandId: string): Promise<BrandCatalogue> {
@@ -108,10 +119,13 @@ export class CatalogueService {
 
   /** Drops a brand's catalogue (every brand's without an id; those reload whole). */
   invalidate(brandId?: string): void {
-    if (brandId) this.#cache.delete(brandId);
-    else {
+    if (brandId) {
+      this.#cache.delete(brandId);
+      this.#brandVersions.set(brandId, (this.#brandVersions.get(brandId) ?? 0) + 1);
+    } else {
       this.#cache.clear();
       this.#last.clear();
+      this.#everyBrand += 1;
     }
     this.#version += 1;
   }

@@ -1,12 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
+import { items } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { AnswerCache } from './answer-cache.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
+const dates = demoBrandIds.datesAndCo;
 
 describe('AnswerCache', () => {
   const cache = (maxBytes: number, now = () => 0) => new AnswerCache(() => 1, now, { maxBytes });
@@ -111,4 +114,40 @@ describe('the read calls cache', () => {
     await settings('ZAATAR.localhost');
     expect(services.answers.size).toBe(size + 1);
   });
+
+  it("keeps a brand's answers while another brand's menu changes, and drops them when its own does", async () => {
+    const menu = (brandId: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/menus/get-brand-menu', payload: { brandId } });
+    const priceOf = async (brandId: string) =>
+      (await database.db.select().from(items).where(eq(items.brandId, brandId)).limit(1))[0]!;
+    const first = await menu(zaatar);
+    expect(first.statusCode).toBe(200);
+    const kept = services.answers.get(keyOf(zaatar));
+    expect(kept).toBeDefined();
+
+    // Another brand's item changes: every process hears it; this brand's answer stays.
+    const theirs = await priceOf(dates);
+    const before = services.catalogue.version;
+    await database.db.execute(sql`update items set price = price + 1 where id = ${theirs.id}`);
+    await vi.waitFor(() => expect(services.catalogue.version).toBeGreaterThan(before));
+    const again = await menu(zaatar);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(services.answers.get(keyOf(zaatar))).toBe(kept);
+
+    // Its own item changes: the answer goes, and the next one says the new price.
+    const ours = await priceOf(zaatar);
+    const now = services.catalogue.version;
+    await database.db.execute(sql`update items set price = price + 100 where id = ${ours.id}`);
+    await vi.waitFor(() => expect(services.catalogue.version).toBeGreaterThan(now));
+    expect(services.answers.get(keyOf(zaatar))).toBeUndefined();
+    const changed = await menu(zaatar);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    await database.db.execute(sql`update items set price = price - 100 where id = ${ours.id}`);
+    await database.db.execute(sql`update items set price = price - 1 where id = ${theirs.id}`);
+  });
+
+  /** The cache key of the brand menu call for a brand. */
+  function keyOf(brandId: string): string {
+    return services.answers.keys().find((key) => key.startsWith('getBrandMenu|') && key.includes(brandId))!;
+  }
 });

@@ -91,7 +91,9 @@ export class CachedAnswer {
 
 interface Entry {
   answer: CachedAnswer;
-  version: number;
+  /** What the answer was made from: the version of its brand (its scope), or of everything. */
+  scope: string | undefined;
+  version: number | string;
   expires: number;
   /** The key and every form of the answer, in bytes: what the entry counts against the bound. */
   bytes: number;
@@ -108,8 +110,9 @@ export interface AnswerCacheOptions {
 export const DEFAULT_ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * Serialised answers of read calls, keyed by operation and request. An entry lives until the
- * catalogue changes (its version moves) or for `ttlMs` at most. Bounded in bytes, not entries:
+ * Serialised answers of read calls, keyed by operation and request. An entry lives until what it
+ * was made from changes (its brand's catalogue, or any catalogue for an answer about no one brand)
+ * or for `ttlMs` at most. Bounded in bytes, not entries:
  * a request can make its key (its body) and its answer large, so a count alone bounds nothing.
  * Least recently used entries are evicted first.
  */
@@ -123,7 +126,8 @@ export class AnswerCache {
   #idle: (() => void)[] = [];
 
   constructor(
-    private readonly version: () => number,
+    /** The version of what answers of a scope (a brand's id) are made from; without one, of everything. */
+    private readonly version: (scope?: string) => number | string,
     private readonly now: () => number,
     options: AnswerCacheOptions = {},
   ) {
@@ -140,6 +144,11 @@ export class AnswerCache {
     return this.#entries.size;
   }
 
+  /** The keys held, least recently used first. */
+  keys(): string[] {
+    return [...this.#entries.keys()];
+  }
+
   /** Resolves once every smaller form asked for so far has been made (tests, benches). */
   idle(): Promise<void> {
     if (this.#pending === 0) return Promise.resolve();
@@ -150,7 +159,7 @@ export class AnswerCache {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
-    if (entry.version !== this.version() || entry.expires <= this.now()) {
+    if (entry.version !== this.version(entry.scope) || entry.expires <= this.now()) {
       this.#bytes -= entry.bytes;
       return undefined;
     }
@@ -158,12 +167,14 @@ export class AnswerCache {
     return entry.answer;
   }
 
-  set(key: string, body: unknown): CachedAnswer {
+  /** Keeps an answer; `scope` (a brand's id) when it is about that brand alone. */
+  set(key: string, body: unknown, scope?: string): CachedAnswer {
     this.#delete(key);
     const keyBytes = Buffer.byteLength(key);
     const entry: Entry = {
       answer: undefined!,
-      version: this.version(),
+      scope,
+      version: this.version(scope),
       expires: this.now() + this.#ttlMs,
       bytes: 0,
     };
