@@ -277,11 +277,7 @@ async function createServices(
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
   const unplaced = unplacedPayments({ db, gateways, logger: app.log });
   const answers = new AnswerCache(
-    // An answer about one brand lives while other brands' catalogues change; brand settings are few.
-    (brandId) =>
-      brandId === undefined
-        ? catalogue.version + brands.version
-        : `${catalogue.versionOf(brandId)}.${brands.version}`,
+    answerVersion(catalogue, brands),
     () => clock().getTime(),
     { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
   );
@@ -555,6 +551,18 @@ async function registerOperations(
     });
   }
   return reads;
+}
+
+/**
+ * What a kept answer was made from: for an answer about one brand, that brand's catalogue (it
+ * lives while other brands' catalogues change) and the brand settings (few, read whole); for any
+ * other answer, every catalogue.
+ */
+function answerVersion(catalogue: CatalogueService, brands: BrandService) {
+  return (brandId?: string) =>
+    brandId === undefined
+      ? catalogue.version + brands.version
+      : `${catalogue.versionOf(brandId)}.${brands.version}`;
 }
 
 /**
