@@ -276,11 +276,7 @@ async function createServices(
     options.applePay ??
     createApplePayValidator({ NODE_ENV: options.payments?.NODE_ENV }, { logger: app.log, now: clock });
   const unplaced = unplacedPayments({ db, gateways, logger: app.log });
-  const answers = new AnswerCache(
-    answerVersion(catalogue, brands),
-    () => clock().getTime(),
-    { ...(options.answerCacheBytes !== undefined && { maxBytes: options.answerCacheBytes }) },
-  );
+  const answers = answerCache(catalogue, brands, clock, options.answerCacheBytes);
   // A write to a brand's catalogue, by any process, drops the cached brand and catalogue.
   // Brand settings come from the brands table alone: a menu change leaves them cached.
   const stopCatalogueListener = await catalogue.listen(options.database, (_brandId, table) => {
@@ -291,18 +287,10 @@ async function createServices(
     sessions.forgetKeptSessions(),
   );
   app.addHook('onClose', async () => stopSessionsListener());
-  const feed = new StatusFeed(options.database);
-  await feed.start();
-  const tableFeed = new TableSessionFeed(options.database);
-  await tableFeed.start();
-  const menuFeed = new StoreMenuFeed(options.database, (event) => catalogue.invalidate(event.brandId));
-  await menuFeed.start();
+  const { feed, tableFeed, menuFeed } = await startFeeds(app, options.database, catalogue);
   const streams = new OpenStreams(options.streamLimits);
   // Streams end before the server waits for its connections to close; the listener stops after.
   app.addHook('preClose', async () => streams.endAll());
-  app.addHook('onClose', async () => feed.stop());
-  app.addHook('onClose', async () => tableFeed.stop());
-  app.addHook('onClose', async () => menuFeed.stop());
   const services: AppServices = {
     feed,
     tableFeed,
@@ -554,15 +542,40 @@ async function registerOperations(
 }
 
 /**
- * What a kept answer was made from: for an answer about one brand, that brand's catalogue (it
- * lives while other brands' catalogues change) and the brand settings (few, read whole); for any
- * other answer, every catalogue.
+ * The live feeds every process hears (LISTEN): order statuses, table sessions, store menus (a
+ * store's menu change drops its brand's cached catalogue first); stopped when the server closes.
  */
-function answerVersion(catalogue: CatalogueService, brands: BrandService) {
-  return (brandId?: string) =>
-    brandId === undefined
-      ? catalogue.version + brands.version
-      : `${catalogue.versionOf(brandId)}.${brands.version}`;
+async function startFeeds(app: FastifyInstance, database: Database, catalogue: CatalogueService) {
+  const feed = new StatusFeed(database);
+  const tableFeed = new TableSessionFeed(database);
+  const menuFeed = new StoreMenuFeed(database, (event) => catalogue.invalidate(event.brandId));
+  for (const started of [feed, tableFeed, menuFeed]) await started.start();
+  app.addHook(
+    'onClose',
+    async () => void (await Promise.all([feed.stop(), tableFeed.stop(), menuFeed.stop()])),
+  );
+  return { feed, tableFeed, menuFeed };
+}
+
+/**
+ * Answers kept in memory, each while what it was made from is unchanged: for an answer about one
+ * brand, that brand's catalogue (it lives while other brands' catalogues change) and the brand
+ * settings (few, read whole); for any other answer, every catalogue.
+ */
+function answerCache(
+  catalogue: CatalogueService,
+  brands: BrandService,
+  clock: () => Date,
+  maxBytes: number | undefined,
+): AnswerCache {
+  return new AnswerCache(
+    (brandId?: string) =>
+      brandId === undefined
+        ? catalogue.version + brands.version
+        : `${catalogue.versionOf(brandId)}.${brands.version}`,
+    () => clock().getTime(),
+    { ...(maxBytes !== undefined && { maxBytes }) },
+  );
 }
 
 /**
