@@ -14,7 +14,13 @@ const LATIN_WORD = /[A-Za-z]+/g;
 /** Latin words an Arabic text may contain: currency, card and wallet brands. */
 export const ALLOWED_LATIN_IN_ARABIC: readonly string[] = ['AED', 'CVV', 'Apple', 'Google', 'Pay'];
 /** `namespace:key` paths whose Arabic value is deliberately not Arabic (labels written in the other language). */
-export const NON_ARABIC_KEYS: readonly string[] = ['common:switchLanguage', 'common:switchLanguageLabel'];
+export const NON_ARABIC_KEYS: readonly string[] = [
+  'common:switchLanguage',
+  'common:switchLanguageLabel',
+  // Printed table codes carry both languages whatever the board's (operator app, report D38).
+  'operator:codes.printed.en',
+  'operator:codes.printed.tableEn',
+];
 
 /** Every leaf as `path -> text`; non-string leaves are reported as problems by {@link compareLanguages}. */
 export function flatten(tree: ResourceTree, prefix = ''): Map<string, unknown> {
