@@ -100,13 +100,19 @@ export function catalogueHandlers(context: CatalogueContext) {
   }
 
   function mappedStore(brand: BrandInfo, hit: { store: StoreRow; area: MappedAreaRow; distance: number }) {
-    return toApiStore(hit.store, brand.setting.temporaryDomainName, context.now(), {
-      mappedAreaType: hit.area.type,
-      mappedAreaId: hit.area.id,
-      distance: Math.round(hit.distance * 100) / 100,
-      areaName: hit.area.name.en,
-      minOrder: hit.area.minOrder,
-    }, 'DELIVERY');
+    return toApiStore(
+      hit.store,
+      brand.setting.temporaryDomainName,
+      context.now(),
+      {
+        mappedAreaType: hit.area.type,
+        mappedAreaId: hit.area.id,
+        distance: Math.round(hit.distance * 100) / 100,
+        areaName: hit.area.name.en,
+        minOrder: hit.area.minOrder,
+      },
+      'DELIVERY',
+    );
   }
 
   async function storeMenu(
@@ -126,7 +132,13 @@ export function catalogueHandlers(context: CatalogueContext) {
       store,
       menu: {
         storeMenu: toApiMenu(loaded.catalogue, store.id),
-        storeInfo: toApiStore(store, loaded.brand.setting.temporaryDomainName, context.now(), {}, serviceType),
+        storeInfo: toApiStore(
+          store,
+          loaded.brand.setting.temporaryDomainName,
+          context.now(),
+          {},
+          serviceType,
+        ),
       },
     };
   }
@@ -268,10 +280,16 @@ export function catalogueHandlers(context: CatalogueContext) {
       if (!area || !store.services.delivery) return [];
       const selected = toSelectedArea(area);
       return [
-        toApiStore(store, loaded.brand.setting.temporaryDomainName, now, {
-          areaName: selected.areaName,
-          minOrder: selected.minOrder,
-        }, 'DELIVERY'),
+        toApiStore(
+          store,
+          loaded.brand.setting.temporaryDomainName,
+          now,
+          {
+            areaName: selected.areaName,
+            minOrder: selected.minOrder,
+          },
+          'DELIVERY',
+        ),
       ];
     });
     return { status: 200, body: { success: 1, data: stores } };
@@ -286,12 +304,18 @@ export function catalogueHandlers(context: CatalogueContext) {
     const stores =
       store && store.services.delivery
         ? [
-            toApiStore(store, loaded.brand.setting.temporaryDomainName, context.now(), {
-              mappedAreaType: area.type,
-              mappedAreaId: area.id,
-              areaName: area.name.en,
-              minOrder: area.minOrder,
-            }, 'DELIVERY'),
+            toApiStore(
+              store,
+              loaded.brand.setting.temporaryDomainName,
+              context.now(),
+              {
+                mappedAreaType: area.type,
+                mappedAreaId: area.id,
+                areaName: area.name.en,
+                minOrder: area.minOrder,
+              },
+              'DELIVERY',
+            ),
           ]
         : [];
     return { status: 200, body: { success: 1, data: stores } };
@@ -336,7 +360,10 @@ export function catalogueHandlers(context: CatalogueContext) {
     if ('status' in loaded) return loaded;
     const store = storeOf(loaded.catalogue, body.storeId);
     if (!store) return notFound(messages.storeNotFound);
-    return { status: 200, body: { success: 1, data: isStoreAvailable(store, body.serviceType, context.now()) } };
+    return {
+      status: 200,
+      body: { success: 1, data: isStoreAvailable(store, body.serviceType, context.now()) },
+    };
   };
 
   const getBrandDeliveryAreas: Handler<'getBrandDeliveryAreas'> = async ({ body }) => {

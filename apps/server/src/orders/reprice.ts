@@ -174,7 +174,11 @@ function checkLines(
           .find((group) => group.id === section._id)
           ?.modifiers.find((entry) => entry.id === option._id);
         return modifier?.unavailableStores?.length
-          ? isOutOfStock({ unavailableStores: toCoreUnavailableStores(modifier.unavailableStores) }, store.id, input.now)
+          ? isOutOfStock(
+              { unavailableStores: toCoreUnavailableStores(modifier.unavailableStores) },
+              store.id,
+              input.now,
+            )
           : false;
       }),
     );

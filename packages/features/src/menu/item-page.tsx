@@ -145,33 +145,7 @@ function ItemView({
   const store = place && menu.status === 'ready' ? menu.menu.storeInfo : undefined;
   const outOfStock = place !== null && isOutOfStock(coreItem, place.storeId, now);
   // Options the kitchen sold out at this store: not choosable, and dropped if chosen before (issue 34).
-  const soldOutKey = place
-    ? item.modifierGroups
-        .flatMap((group) => group.modifiers)
-        .filter(
-          (modifier) =>
-            modifier.unavailableStores &&
-            isOutOfStock(
-              { unavailableStores: toCoreUnavailableStores(modifier.unavailableStores) },
-              place.storeId,
-              now,
-            ),
-        )
-        .map((modifier) => modifier._id)
-        .join(' ')
-    : '';
-  const soldOutOptions = useMemo(() => new Set(soldOutKey.split(' ').filter(Boolean)), [soldOutKey]);
-  // What is chosen, less an option the kitchen has just sold out.
-  const sections = useMemo(
-    () =>
-      soldOutOptions.size === 0
-        ? picked
-        : picked.map((section) => ({
-            ...section,
-            options: section.options.filter((option) => !soldOutOptions.has(option._id)),
-          })),
-    [picked, soldOutOptions],
-  );
+  const { soldOutOptions, sections } = useSoldOutOptions(item, place?.storeId ?? null, now, picked);
   const missing = missingModifierGroups(coreItem, sections);
   // Neither open nor taking pre-orders for the service: the store cannot take this order now.
   const storeClosed =
@@ -280,4 +254,43 @@ function ItemView({
       />
     </PageFrame>
   );
+}
+
+/**
+ * The item's options the kitchen has sold out at the store (docs/kitchen.md), and the sections
+ * chosen less those options: an option sold out while the page is open is dropped from the line.
+ */
+function useSoldOutOptions(
+  item: Schemas['Item'],
+  storeId: string | null,
+  now: UnixSeconds,
+  picked: readonly BasketSection[],
+): { soldOutOptions: ReadonlySet<string>; sections: readonly BasketSection[] } {
+  const soldOutKey = storeId
+    ? item.modifierGroups
+        .flatMap((group) => group.modifiers)
+        .filter(
+          (modifier) =>
+            modifier.unavailableStores &&
+            isOutOfStock(
+              { unavailableStores: toCoreUnavailableStores(modifier.unavailableStores) },
+              storeId,
+              now,
+            ),
+        )
+        .map((modifier) => modifier._id)
+        .join(' ')
+    : '';
+  const soldOutOptions = useMemo(() => new Set(soldOutKey.split(' ').filter(Boolean)), [soldOutKey]);
+  const sections = useMemo(
+    () =>
+      soldOutOptions.size === 0
+        ? picked
+        : picked.map((section) => ({
+            ...section,
+            options: section.options.filter((option) => !soldOutOptions.has(option._id)),
+          })),
+    [picked, soldOutOptions],
+  );
+  return { soldOutOptions, sections };
 }
