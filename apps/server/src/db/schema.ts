@@ -236,6 +236,11 @@ export const deliveryAreas = pgTable(
     deliveryTime: integer('delivery_time').notNull(),
     minOrder: filsColumn('min_order').notNull(),
     storeIds: jsonb('store_ids').$type<string[]>().notNull(),
+    /**
+     * Where an area-based delivery may be pinned: within `km` of the area's centre (checked at
+     * place-order); none, no check beyond the address naming the area.
+     */
+    reach: jsonb('reach').$type<{ lat: number; lng: number; km: number } | null>(),
   },
   (table) => [index('delivery_areas_brand_idx').on(table.brandId)],
 );

@@ -35,7 +35,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
   const countOrders = async () => (await database.db.select({ value: count() }).from(orders))[0]!.value;
 
   /** A customer with a saved Jumeirah address. */
-  async function customerWithAddress() {
+  async function customerWithAddress(coordinates = JUMEIRAH_POINT) {
     const customer = await signIn(baseUrl, services, zaatar);
     const saved = await customer.client.POST('/user/add-user-address', {
       body: {
@@ -46,7 +46,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         city: 'Dubai',
         country: 'United Arab Emirates',
         addressType: 'Home',
-        coordinates: JUMEIRAH_POINT,
+        coordinates,
         deliveryMethodType: 'AREA_BASED',
         areaId: area.areaInfo._id,
         countryId: undefined,
@@ -122,6 +122,22 @@ describe.each(engines)('orders and payments on %s', (engine) => {
   });
 
   describe('placing a delivery order paid cash', () => {
+    it('refuses an address naming Jumeirah but pinned 270 km away, before any payment (report D08)', async () => {
+      // The Abu Dhabi desert, where one tap on a zoomed-out map put the pin.
+      const { client, addressId } = await customerWithAddress({ lat: 22.8, lng: 54.33 });
+      const before = await countOrders();
+      const cart = [validLine(simpleItems()[0]!, 2)];
+      const refused = await client.POST('/order/place-order-v2', { body: deliveryOrder(addressId, cart) });
+      expect(refused.response.status).toBe(400);
+      expect(refused.error).toMatchObject({ message: orderMessages.doesNotDeliver.text });
+      expect(await countOrders()).toBe(before);
+      // Pinned in Jumeirah 2, a few streets from the area's centre: taken.
+      const near = await customerWithAddress({ lat: 25.2105, lng: 55.247 });
+      expect(
+        (await placeAtServerPrice(near.client, deliveryOrder(near.addressId, cart))).response.status,
+      ).toBe(200);
+    });
+
     it('prices the order itself, refuses a tampered total, then places it once', async () => {
       const { client, addressId } = await customerWithAddress();
       const cart = [validLine(simpleItems()[0]!, 4), validLine(simpleItems()[1]!, 3)];

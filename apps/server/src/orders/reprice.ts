@@ -12,6 +12,7 @@ import {
   busyExtraMinutes,
   checkDiscountEligibility,
   findDiscountByCode,
+  haversineKm,
   isInDeliveryArea,
   isOutOfStock,
   fils,
@@ -268,6 +269,8 @@ function deliveryZone(
             ? input.address.cityId
             : input.address.countryId;
       if (!area || addressZone !== input.areaId) return notHere;
+      // The pin itself within the area's reach: an address naming the area is not enough (report D08).
+      if (area.reach && haversineKm([area.reach.lng, area.reach.lat], point) > area.reach.km) return notHere;
       delivery = {
         areaFee: area.deliveryFee,
         areaMinOrder: area.minOrder,

@@ -84,6 +84,7 @@ async function insertDataset(tx: Tx, dataset: SeedDataset): Promise<void> {
       deliveryTime: area.deliveryTime,
       minOrder: fils(area.minOrder),
       storeIds: area.storeIds,
+      reach: area.reach ?? null,
     })),
   );
   if (dataset.mappedAreas.length) {

@@ -126,6 +126,8 @@ export interface SeedDeliveryArea {
   minOrder: number;
   /** Stores that deliver here. */
   storeIds: string[];
+  /** An area's centre and how far from it a delivery may be pinned (km). */
+  reach?: { lat: number; lng: number; km: number };
 }
 
 /** A MAPPED_AREA_BASED zone: a polygon, or a radius around the store. */

@@ -152,10 +152,12 @@ const area = (
   time: number,
   min: number,
   storeIds: string[],
+  reach: { lat: number; lng: number; km: number },
 ): SeedDeliveryArea => ({
   id: oid(KIND.deliveryArea, n),
   brandId,
   method: 'AREA_BASED',
+  reach,
   country: UAE,
   city: CITIES[city],
   area: { id: oid(KIND.area, n), name },
@@ -167,12 +169,37 @@ const area = (
 
 const { jumeirah, marina, reem } = zaatarStoreIds;
 export const zaatarAreas: SeedDeliveryArea[] = [
-  area(1, { en: 'Jumeirah', ar: 'جميرا' }, 'dubai', 7, 30, 40, [jumeirah]),
-  area(2, { en: 'Al Barsha', ar: 'البرشاء' }, 'dubai', 9, 45, 50, [jumeirah, marina]),
-  area(3, { en: 'Downtown Dubai', ar: 'وسط مدينة دبي' }, 'dubai', 10, 40, 60, [jumeirah]),
-  area(4, { en: 'Dubai Marina', ar: 'دبي مارينا' }, 'dubai', 5, 30, 35, [marina]),
-  area(5, { en: 'Al Reem Island', ar: 'جزيرة الريم' }, 'abuDhabi', 6, 35, 40, [reem]),
-  area(6, { en: 'Khalifa City', ar: 'مدينة خليفة' }, 'abuDhabi', 12, 55, 75, [reem]),
+  // Each area's centre and how far from it the store's riders go (km).
+  area(1, { en: 'Jumeirah', ar: 'جميرا' }, 'dubai', 7, 30, 40, [jumeirah], {
+    lat: 25.215,
+    lng: 55.25,
+    km: 10,
+  }),
+  area(2, { en: 'Al Barsha', ar: 'البرشاء' }, 'dubai', 9, 45, 50, [jumeirah, marina], {
+    lat: 25.112,
+    lng: 55.2,
+    km: 10,
+  }),
+  area(3, { en: 'Downtown Dubai', ar: 'وسط مدينة دبي' }, 'dubai', 10, 40, 60, [jumeirah], {
+    lat: 25.195,
+    lng: 55.276,
+    km: 10,
+  }),
+  area(4, { en: 'Dubai Marina', ar: 'دبي مارينا' }, 'dubai', 5, 30, 35, [marina], {
+    lat: 25.08,
+    lng: 55.14,
+    km: 10,
+  }),
+  area(5, { en: 'Al Reem Island', ar: 'جزيرة الريم' }, 'abuDhabi', 6, 35, 40, [reem], {
+    lat: 24.499,
+    lng: 54.405,
+    km: 10,
+  }),
+  area(6, { en: 'Khalifa City', ar: 'مدينة خليفة' }, 'abuDhabi', 12, 55, 75, [reem], {
+    lat: 24.42,
+    lng: 54.578,
+    km: 12,
+  }),
 ];
 
 const category = (n: number, en: string, ar: string): SeedCategory => ({
