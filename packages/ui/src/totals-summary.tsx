@@ -8,6 +8,8 @@ export interface TotalsSummaryProps {
   itemsTotal: Fils;
   /** Discount taken off; the row is hidden at 0. */
   discount?: Fils;
+  /** The offer the discount comes from, named when the customer did not type it (an automatic one). */
+  discountName?: string | null;
   /** Loyalty credits redeemed; the row is hidden at 0. */
   loyalty?: Fils;
   /** Delivery fee charged; omit for pickup and dine-in (no row). */
@@ -46,6 +48,7 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
 export function TotalsSummary({
   itemsTotal,
   discount,
+  discountName,
   loyalty,
   deliveryFee,
   deliveryWaived = false,
@@ -76,7 +79,7 @@ export function TotalsSummary({
       <dl>
         <Row term={t('totals.itemsTotal')}>{money(itemsTotal)}</Row>
         {discount !== undefined && discount > 0 && (
-          <Row term={t('totals.discount')}>
+          <Row term={discountName ? t('totals.discountNamed', { name: discountName }) : t('totals.discount')}>
             <span className="text-success">{minus(discount)}</span>
           </Row>
         )}

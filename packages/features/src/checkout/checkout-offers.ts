@@ -1,7 +1,9 @@
+import type { Schemas } from '@storefront/api';
 import { toCoreDiscount, toCoreLoyaltyPolicy } from '@storefront/api/to-core';
 import type { Discount, LoyaltyPolicy } from '@storefront/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '../app-kit/api.js';
+import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 
 export interface CheckoutOffers {
@@ -17,7 +19,13 @@ export function useCheckoutOffers(): CheckoutOffers {
   const { brand, session } = useStorefront();
   const brandId = brand.brand._id;
   const userId = session?.user.userId;
-  const [automatic, setAutomatic] = useState<readonly Discount[]>([]);
+  const { pick } = useLocalised();
+  const [offers, setOffers] = useState<readonly Schemas['Discount'][]>([]);
+  // Named in the page's language (the discount row names an automatic offer, report D15).
+  const automatic = useMemo<readonly Discount[]>(
+    () => offers.map((offer) => toCoreDiscount(offer, pick)),
+    [offers, pick],
+  );
   const [policy, setPolicy] = useState<LoyaltyPolicy | null>(null);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -26,7 +34,7 @@ export function useCheckoutOffers(): CheckoutOffers {
       .POST('/discounts/get-all-active-discounts-v2', { body: { brandId, userId } })
       .then(({ data }) => {
         const offers = data?.discount.discounts.filter((offer) => offer.discountApplication === 'automatic');
-        if (live && offers) setAutomatic(offers.map((offer) => toCoreDiscount(offer)));
+        if (live && offers) setOffers(offers);
       });
     const loyalty = api
       .POST('/loyalty/get-by-brand', { body: { brandId } })

@@ -109,7 +109,14 @@ export function CheckoutPage() {
             onChange={(tip) => update({ tip })}
           />
         )}
-        {priced && <TotalsSection priced={priced} service={service} previousOrders={tabTotal} />}
+        {priced && (
+          <TotalsSection
+            priced={priced}
+            service={service}
+            previousOrders={tabTotal}
+            automaticOffer={tabbed ? null : pricing.automaticOffer}
+          />
+        )}
         {store && (
           <PaymentSection
             actor={actor}

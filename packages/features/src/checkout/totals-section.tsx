@@ -9,16 +9,20 @@ export function TotalsSection({
   priced,
   service,
   previousOrders = null,
+  automaticOffer = null,
 }: {
   priced: PricedOrder;
   service: ServiceType;
   previousOrders?: Fils | null;
+  /** The automatic offer behind the discount, named on its row (report D15). */
+  automaticOffer?: string | null;
 }) {
   return (
     <div className="rounded-2xl border border-line bg-surface p-4" data-testid="checkout-totals">
       <TotalsSummary
         itemsTotal={priced.cartTotal}
         discount={priced.discountAmount}
+        discountName={automaticOffer}
         loyalty={priced.loyaltyAmount}
         {...(service === 'DELIVERY'
           ? {

@@ -27,6 +27,8 @@ export interface CheckoutPricing {
   readonly canRedeem: boolean;
   /** When the customer arrived: 'today' and the delivery waiver dates are read against it. */
   readonly now: UnixSeconds;
+  /** The automatic offer pricing the order, named on its discount row (report D15); null for a typed code. */
+  readonly automaticOffer: string | null;
 }
 
 /**
@@ -100,5 +102,9 @@ export function useCheckoutPricing(
     areaMinOrder: service === 'DELIVERY' ? (area?.minOrder ?? ZERO_FILS) : ZERO_FILS,
   });
   const canRedeem = Boolean(policy?.isLoyaltyActive && wallet && wallet.balance > 0);
-  return { priced, minimum, wallet, canRedeem, now };
+  const automaticOffer =
+    !applied && discount && priced && priced.discountAmount > 0
+      ? discount.discountName || discount.discountCode
+      : null;
+  return { priced, minimum, wallet, canRedeem, now, automaticOffer };
 }
