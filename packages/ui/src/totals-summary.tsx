@@ -35,7 +35,7 @@ function Row({ term, children, strong = false }: { term: ReactNode; children: Re
       className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'mt-1 border-t border-line pt-3 text-lg font-bold' : 'text-base'}`}
     >
       <dt className={strong ? 'text-ink' : 'text-muted'}>{term}</dt>
-      <dd className="text-end font-medium tabular-nums text-ink">{children}</dd>
+      <dd className="whitespace-nowrap text-end font-medium tabular-nums text-ink">{children}</dd>
     </div>
   );
 }
