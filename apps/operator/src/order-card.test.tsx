@@ -61,7 +61,8 @@ function html(language: 'en' | 'ar', order: StaffOrder): string {
 const text = (language: 'en' | 'ar', order: StaffOrder) =>
   html(language, order)
     .replace(/<[^>]+>/g, '\n')
-    .replace(/\n+/g, '\n');
+    .replace(/\n+/g, '\n')
+    .replace(/&#x27;/g, "'");
 
 describe('a cancelled order on the board says what was given back', () => {
   const tableRound = round({
@@ -118,6 +119,32 @@ describe('a cancelled order on the board says what was given back', () => {
     expect(html(language, round({}))).not.toContain('data-testid="card-refund"');
     expect(html(language, round({}))).not.toContain('data-testid="card-give-backs"');
   });
+
+  it.each([
+    [
+      'en',
+      "Payment disputed by the customer's bank: AED 42.00 (fraudulent)",
+      "Refunded from the payment gateway's dashboard: AED 15.00",
+    ],
+    ['ar', 'اعترض بنك العميل على الدفع: 42.00 AED (fraudulent)', 'مسترد من لوحة بوابة الدفع: 15.00 AED'],
+  ] as const)(
+    'what the gateway reported later: a dispute (in red) and a refund made in its dashboard (%s)',
+    (language, dispute, outside) => {
+      const order = round({
+        orderStatus: 'COMPLETE',
+        statusReason: null,
+        paymentNotice: {
+          dispute: { amount: fils(4200), reason: 'fraudulent', at: '2026-11-22T08:00:00.000Z' },
+          refundedOutside: fils(1500),
+        },
+      });
+      expect(text(language, order)).toContain(dispute);
+      expect(text(language, order)).toContain(outside);
+      expect(html(language, order)).toMatch(/data-testid="card-dispute" class="[^"]*text-danger/);
+      expect(html(language, round({}))).not.toContain('card-dispute');
+      expect(html(language, round({}))).not.toContain('card-refunded-outside');
+    },
+  );
 
   it.each([
     [

@@ -135,6 +135,21 @@ export function OrderCard({
           })}
         </p>
       )}
+      {order.paymentNotice?.dispute && (
+        <p data-testid="card-dispute" className="font-semibold text-danger">
+          {t('operator:card.disputed', {
+            amount: formatAed(order.paymentNotice.dispute.amount, language),
+            reason: order.paymentNotice.dispute.reason,
+          })}
+        </p>
+      )}
+      {order.paymentNotice?.refundedOutside !== undefined && (
+        <p data-testid="card-refunded-outside">
+          {t('operator:card.refundedOutside', {
+            amount: formatAed(order.paymentNotice.refundedOutside, language),
+          })}
+        </p>
+      )}
       {order.giveBacks && order.giveBacks.length > 0 && (
         <GiveBacks
           giveBacks={order.giveBacks}

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { deliverSandboxEvents, type SandboxWebhookOptions } from './webhooks/sandbox-deliveries.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { placeKeptOrder } from './webhooks/complete-payment.js';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -325,7 +326,11 @@ async function createServices(
     const { sweepEveryMs, abandonAfterMs } = options.abandonedPayments;
     const timer = setInterval(() => {
       unplaced
-        .sweepAbandoned({ now: clock(), abandonAfterMs })
+        .sweepAbandoned({
+          now: clock(),
+          abandonAfterMs,
+          placeKept: (reference) => placeKeptOrder({ ...services, db, clock }, reference),
+        })
         .then((swept) => swept.refunded > 0 && app.log.warn(swept, 'abandoned payments given back'))
         .catch((error: unknown) => app.log.error({ err: error }, 'abandoned payment sweep failed'));
     }, sweepEveryMs);

@@ -2717,6 +2717,19 @@ export interface components {
             statusReason: string | null;
             /** @description Only on a table session's round that was cancelled or rejected after shares of the bill were paid beyond what is left - what each paid share gave back, in the order given. */
             giveBacks?: components["schemas"]["TableGiveBack"][];
+            paymentNotice?: components["schemas"]["PaymentNotice"];
+        };
+        /** @description Only on an order whose card payment the gateway later reported on (its webhook) - a dispute (chargeback) the payer opened with their bank, and money given back from the gateway's own dashboard rather than by this product (the product's own refunds are `refund`). */
+        PaymentNotice: {
+            dispute?: {
+                amount: components["schemas"]["Fils"];
+                /** @description The gateway's reason code, as it sent it (e.g. `fraudulent`, `product_not_received`). */
+                reason: string;
+                /** Format: date-time */
+                at: string;
+            };
+            /** @description Given back from the gateway's dashboard, in total. */
+            refundedOutside?: components["schemas"]["Fils"];
         };
         /** @description One share's give-back after a round left its table's bill. A card share's is `requested` while the gateway is asked, then `refunded`, or `pending` (the provider settles it later), or `failed` (the gateway refused, and the store refunds it by hand). A wallet share's is `credited` to the payer's wallet. A cash share's is `toHandBack` until the staff say they handed the cash back to the table (`staff/orders/{orderNumber}/cash-handed-back`), then `handedBack`. */
         TableGiveBack: {

@@ -67,6 +67,7 @@ function fakes() {
       }),
     ),
     redirect: vi.fn(async (_: { url: string; pending: PendingCheckoutPayment }): Promise<void> => undefined),
+    keepCheckout: vi.fn(async (_: { order: CheckoutDraft }): Promise<void> => undefined),
     checkStoreAvailability: vi.fn(async () => true),
     createIntent: vi.fn(async (_: IntentInput) => ({
       id: 'pi_1',
@@ -100,6 +101,9 @@ function start(input: Partial<CheckoutInput> = {}, change: (calls: Fakes) => voi
       ),
       redirect: fromPromise(({ input }: { input: { url: string; pending: PendingCheckoutPayment } }) =>
         calls.redirect(input),
+      ),
+      keepCheckout: fromPromise(({ input }: { input: { order: CheckoutDraft } }) =>
+        calls.keepCheckout(input),
       ),
       payment: checkoutPayment({
         checkStoreAvailability: fromPromise(() => calls.checkStoreAvailability()),
@@ -386,6 +390,8 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     await settle();
     expect(calls.checkStoreAvailability).toHaveBeenCalledTimes(1);
     expect(calls.placeOrder).toHaveBeenCalledWith({ order: draft, transactionInfo: null });
+    // No money moves through a gateway: nothing to keep.
+    expect(calls.keepCheckout).not.toHaveBeenCalled();
     const done = actor.getSnapshot();
     expect(done.status).toBe('done');
     expect(done.context.orderNumber).toBe('1001');
@@ -407,13 +413,27 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
   it('a new card: intent created, confirmed and verified, then the order carries the intent', async () => {
     const { actor, calls } = readyToPay();
     actor.send({ type: 'order.place', submission: submission() });
-    expect(actor.getSnapshot().value).toBe('paying');
+    // The order is kept on the server before any money moves.
+    expect(actor.getSnapshot().value).toBe('keeping');
     await settle();
+    expect(calls.keepCheckout).toHaveBeenCalledWith({ order: draft });
+    expect(calls.keepCheckout.mock.invocationCallOrder[0]!).toBeLessThan(
+      calls.createIntent.mock.invocationCallOrder[0]!,
+    );
     expect(calls.confirmCard).toHaveBeenCalledWith(expect.objectContaining({ card, saveCard: false }));
     expect(calls.placeOrder).toHaveBeenCalledWith({
       order: draft,
       transactionInfo: { gateway: 'intent', reference: 'pi_1' },
     });
+    expect(actor.getSnapshot().output).toEqual({ status: 'placed', orderNumber: '1001' });
+  });
+
+  it("a keep the server did not take does not stop the payment: the payer's return places the order", async () => {
+    const { actor, calls } = readyToPay();
+    calls.keepCheckout.mockRejectedValueOnce(new Error('offline'));
+    actor.send({ type: 'order.place', submission: submission() });
+    await settle();
+    expect(calls.createIntent).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().output).toEqual({ status: 'placed', orderNumber: '1001' });
   });
 

@@ -53,6 +53,8 @@ export const checkoutMachine = setup({
       PlaceOrderOutcome,
       { order: CheckoutDraft; transactionInfo: TransactionInfo | null }
     >(async () => missing('placeOrder')),
+    /** Keeps the order on the server before a gateway payment starts (docs/payments.md, "Webhooks"). */
+    keepCheckout: fromPromise<void, { order: CheckoutDraft }>(async () => missing('keepCheckout')),
     redirect: fromPromise<void, { url: string; pending: PendingCheckoutPayment }>(async () =>
       missing('redirect'),
     ),
@@ -78,6 +80,11 @@ export const checkoutMachine = setup({
       event.type === 'order.place' && decidePlace(context, event.submission).kind === 'refuse',
     placeReady: ({ context, event }) =>
       event.type === 'order.place' && decidePlace(context, event.submission).kind === 'pay',
+    placeByGateway: ({ context, event }) => {
+      if (event.type !== 'order.place') return false;
+      const decision = decidePlace(context, event.submission);
+      return decision.kind === 'pay' && decision.run.route !== 'direct';
+    },
     childPlacing: ({ event }) =>
       event.type.startsWith('xstate.snapshot.') && paymentChild(event).matches('placingOrder'),
     childLeaving: ({ event }) =>
@@ -85,6 +92,17 @@ export const checkoutMachine = setup({
   },
   actions: {
     clearMessage: assign({ message: null }),
+    /** 'Place order' tapped and valid: the payment's run and the order's draft are fixed now. */
+    startRun: assign(({ context, event }) =>
+      event.type === 'order.place'
+        ? {
+            run: paymentRun(context, event.submission),
+            draft: event.submission.draft,
+            message: null,
+            movedTotals: null,
+          }
+        : {},
+    ),
     /**
      * A call failed without an answer (network down, connection cut): its readable message, and
      * the same attempt, so the next tap sends the same idempotency key. The first try may have
@@ -182,15 +200,11 @@ export const checkoutMachine = setup({
                 actions: assign({ message: ({ context, event }) => refusal(context, event.submission) }),
               },
               {
-                guard: 'placeReady',
-                target: '#checkout.paying',
-                actions: assign(({ context, event }) => ({
-                  run: paymentRun(context, event.submission),
-                  draft: event.submission.draft,
-                  message: null,
-                  movedTotals: null,
-                })),
+                guard: 'placeByGateway',
+                target: '#checkout.keeping',
+                actions: 'startRun',
               },
+              { guard: 'placeReady', target: '#checkout.paying', actions: 'startRun' },
             ],
           },
         },
@@ -241,6 +255,19 @@ export const checkoutMachine = setup({
             },
           },
         },
+      },
+    },
+    /**
+     * Before any money moves, the server keeps the order this payment will become, so the
+     * gateway's word places it if this page never comes back. Kept or not, the payment goes on:
+     * the payer's own return places the order all the same.
+     */
+    keeping: {
+      invoke: {
+        src: 'keepCheckout',
+        input: ({ context }) => ({ order: context.draft ?? { expectedTotal: ZERO_FILS } }),
+        onDone: { target: 'paying' },
+        onError: { target: 'paying' },
       },
     },
     paying: {

@@ -662,6 +662,11 @@ export const paymentAttempts = pgTable(
     amount: filsColumn('amount').notNull(),
     /** Hosted page: the cart id the payer comes back with (spec: verify with storeId, cartId). */
     cartId: text('cart_id'),
+    /**
+     * The checkout attempt's key (the order's idempotency key) the payment was started with: the
+     * order kept for that attempt before the payment started is the one this payment places.
+     */
+    attemptKey: text('attempt_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -674,9 +679,12 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * The order a card payment will become, kept by the payment before the payer's browser leaves for
- * a gateway page (order/keep-checkout): the place-order request their return would send. The
- * gateway's webhook places it when the payer never comes back (webhooks/complete-payment.ts).
+ * The order a card payment will become, kept before any money moves (order/keep-checkout): the
+ * place-order request the payer's return would send. Kept by the checkout attempt (`reference` is
+ * then `attempt:` and a digest of customer, brand and the attempt's key, see
+ * orders/kept-checkouts.ts) before the payment exists, or by the payment's reference. The
+ * gateway's webhook, or the sweep, places it when the payer never comes back
+ * (webhooks/complete-payment.ts).
  */
 export const keptCheckouts = pgTable('kept_checkouts', {
   reference: text('reference').primaryKey(),

@@ -60,8 +60,6 @@ export function ordersHandlers(context: OrdersContext) {
   const keepCheckout: Handler<'keepCheckout'> = async ({ body, caller }) => {
     const kept = await keepCheckoutRow(db, customerOf(caller), body, context.clock());
     if (kept === 'kept') return { status: 200, body: { success: 1 } };
-    if (kept === 'noPayment')
-      return { status: 400, body: errorBody('PAYMENT_FAILED', orderMessages.paymentFailed) };
     return { status: 404, body: errorBody('NOT_FOUND', paymentErrorSaid('paymentNotFound')) };
   };
 
@@ -154,10 +152,13 @@ export function ordersHandlers(context: OrdersContext) {
           // A pre-order is tracked against its slot, not against the moment it was placed.
           preOrderSlot: details.preOrderSlot ?? null,
           statusReason: row.statusReason,
-          statusHistory: events.map((event) => ({
-            status: event.status as Schemas['OrderStatus'],
-            at: Math.floor(event.at.getTime() / 1000),
-          })),
+          // A status announced again (a board told of a payment notice) is not a new step.
+          statusHistory: events
+            .filter((event, index) => index === 0 || events[index - 1]!.status !== event.status)
+            .map((event) => ({
+              status: event.status as Schemas['OrderStatus'],
+              at: Math.floor(event.at.getTime() / 1000),
+            })),
           ...(details.refund && { refund: details.refund }),
         },
       },

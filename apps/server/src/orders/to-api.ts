@@ -30,6 +30,8 @@ export interface OrderDetails {
    * give-back's payment and part, so its gateway's answer updates it.
    */
   giveBacks?: (Schemas['TableGiveBack'] & { key: string })[];
+  /** What the card payment's gateway reported later: a dispute, money given back from its dashboard. */
+  paymentNotice?: Schemas['PaymentNotice'];
   /** On a round of a shared table session: the diner who sent it and who added each line. */
   tableRound?: { sessionId: string; sentBy: string; addedBy: string[] };
 }

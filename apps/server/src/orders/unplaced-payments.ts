@@ -5,6 +5,7 @@ import { innerParams, said, type Said } from '../http/messages.js';
 import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import type { PaymentGateways, PaymentsLogger, RefundStatus } from '../payments/gateway.js';
 import { completeStaleRefunds, giveBackClaimed } from './give-back.js';
+import { forgetKeptCheckouts } from './kept-checkouts.js';
 import { isOrderPaymentDescription, ORDER_REFERENCE_PREFIX } from '../payments/order-payments.js';
 import { isPaymentError } from '../payments/payment-error.js';
 import { isSharePaymentAttempt, sweepSharePayment } from '../table-sessions/share-sweep.js';
@@ -176,6 +177,12 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
     now: Date;
     abandonAfterMs: number;
     limit?: number;
+    /**
+     * Places the order kept for a paid payment (webhooks/complete-payment.ts): a payment whose
+     * payer never came back, and whose gateway's word never arrived (or never comes: a hosted
+     * page), becomes its order rather than a refund when its order was kept.
+     */
+    placeKept?: (reference: string) => Promise<string>;
   }): Promise<{ refunded: number; closed: number; applied: number; released: number }> {
     const cutoff = new Date(options.now.getTime() - options.abandonAfterMs);
     const expired = new Date(options.now.getTime() - ABANDONED_EXPIRY_MS);
@@ -202,6 +209,7 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
       { now: options.now, ...(options.limit !== undefined && { limit: options.limit }) },
     );
     refunded += completed.filter((outcome) => outcome.status !== 'failed').length;
+    await forgetKeptCheckouts(db, expired);
     for (const attempt of open) {
       if (isSharePaymentAttempt(attempt)) {
         const outcome = await sweepSharePayment({ db, gateways }, attempt, options.now);
@@ -225,10 +233,18 @@ export function unplacedPayments(deps: { db: Db; gateways: PaymentGateways; logg
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.transactionRef, attempt.reference));
+      const payment = { gateway: attempt.gateway, reference: attempt.reference };
+      if (!order && options.placeKept && (await paidAmount(payment, attempt.userId)) !== null) {
+        if ((await options.placeKept(attempt.reference)) === 'placed') {
+          applied += 1;
+          await close(attempt.reference);
+          continue;
+        }
+      }
       const outcome = order
         ? null
         : await refundIfPaid({
-            payment: { gateway: attempt.gateway, reference: attempt.reference },
+            payment,
             brandId: attempt.brandId,
             storeId: attempt.storeId,
             userId: attempt.userId,

@@ -3,7 +3,7 @@ import type { Fils } from '@storefront/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentAttempts } from '../db/schema.js';
-import { recordPaymentAttempt } from '../payments/attempt-store.js';
+import { closeAttempt, recordPaymentAttempt } from '../payments/attempt-store.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { isPaymentError, PaymentError } from '../payments/payment-error.js';
 import { linkByCartId, markLinkVerified, type LinkRow } from './link-store.js';
@@ -56,13 +56,6 @@ export async function openLinkPayments(db: Db, cartId: string): Promise<Attempt[
     .from(paymentAttempts)
     .where(and(eq(paymentAttempts.userId, linkPaymentPayer(cartId)), isNull(paymentAttempts.closedAt)))
     .orderBy(asc(paymentAttempts.createdAt));
-}
-
-async function closeAttempt(db: Db, reference: string, now: Date): Promise<void> {
-  await db
-    .update(paymentAttempts)
-    .set({ closedAt: now })
-    .where(and(eq(paymentAttempts.reference, reference), isNull(paymentAttempts.closedAt)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Fils } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { paymentAttempts } from '../db/schema.js';
@@ -12,6 +12,8 @@ export interface PaymentAttempt {
   amount: Fils;
   /** Hosted page: the cart id the payer comes back with. */
   cartId?: string;
+  /** The checkout attempt's key it was started with (an order's payment; see orders/kept-checkouts.ts). */
+  attemptKey?: string;
 }
 
 /**
@@ -39,4 +41,12 @@ export async function paymentAttemptOf(
       'reference' in by ? eq(paymentAttempts.reference, by.reference) : eq(paymentAttempts.cartId, by.cartId),
     );
   return row;
+}
+
+/** Closes a payment once it paid what it was for or was given back: the sweep no longer looks at it. */
+export async function closeAttempt(db: Db, reference: string, now: Date): Promise<void> {
+  await db
+    .update(paymentAttempts)
+    .set({ closedAt: now })
+    .where(and(eq(paymentAttempts.reference, reference), isNull(paymentAttempts.closedAt)));
 }

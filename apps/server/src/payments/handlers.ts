@@ -110,6 +110,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           storeId: body.storeId,
           userId: customer.user.id,
           amount: body.amount,
+          attemptKey: body.idempotencyKey,
         });
         if (body.isStoredCard && intent.status !== 'succeeded') {
           return {
@@ -239,6 +240,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           storeId: body.storeId,
           userId: customer.user.id,
           amount: body.amount,
+          attemptKey: body.idempotencyKey,
         });
         return {
           status: 200,
@@ -320,6 +322,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           userId: customer.user.id,
           amount: hosted.amountPaid,
           cartId,
+          attemptKey: body.idempotencyKey,
         });
         return {
           status: 200,

@@ -22,6 +22,7 @@ export function toStaffOrder(row: OrderRow): Schemas['StaffOrder'] {
     storeId: row.storeId,
     statusReason: row.statusReason,
     ...(giveBacks && { giveBacks }),
+    ...(row.details.paymentNotice && { paymentNotice: row.details.paymentNotice }),
   };
 }
 

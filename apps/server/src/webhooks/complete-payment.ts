@@ -1,8 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { paymentAttempts } from '../db/schema.js';
 import { completeLinkPayment, isLinkPaymentAttempt } from '../payment-links/link-payments.js';
-import { paymentAttemptOf } from '../payments/attempt-store.js';
+import { closeAttempt, paymentAttemptOf } from '../payments/attempt-store.js';
 import { keptCheckoutOf } from '../orders/kept-checkouts.js';
 import { placeOrder, type PlaceOrderDeps } from '../orders/place-order.js';
 import type { PaymentsLogger } from '../payments/gateway.js';
@@ -25,20 +22,13 @@ type Deps = PlaceOrderDeps & { logger?: PaymentsLogger | undefined };
  * now, by place-order itself (as the payer's return would, re-priced and checked like any order;
  * refused, the payment is given back once). Without a kept order the payer's return places it.
  */
-async function placeKeptOrder(deps: Deps, reference: string): Promise<Completion> {
+export async function placeKeptOrder(deps: Deps, reference: string): Promise<Completion> {
   const kept = await keptCheckoutOf(deps.db, reference);
   if (!kept) return 'awaitingBrowser';
   const answer = await placeOrder(deps, kept.customer, kept.body);
   if (answer.status === 200) return 'placed';
   deps.logger?.warn({ reference, status: answer.status }, 'webhook: kept order refused, payment given back');
   return 'refunded';
-}
-
-async function closeAttempt(db: Db, reference: string, now: Date): Promise<void> {
-  await db
-    .update(paymentAttempts)
-    .set({ closedAt: now })
-    .where(and(eq(paymentAttempts.reference, reference), isNull(paymentAttempts.closedAt)));
 }
 
 /**

@@ -10,8 +10,15 @@ import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { pickupMenu } from '../testing/orders.js';
 import { confirmIntent, startTableApp, zaatar, type TableApp } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
+import { toStaffOrder } from '../staff/staff-orders.js';
+import { placeKeptOrder } from './complete-payment.js';
 import { STRIPE_WEBHOOK_PATH } from './routes.js';
-import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
+import {
+  signStripePayload,
+  stripeChargeEvent,
+  stripeIntentEvent,
+  type PaymentReport,
+} from './stripe-events.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the stores are open. */
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
@@ -83,9 +90,8 @@ describe.each(engines)('an order paid at the gateway is placed from its kept che
     return { customer, body, total, intent };
   }
 
-  async function deliver(reference: string, times: number) {
-    const intent = await table.services.gateways.intent.retrievePaymentIntent(reference);
-    const payload = stripeIntentEvent('payment_intent.succeeded', intent, NOW);
+  /** One signed event delivered `times` times at once, from several loopback addresses. */
+  function post(payload: string, times: number) {
     const headers = { 'stripe-signature': signStripePayload(payload, SECRET, NOW) };
     return Promise.all(
       Array.from({ length: times }, (_, n) =>
@@ -93,6 +99,14 @@ describe.each(engines)('an order paid at the gateway is placed from its kept che
       ),
     );
   }
+
+  async function deliver(reference: string, times: number) {
+    const intent = await table.services.gateways.intent.retrievePaymentIntent(reference);
+    return post(stripeIntentEvent('payment_intent.succeeded', intent, NOW), times);
+  }
+
+  const report = (reference: string, amount: number, said: PaymentReport) =>
+    post(stripeChargeEvent(said, reference, amount, NOW), 1);
 
   const keep = (client: ApiClient, body: PlaceOrderRequest) => client.POST('/order/keep-checkout', { body });
 
@@ -143,4 +157,99 @@ describe.each(engines)('an order paid at the gateway is placed from its kept che
     expect(await ordersPaidBy(intent.id)).toHaveLength(0);
     expect(await refundsOf(intent.id)).toBe(1);
   });
+
+  it('kept before any money moved (by the checkout attempt): a card approved in the page, the page gone, the event places the order', async () => {
+    const { customer, body, total, intent } = await paidCheckout();
+    // The checkout keeps its order before it starts the payment: no transaction yet.
+    const { transactionInfo: _named, ...paymentBefore } = body.payment;
+    const kept = await keep(customer.client, { ...body, payment: paymentBefore });
+    expect(kept.response.status).toBe(200);
+    expect((await confirmIntent(table.origin, intent.client_secret!)).status).toBe('succeeded');
+
+    const [first] = await deliver(intent.id, 1);
+    expect(first!.body).toEqual({ received: true, outcome: 'placed' });
+    const placed = await ordersPaidBy(intent.id);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ userId: customer.user.userId, total, transactionRef: intent.id });
+    // The payer's return, late, answers the same order.
+    const back = await customer.client.POST('/order/place-order-v2', { body });
+    expect(back.data?.data.savedOrder.orderNumber).toBe(placed[0]!.orderNumber);
+    expect(await refundsOf(intent.id)).toBe(0);
+  });
+
+  it("another customer's attempt key keeps nothing of theirs: the event of their payment does not place it", async () => {
+    const { customer, body, intent } = await paidCheckout();
+    const stranger = await signIn(table.baseUrl, table.services, zaatar);
+    const { transactionInfo: _named, ...paymentBefore } = body.payment;
+    // Same key, another customer: kept under the stranger, never found for this payment.
+    expect((await keep(stranger.client, { ...body, payment: paymentBefore })).response.status).toBe(200);
+    await confirmIntent(table.origin, intent.client_secret!);
+    const [first] = await deliver(intent.id, 1);
+    expect(first!.body).toEqual({ received: true, outcome: 'awaitingBrowser' });
+    expect(await ordersPaidBy(intent.id)).toHaveLength(0);
+    // The payer's own return still places it.
+    const back = await customer.client.POST('/order/place-order-v2', { body });
+    expect(back.response.status).toBe(200);
+  });
+
+  it('no gateway word at all (a hosted page, a lost event): the sweep places the kept order instead of refunding it', async () => {
+    const { customer, body, intent } = await paidCheckout();
+    const { transactionInfo: _named, ...paymentBefore } = body.payment;
+    await keep(customer.client, { ...body, payment: paymentBefore });
+    await confirmIntent(table.origin, intent.client_secret!);
+    const later = new Date(NOW.getTime() + 60 * 60_000);
+    const swept = await table.services.unplaced.sweepAbandoned({
+      now: later,
+      abandonAfterMs: 0,
+      placeKept: (reference) =>
+        placeKeptOrder({ ...table.services, db: database.db, clock: () => NOW }, reference),
+    });
+    expect(swept.applied).toBeGreaterThanOrEqual(1);
+    expect(await ordersPaidBy(intent.id)).toHaveLength(1);
+    expect(await refundsOf(intent.id)).toBe(0);
+  });
+
+  it('a dispute and a refund made in the gateway dashboard are noted on the order for the board, once each; our own refunds are not news', async () => {
+    const { customer, body, total, intent } = await paidCheckout();
+    await confirmIntent(table.origin, intent.client_secret!);
+    expect((await customer.client.POST('/order/place-order-v2', { body })).response.status).toBe(200);
+    const [order] = await ordersPaidBy(intent.id);
+
+    const disputed = await report(intent.id, total, { kind: 'dispute', amount: total, reason: 'fraudulent' });
+    expect(disputed[0]!.body).toEqual({ received: true, outcome: 'noted' });
+    const partly = Math.floor(total / 2);
+    const refunded = await report(intent.id, total, { kind: 'refund', amount: partly, total: true });
+    expect(refunded[0]!.body).toEqual({ received: true, outcome: 'noted' });
+    // The same refund told again (a second event with the same running total) changes nothing.
+    const again = await report(intent.id, total, { kind: 'refund', amount: partly, total: true });
+    expect(again[0]!.body).toEqual({ received: true, outcome: 'ours' });
+
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order!.id));
+    const card = toStaffOrder(row!);
+    expectMatchesDescription('getStaffOrders', 200, { success: 1, data: [card] });
+    expect(card.paymentNotice).toEqual({
+      dispute: { amount: total, reason: 'fraudulent', at: NOW.toISOString() },
+      refundedOutside: partly,
+    });
+    // The boards were told (a status event), but the customer's history shows no new step.
+    const tracking = await table.api.GET('/order/get-order-tracking-info/{orderId}', {
+      params: { path: { orderId: row!.orderNumber } },
+    });
+    expect(tracking.data?.orders.statusHistory?.map((step) => step.status)).toEqual([row!.status]);
+  });
+
+  it('1,000 deliveries of one success event at once, and the payer placing the order at the same time: one order', async () => {
+    const { customer, body, intent } = await paidCheckout();
+    expect((await keep(customer.client, body)).response.status).toBe(200);
+    await confirmIntent(table.origin, intent.client_secret!);
+    const [events, back] = await Promise.all([
+      deliver(intent.id, 1000),
+      customer.client.POST('/order/place-order-v2', { body }),
+    ]);
+    expect(events.filter((event) => event.status !== 200)).toEqual([]);
+    const placed = await ordersPaidBy(intent.id);
+    expect(placed).toHaveLength(1);
+    expect(back.data?.data.savedOrder.orderNumber).toBe(placed[0]!.orderNumber);
+    expect(await refundsOf(intent.id)).toBe(0);
+  }, 180_000);
 });

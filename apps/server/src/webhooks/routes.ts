@@ -3,6 +3,7 @@ import type { PlaceOrderDeps } from '../orders/place-order.js';
 import type { PaymentsLogger } from '../payments/gateway.js';
 import { completePayment } from './complete-payment.js';
 import { markHandled, storeEvent } from './event-store.js';
+import { notePayment } from './payment-notices.js';
 import { verifyCheckoutEvent } from './checkout-events.js';
 import { verifyStripeEvent, type GatewayEvent } from './stripe-events.js';
 
@@ -25,7 +26,8 @@ export interface WebhookRoutesOptions extends PlaceOrderDeps {
 }
 
 /**
- * What an event does: a payment that succeeded is completed now (its link or share settled);
+ * What an event does: a payment that succeeded is completed now (its order placed, its link or
+ * share settled); a dispute or a refund made in the gateway's dashboard is noted on its order;
  * every other event is kept for the record. Handled once per event id, whatever the deliveries.
  */
 export async function handleGatewayEvent(
@@ -36,10 +38,13 @@ export async function handleGatewayEvent(
 ): Promise<string> {
   const stored = await storeEvent(options.db, gateway, event, now);
   if (stored.kind === 'handled') return stored.outcome;
-  const outcome =
-    SUCCEEDED.has(event.type) && event.reference
+  const outcome = !event.reference
+    ? 'recorded'
+    : SUCCEEDED.has(event.type)
       ? await completePayment(options, event.reference, now)
-      : 'recorded';
+      : event.report
+        ? await notePayment(options.db, event.reference, event.report, now)
+        : 'recorded';
   await markHandled(options.db, event.id, outcome, now);
   return outcome;
 }

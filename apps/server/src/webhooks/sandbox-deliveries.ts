@@ -7,8 +7,7 @@ import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
 type Outgoing = { url: string; payload: string; sign: () => Record<string, string> };
 
 /** Deliveries of one event before the sandbox gives up (Stripe keeps trying for three days). */
-const MAX_ATTEMPTS = 6;
-/** The first retry's wait; each next one waits twice as long. */
+export const MAX_ATTEMPTS = 6;
 const RETRY_MS = 500;
 
 /**
@@ -19,6 +18,8 @@ export interface SandboxWebhookOptions {
   delayMs?: number;
   copies?: number;
   drop?: boolean;
+  /** The first retry's wait (default 500 ms); each next one waits twice as long. */
+  retryMs?: number;
 }
 
 /**
@@ -58,7 +59,8 @@ export function deliverSandboxEvents(
       .then((status) => {
         if (status === 200) return;
         app.log.warn({ status, attempt }, 'sandbox webhook not accepted; trying again');
-        if (attempt < MAX_ATTEMPTS) later(() => send(event, attempt + 1), RETRY_MS * 2 ** (attempt - 1));
+        if (attempt < MAX_ATTEMPTS)
+          later(() => send(event, attempt + 1), (options.retryMs ?? RETRY_MS) * 2 ** (attempt - 1));
       })
       .finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);

@@ -11,12 +11,23 @@ import type { IntentDetails } from '../payments/gateway.js';
 /** Stripe's default: an event signed more than 5 minutes before it arrives is refused (replays). */
 export const STRIPE_TOLERANCE_SECONDS = 300;
 
+/**
+ * What a gateway reported about a payment after it was made: money given back (`total`: all given
+ * back so far, as Stripe says it; else this refund alone, as Checkout.com does, with its action id)
+ * or a dispute the payer opened with their bank.
+ */
+export type PaymentReport =
+  | { kind: 'refund'; amount: number; total: boolean; actionId?: string }
+  | { kind: 'dispute'; amount: number; reason: string };
+
 /** What the server reads of an event: its id, type and the payment it is about. */
 export interface GatewayEvent {
   id: string;
   type: string;
   /** The payment intent the event is about, when it is about one. */
   reference: string | null;
+  /** A refund or dispute event's report (signed by the gateway: read as it is, it moves no money). */
+  report?: PaymentReport;
 }
 
 const unixSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -43,7 +54,23 @@ export function verifyStripeEvent(
   } catch {
     return null;
   }
-  return { id: event.id, type: event.type, reference: referenceOf(event) };
+  const report = reportOf(event);
+  return { id: event.id, type: event.type, reference: referenceOf(event), ...(report && { report }) };
+}
+
+const count = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0;
+
+function reportOf(event: Stripe.Event): PaymentReport | undefined {
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    return { kind: 'refund', amount: count(charge.amount_refunded), total: true };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object;
+    return { kind: 'dispute', amount: count(dispute.amount), reason: String(dispute.reason).slice(0, 100) };
+  }
+  return undefined;
 }
 
 /** The intent an event is about: the intent itself, or the one a charge or dispute belongs to. */
@@ -88,4 +115,42 @@ export function stripeIntentEvent(
 /** The `Stripe-Signature` header Stripe would send with `payload`, signed at `now`. */
 export function signStripePayload(payload: string, secret: string, now: Date): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: unixSeconds(now) });
+}
+
+/** A charge's or dispute's event as Stripe sends it (tests): `charge.refunded` or `charge.dispute.created`. */
+export function stripeChargeEvent(
+  report: PaymentReport,
+  intentId: string,
+  amount: number,
+  now: Date,
+): string {
+  const object =
+    report.kind === 'refund'
+      ? {
+          id: `ch_sbx_${randomBytes(8).toString('hex')}`,
+          object: 'charge',
+          amount,
+          amount_refunded: report.amount,
+          currency: 'aed',
+          payment_intent: intentId,
+          refunded: report.amount >= amount,
+        }
+      : {
+          id: `dp_sbx_${randomBytes(8).toString('hex')}`,
+          object: 'dispute',
+          amount: report.amount,
+          currency: 'aed',
+          payment_intent: intentId,
+          reason: report.reason,
+          status: 'needs_response',
+        };
+  return JSON.stringify({
+    id: `evt_sbx_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    api_version: '2024-06-20',
+    created: unixSeconds(now),
+    livemode: false,
+    type: report.kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created',
+    data: { object },
+  });
 }

@@ -110,15 +110,20 @@ export function checkoutLogic(calls: CheckoutCalls) {
         PlaceOrderOutcome,
         { order: CheckoutDraft; transactionInfo: TransactionInfo | null }
       >(({ input }) => placeOrder(calls, input.order, input.transactionInfo)),
+      // The server keeps the order before any money moves: if this page never comes back (closed
+      // on 3-D Secure, the phone dead), the gateway's word that it was paid places it
+      // (docs/payments.md, "Webhooks"). The payment started next carries the same attempt key.
+      keepCheckout: fromPromise<void, { order: CheckoutDraft }>(async ({ input }) => {
+        const { error } = await api.POST('/order/keep-checkout', {
+          body: placeOrderBody(asOrderDraft(input.order), null),
+        });
+        if (error) throw new Error(serverErrorText(error, languageOf(calls.i18n)));
+      }),
       redirect: fromPromise<void, { url: string; pending: PendingCheckoutPayment }>(async ({ input }) => {
-        const { transaction } = input.pending;
-        const order = asOrderDraft(input.pending.order);
-        savePendingPayment({ transaction, order });
-        // The server keeps the order too: if this page never comes back from the gateway, the
-        // gateway's word that it was paid places it (docs/payments.md, "Webhooks").
-        await api
-          .POST('/order/keep-checkout', { body: placeOrderBody(order, transaction) })
-          .catch(() => undefined);
+        savePendingPayment({
+          transaction: input.pending.transaction,
+          order: asOrderDraft(input.pending.order),
+        });
         window.location.assign(input.url);
       }),
     },

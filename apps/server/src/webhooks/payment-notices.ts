@@ -1,0 +1,66 @@
+import type { Fils } from '@storefront/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { orders, paymentRefunds } from '../db/schema.js';
+import type { OrderDetails } from '../orders/to-api.js';
+import { recordStatus } from '../push/status-feed.js';
+import type { PaymentReport } from './stripe-events.js';
+
+/** Refunds this product asked for itself (give-backs): a gateway's refund event about them is no news. */
+const OUR_REFUND_STATES = ['requested', 'refunded', 'voided', 'pending'] as const;
+
+/**
+ * `noted`: the order's card now shows it (the boards hear it at once); `ours`: a refund this
+ * product made itself; `notAnOrder`: the payment paid a link or a table share, or nothing known
+ * (the event stays stored for the record).
+ */
+export type NoticeOutcome = 'noted' | 'ours' | 'notAnOrder';
+
+/**
+ * What a gateway reported about an order's payment after it was made: a dispute marks the order,
+ * and money given back from the gateway's dashboard (not by this product) is recorded against it.
+ * Nothing moves money here. The order's card carries it (`paymentNotice`), and a status event of
+ * its unchanged status makes every board following the order read it again.
+ */
+export async function notePayment(
+  db: Db,
+  reference: string,
+  report: PaymentReport,
+  now: Date,
+): Promise<NoticeOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.transactionRef, reference)).for('update');
+    if (!order) return 'notAnOrder';
+    const notice: NonNullable<OrderDetails['paymentNotice']> = { ...order.details.paymentNotice };
+    if (report.kind === 'dispute') {
+      notice.dispute = { amount: report.amount as Fils, reason: report.reason, at: now.toISOString() };
+    } else {
+      const ours = await tx
+        .select({ amount: paymentRefunds.amount, refundId: paymentRefunds.gatewayRefundId })
+        .from(paymentRefunds)
+        .where(
+          and(
+            eq(paymentRefunds.transactionRef, reference),
+            inArray(paymentRefunds.status, OUR_REFUND_STATES),
+          ),
+        );
+      const oursTotal = ours.reduce((sum, row) => sum + row.amount, 0);
+      const before = notice.refundedOutside ?? 0;
+      let outside: number;
+      if (report.total) outside = Math.max(before, report.amount - oursTotal);
+      else if (report.actionId && ours.some((row) => row.refundId === report.actionId)) return 'ours';
+      else outside = before + report.amount;
+      if (outside === before) return 'ours';
+      notice.refundedOutside = outside as Fils;
+    }
+    await tx
+      .update(orders)
+      .set({
+        details: sql`jsonb_set(${orders.details}, '{paymentNotice}', ${JSON.stringify(notice)}::jsonb)`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    await recordStatus(tx, order, order.status);
+    return 'noted';
+  });
+}
