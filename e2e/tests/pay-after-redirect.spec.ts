@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/product.js';
+import { MANAGER, openBoard, showColumn } from '../fixtures/operator.js';
 import { customerOrders, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
 
 // Issue 20, item 1 ('card charged, order refused'): a payment that leaves the page for 3-D Secure
@@ -159,8 +160,9 @@ for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
   const ar = lang === 'ar';
 
-  test(`3-D Secure approved, then the page closed before it came back: the order is placed, the total shown (${lang})`, async ({
+  test(`3-D Secure approved, then the page closed before it came back: the order is placed, the total shown, and it is on the board (${lang})`, async ({
     page,
+    browser,
     product,
   }) => {
     await page.addInitScript(
@@ -200,11 +202,75 @@ for (const lang of ['en', 'ar'] as const) {
     const later = page;
     await later.goto(`${product.origin}/zaatar-house/order/my-orders`);
     await expect.poll(async () => (await customerOrders(later, product)).length, { timeout: 15_000 }).toBe(1);
-    const [placed] = (await customerOrders(later, product)) as { totalOrderPrice: number; isPaid: boolean }[];
+    const [placed] = (await customerOrders(later, product)) as {
+      totalOrderPrice: number;
+      isPaid: boolean;
+      orderNumber: string;
+      orderStatus: 'PENDING' | 'SCHEDULED';
+    }[];
     expect(placed).toMatchObject({ isPaid: true, totalOrderPrice: toFils(shown) });
     await later.reload();
     await later.getByRole('link', { name: MORE[lang].reem }).first().click();
     await expect(later).toHaveURL(/order-detail$/);
     await expect(later.getByTestId('order-cost-summary')).toContainText(shown.trim());
+
+    // The brand's manager, on another device, has it on the board, paid, at the total shown.
+    const device = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const board = await device.newPage();
+      await openBoard(board, product, lang, MANAGER);
+      await showColumn(board, lang, placed!.orderStatus);
+      const card = board.getByRole('region', { name: placed!.orderNumber });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText((toFils(shown) / 100).toFixed(2));
+    } finally {
+      await device.close();
+    }
+  });
+
+  test(`a card approved in the page, the way back to place the order lost: the order is placed all the same, once (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    await page.addInitScript(
+      (language) => window.localStorage.setItem('storefront.language', language),
+      lang,
+    );
+    await page.goto(`${product.origin}/zaatar-house`);
+    await page.getByRole('button', { name: t.pickup, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.fatteh }).click();
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+    await page.getByRole('link', { name: t.viewBasket }).click();
+    await page.getByRole('link', { name: t.review }).click();
+    await signIn(page, product, ar ? '0501000181' : '0501000171', lang);
+    await page.getByRole('link', { name: t.review }).click();
+    await expect(page).toHaveURL(/store\/checkout$/);
+    const vehicle = page.getByPlaceholder(t.vehicle);
+    if (await vehicle.isVisible()) await vehicle.fill('White Lexus LX, Dubai T 44102');
+    await payWith(page, t.card);
+    // A card that needs no 3-D Secure: confirmed inside the page.
+    await fillCard(page, '4242424242424242', lang);
+    const shown = (await page.getByTestId('checkout-total').textContent())!;
+    // The connection drops on the way back: the page's own place-order never reaches the server.
+    await page.route('**/order/place-order-v2', (route) => route.abort());
+    await page.getByRole('button', { name: t.placeOrder }).click();
+    await expect.poll(async () => (await customerOrders(page, product)).length, { timeout: 15_000 }).toBe(1);
+    const [placed] = (await customerOrders(page, product)) as {
+      totalOrderPrice: number;
+      isPaid: boolean;
+      orderNumber: string;
+    }[];
+    expect(placed).toMatchObject({ isPaid: true, totalOrderPrice: toFils(shown) });
+    // The page learns its order all the same (found by the attempt's key) and says it was placed.
+    const done = page.getByRole('dialog', { name: ar ? 'تم إرسال الطلب' : 'Order Placed' });
+    await expect(done).toBeVisible({ timeout: 15_000 });
+    await expect(done).toContainText(placed!.orderNumber);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
+    await expect(page.getByRole('link', { name: MORE[lang].reem })).toHaveCount(1);
+    expect(await customerOrders(page, product)).toHaveLength(1);
   });
 }
