@@ -1,4 +1,5 @@
 import type { Schemas } from '@storefront/contract';
+import type { Fils } from '@storefront/core';
 import type { OrderRow } from '../db/schema.js';
 import type { TabPaid } from './table-tab.js';
 
@@ -32,6 +33,8 @@ export interface OrderDetails {
   giveBacks?: (Schemas['TableGiveBack'] & { key: string })[];
   /** What the card payment's gateway reported later: a dispute, money given back from its dashboard. */
   paymentNotice?: Schemas['PaymentNotice'];
+  /** All the gateway said was refunded of the payment so far, ours included (webhooks/payment-notices.ts). */
+  refundsReported?: Fils;
   /** On a round of a shared table session: the diner who sent it and who added each line. */
   tableRound?: { sessionId: string; sentBy: string; addedBy: string[] };
 }

@@ -277,7 +277,10 @@ export type SandboxPaymentChange =
       type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
       intent: IntentDetails;
     }
-  | { gateway: 'frames'; type: 'payment_approved' | 'payment_declined'; payment: FramesPaymentDetails };
+  | { gateway: 'frames'; type: 'payment_approved' | 'payment_declined'; payment: FramesPaymentDetails }
+  /** A refund made: Stripe tells the charge's running total, Checkout.com this refund alone. */
+  | { gateway: 'intent'; type: 'charge.refunded'; intent: IntentDetails; refundedTotal: number }
+  | { gateway: 'frames'; type: 'payment_refunded'; payment: FramesPaymentDetails; amount: number };
 
 export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageGateway {
   readonly mode = 'sandbox' as const;
@@ -332,6 +335,23 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
         type: succeeded ? 'payment_approved' : 'payment_declined',
         payment: this.#framesDetails(row),
       };
+    } else return;
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** A refund, told as its gateway tells it (a voided Frames payment sends no refund event). */
+  #announceRefund(row: SandboxPaymentRow, amount: number): void {
+    if (this.#listeners.size === 0) return;
+    let change: SandboxPaymentChange;
+    if (row.flow === 'intent') {
+      change = {
+        gateway: 'intent',
+        type: 'charge.refunded',
+        intent: this.#intentDetails(row),
+        refundedTotal: row.refundedAmount,
+      };
+    } else if (row.flow === 'frames' && row.status === 'refunded') {
+      change = { gateway: 'frames', type: 'payment_refunded', payment: this.#framesDetails(row), amount };
     } else return;
     for (const listener of this.#listeners) listener(change);
   }
@@ -687,6 +707,7 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       throw new PaymentError('paymentAlreadyProcessed', row.status);
     }
     this.#log(updated, 'sandbox payment refunded');
+    this.#announceRefund(updated, input.amount);
     return { id: refundId, status };
   }
 

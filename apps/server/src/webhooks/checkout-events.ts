@@ -24,7 +24,7 @@ export function verifyCheckoutEvent(
   let event: {
     id?: unknown;
     type?: unknown;
-    data?: { id?: unknown; payment_id?: unknown; action_id?: unknown; amount?: unknown; reason?: unknown };
+    data?: { id?: unknown; payment_id?: unknown; amount?: unknown; reason?: unknown };
   };
   try {
     event = JSON.parse(payload) as typeof event;
@@ -40,12 +40,7 @@ export function verifyCheckoutEvent(
     Number.isSafeInteger(data.amount) && (data.amount as number) >= 0 ? (data.amount as number) : 0;
   const report: PaymentReport | undefined =
     event.type === 'payment_refunded'
-      ? {
-          kind: 'refund',
-          amount,
-          total: false,
-          ...(typeof data.action_id === 'string' && { actionId: data.action_id }),
-        }
+      ? { kind: 'refund', amount, total: false }
       : event.type === 'dispute_received'
         ? { kind: 'dispute', amount, reason: String(data.reason ?? 'unknown').slice(0, 100) }
         : undefined;
@@ -58,7 +53,7 @@ export function checkoutReportEvent(report: PaymentReport, paymentId: string, no
     report.kind === 'refund'
       ? {
           id: paymentId,
-          action_id: report.actionId ?? `act_sbx_${randomBytes(8).toString('hex')}`,
+          action_id: `act_sbx_${randomBytes(8).toString('hex')}`,
           amount: report.amount,
           currency: 'AED',
         }

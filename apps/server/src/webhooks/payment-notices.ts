@@ -32,11 +32,14 @@ export async function notePayment(
     const [order] = await tx.select().from(orders).where(eq(orders.transactionRef, reference)).for('update');
     if (!order) return 'notAnOrder';
     const notice: NonNullable<OrderDetails['paymentNotice']> = { ...order.details.paymentNotice };
+    const details: Pick<OrderDetails, 'refundsReported'> = {};
     if (report.kind === 'dispute') {
       notice.dispute = { amount: report.amount as Fils, reason: report.reason, at: now.toISOString() };
     } else {
+      // Refunds of ours count from the moment they are claimed (before the gateway is asked), so
+      // the gateway's word about one of them is never taken for a dashboard refund.
       const ours = await tx
-        .select({ amount: paymentRefunds.amount, refundId: paymentRefunds.gatewayRefundId })
+        .select({ amount: paymentRefunds.amount })
         .from(paymentRefunds)
         .where(
           and(
@@ -45,21 +48,22 @@ export async function notePayment(
           ),
         );
       const oursTotal = ours.reduce((sum, row) => sum + row.amount, 0);
+      // Stripe says the running total; Checkout.com each refund once (events are handled once).
+      const reported = report.total ? report.amount : (order.details.refundsReported ?? 0) + report.amount;
+      details.refundsReported = Math.max(order.details.refundsReported ?? 0, reported) as Fils;
       const before = notice.refundedOutside ?? 0;
-      let outside: number;
-      if (report.total) outside = Math.max(before, report.amount - oursTotal);
-      else if (report.actionId && ours.some((row) => row.refundId === report.actionId)) return 'ours';
-      else outside = before + report.amount;
-      if (outside === before) return 'ours';
-      notice.refundedOutside = outside as Fils;
+      const outside = Math.max(before, details.refundsReported - oursTotal);
+      if (outside > before) notice.refundedOutside = outside as Fils;
     }
+    const news = JSON.stringify(notice) !== JSON.stringify(order.details.paymentNotice ?? {});
     await tx
       .update(orders)
       .set({
-        details: sql`jsonb_set(${orders.details}, '{paymentNotice}', ${JSON.stringify(notice)}::jsonb)`,
-        updatedAt: now,
+        details: sql`${orders.details} || ${JSON.stringify({ ...details, paymentNotice: notice })}::jsonb`,
+        ...(news && { updatedAt: now }),
       })
       .where(eq(orders.id, order.id));
+    if (!news) return 'ours';
     await recordStatus(tx, order, order.status);
     return 'noted';
   });

@@ -97,16 +97,12 @@ describe('refund and dispute events are read as each gateway sends them', () => 
     });
   });
 
-  it('Checkout.com: payment_refunded is this refund alone, with its action; dispute_received names the payment by payment_id', () => {
-    const refund = checkoutReportEvent(
-      { kind: 'refund', amount: 700, total: false, actionId: 'act_9' },
-      'pay_1',
-      NOW,
-    );
+  it('Checkout.com: payment_refunded is this refund alone; dispute_received names the payment by payment_id', () => {
+    const refund = checkoutReportEvent({ kind: 'refund', amount: 700, total: false }, 'pay_1', NOW);
     expect(verifyCheckoutEvent(refund, signCheckoutPayload(refund, SECRET), SECRET)).toMatchObject({
       type: 'payment_refunded',
       reference: 'pay_1',
-      report: { kind: 'refund', amount: 700, total: false, actionId: 'act_9' },
+      report: { kind: 'refund', amount: 700, total: false },
     });
     const dispute = checkoutReportEvent(
       { kind: 'dispute', amount: 4200, reason: 'fraudulent' },

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxGateway, SandboxPaymentChange } from '../payments/sandbox.js';
-import { checkoutPaymentEvent, signCheckoutPayload } from './checkout-events.js';
+import { checkoutPaymentEvent, checkoutReportEvent, signCheckoutPayload } from './checkout-events.js';
 import { CHECKOUT_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from './routes.js';
-import { signStripePayload, stripeIntentEvent } from './stripe-events.js';
+import { signStripePayload, stripeChargeEvent, stripeIntentEvent } from './stripe-events.js';
 
 type Outgoing = { url: string; payload: string; sign: () => Record<string, string> };
 
@@ -70,7 +70,15 @@ export function deliverSandboxEvents(
     const { stripe, checkout } = options.secrets;
     if (change.gateway === 'intent') {
       if (!stripe) return null;
-      const payload = stripeIntentEvent(change.type, change.intent, options.clock());
+      const payload =
+        change.type === 'charge.refunded'
+          ? stripeChargeEvent(
+              { kind: 'refund', amount: change.refundedTotal, total: true },
+              change.intent.id,
+              change.intent.amount,
+              options.clock(),
+            )
+          : stripeIntentEvent(change.type, change.intent, options.clock());
       return {
         url: STRIPE_WEBHOOK_PATH,
         payload,
@@ -78,7 +86,14 @@ export function deliverSandboxEvents(
       };
     }
     if (!checkout) return null;
-    const payload = checkoutPaymentEvent(change.type, change.payment, options.clock());
+    const payload =
+      change.type === 'payment_refunded'
+        ? checkoutReportEvent(
+            { kind: 'refund', amount: change.amount, total: false },
+            change.payment.id,
+            options.clock(),
+          )
+        : checkoutPaymentEvent(change.type, change.payment, options.clock());
     return {
       url: CHECKOUT_WEBHOOK_PATH,
       payload,

@@ -13,12 +13,11 @@ export const STRIPE_TOLERANCE_SECONDS = 300;
 
 /**
  * What a gateway reported about a payment after it was made: money given back (`total`: all given
- * back so far, as Stripe says it; else this refund alone, as Checkout.com does, with its action id)
- * or a dispute the payer opened with their bank.
+ * back so far, as Stripe says it; else this refund alone, as Checkout.com does) or a dispute the
+ * payer opened with their bank.
  */
 export type PaymentReport =
-  | { kind: 'refund'; amount: number; total: boolean; actionId?: string }
-  | { kind: 'dispute'; amount: number; reason: string };
+  { kind: 'refund'; amount: number; total: boolean } | { kind: 'dispute'; amount: number; reason: string };
 
 /** What the server reads of an event: its id, type and the payment it is about. */
 export interface GatewayEvent {

@@ -332,4 +332,34 @@ describe.each(engines)("the sandbox delivers its events to the server's own endp
       .where(eq(sandboxPayments.id, detail.id));
     expect(sandbox?.status).toBe('succeeded');
   });
+
+  it('a refund the sandbox makes is told as Stripe tells it (charge.refunded, signed), and handled once', async () => {
+    const intent = await table.services.gateways.intent.createPaymentIntent({
+      amount: fils(3100),
+      currency: 'aed',
+      paymentMethod: 'CARD',
+      description: 'Order at store',
+      idempotencyKey: 'webhook-sandbox-refund-1',
+    });
+    await confirmIntent(table.origin, intent.clientSecret);
+    await table.services.gateways.intent.refundPayment({
+      reference: intent.id,
+      amount: fils(3100),
+      reason: 'Out of bread',
+      idempotencyKey: 'webhook-sandbox-refund-1:refund',
+    });
+    await vi.waitFor(
+      async () => {
+        const events = await database.db
+          .select()
+          .from(gatewayEvents)
+          .where(eq(gatewayEvents.reference, intent.id));
+        const refunded = events.find((event) => event.type === 'charge.refunded');
+        // No order holds this payment: stored for the record.
+        expect(refunded).toMatchObject({ outcome: 'notAnOrder' });
+        expect(refunded?.handledAt).toBeTruthy();
+      },
+      { timeout: 5000, interval: 50 },
+    );
+  });
 });
