@@ -87,7 +87,7 @@ const schema = z.object({
   /** The signing secret (`whsec_…`) of the Stripe webhook endpoint pointed at `/webhooks/stripe`. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** The sandbox's webhook deliveries: 'off' drops them; a delay in ms sends them late. */
-  SANDBOX_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  SANDBOX_WEBHOOKS: z.enum(['on', 'off', 'twice', 'reordered']).default('on'),
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   CHECKOUT_SECRET_KEY: z.string().min(1).optional(),
   CHECKOUT_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),

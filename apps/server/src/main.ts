@@ -80,7 +80,12 @@ const { app, services } = await buildApp({
   },
   trackingLookupsPerIpPerMinute: env.TRACKING_LOOKUPS_PER_IP_PER_MINUTE,
   trustedProxies: env.TRUSTED_PROXIES,
-  sandboxWebhooks: { drop: env.SANDBOX_WEBHOOKS === 'off', delayMs: env.SANDBOX_WEBHOOK_DELAY_MS },
+  sandboxWebhooks: {
+    drop: env.SANDBOX_WEBHOOKS === 'off',
+    copies: env.SANDBOX_WEBHOOKS === 'twice' ? 2 : 1,
+    reorder: env.SANDBOX_WEBHOOKS === 'reordered',
+    delayMs: env.SANDBOX_WEBHOOK_DELAY_MS,
+  },
   payments: {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,

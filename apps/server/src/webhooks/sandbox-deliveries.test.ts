@@ -76,6 +76,34 @@ describe("the sandbox's deliveries are retried as a gateway retries them", () =>
   });
 });
 
+describe('the sandbox can deliver its events out of order', () => {
+  it('events announced together arrive newest first', async () => {
+    const app = Fastify();
+    const seen: string[] = [];
+    app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+      const event = request.body as { data: { object: { id: string } } };
+      seen.push(event.data.object.id);
+      return reply.send({});
+    });
+    const { sandbox, succeeded } = announcer();
+    deliverSandboxEvents(app, sandbox, {
+      secrets: { stripe: SECRET, checkout: null },
+      clock: () => NOW,
+      reorder: true,
+    });
+    await app.ready();
+    try {
+      succeeded('pi_first');
+      succeeded('pi_second');
+      succeeded('pi_third');
+      await vi.waitFor(() => expect(seen).toHaveLength(3), { timeout: 2000, interval: 5 });
+      expect(seen).toEqual(['pi_third', 'pi_second', 'pi_first']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('refund and dispute events are read as each gateway sends them', () => {
   it("Stripe: charge.refunded gives the running total refunded; a dispute its amount and reason, both of the charge's intent", () => {
     const refund = stripeChargeEvent({ kind: 'refund', amount: 1500, total: true }, 'pi_1', 4200, NOW);

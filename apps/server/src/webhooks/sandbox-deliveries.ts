@@ -20,6 +20,11 @@ export interface SandboxWebhookOptions {
   drop?: boolean;
   /** The first retry's wait (default 500 ms); each next one waits twice as long. */
   retryMs?: number;
+  /**
+   * Out of order: the events announced within a window (`delayMs`, at least 20 ms) are delivered
+   * newest first, as a gateway may deliver them.
+   */
+  reorder?: boolean;
 }
 
 /**
@@ -100,9 +105,24 @@ export function deliverSandboxEvents(
       sign: () => ({ 'cko-signature': signCheckoutPayload(payload, checkout) }),
     };
   };
+  let held: Outgoing[] = [];
   const stop = sandbox.onPaymentChange((change) => {
     const event = outgoing(change);
     if (!event) return;
+    if (options.reorder) {
+      held.push(event);
+      if (held.length > 1) return;
+      later(
+        () => {
+          const newestFirst = held.reverse();
+          held = [];
+          for (const each of newestFirst)
+            for (let copy = 0; copy < (options.copies ?? 1); copy += 1) send(each);
+        },
+        Math.max(20, options.delayMs ?? 0),
+      );
+      return;
+    }
     for (let copy = 0; copy < (options.copies ?? 1); copy += 1) {
       if (!options.delayMs) {
         // After the answer that caused it, as a real gateway's event arrives.
