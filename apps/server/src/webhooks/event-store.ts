@@ -13,16 +13,16 @@ export async function storeEvent(
   gateway: 'stripe' | 'checkout',
   event: GatewayEvent,
   now: Date,
-): Promise<{ kind: 'new' | 'unhandled' } | { kind: 'handled'; outcome: string }> {
+): Promise<{ kind: 'new' | 'unhandled'; receivedAt: Date } | { kind: 'handled'; outcome: string }> {
   const inserted = await db
     .insert(gatewayEvents)
     .values({ id: event.id, gateway, type: event.type, reference: event.reference, receivedAt: now })
     .onConflictDoNothing()
     .returning({ id: gatewayEvents.id });
-  if (inserted.length > 0) return { kind: 'new' };
+  if (inserted.length > 0) return { kind: 'new', receivedAt: now };
   const [row] = await db.select().from(gatewayEvents).where(eq(gatewayEvents.id, event.id));
   if (row?.handledAt) return { kind: 'handled', outcome: row.outcome ?? 'handled' };
-  return { kind: 'unhandled' };
+  return { kind: 'unhandled', receivedAt: row?.receivedAt ?? now };
 }
 
 /** Marks the event's work done (once: the first handler to finish names the outcome). */

@@ -12,6 +12,8 @@ import { confirmIntent, startTableApp, zaatar, type TableApp } from '../testing/
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { toStaffOrder } from '../staff/staff-orders.js';
 import { placeKeptOrder } from './complete-payment.js';
+import { recordPaymentAttempt } from '../payments/attempt-store.js';
+import { orderPaymentDescription } from '../payments/order-payments.js';
 import { STRIPE_WEBHOOK_PATH } from './routes.js';
 import {
   signStripePayload,
@@ -266,4 +268,45 @@ describe.each(engines)('an order paid at the gateway is placed from its kept che
     expect(back.data?.data.savedOrder.orderNumber).toBe(placed[0]!.orderNumber);
     expect(await refundsOf(intent.id)).toBe(0);
   }, 180_000);
+
+  it("a success that overtakes the payment's own start is refused for now (503) and places the order when delivered again", async () => {
+    const { customer, body, total } = await paidCheckout();
+    // Another intent of the same attempt, made at the gateway but not yet recorded here.
+    const early = await table.services.gateways.intent.createPaymentIntent({
+      amount: total,
+      currency: 'aed',
+      paymentMethod: 'CARD',
+      customerRef: customer.user.userId,
+      description: orderPaymentDescription(body.storeId),
+      idempotencyKey: `early-${body.idempotencyKey}`,
+    });
+    await confirmIntent(table.origin, early.clientSecret);
+    const [first] = await deliver(early.id, 1);
+    expect(first).toMatchObject({ status: 503, body: { received: false, outcome: 'notYet' } });
+    expect(await ordersPaidBy(early.id)).toHaveLength(0);
+
+    // The start is recorded and the order kept; the gateway's next delivery places it.
+    await recordPaymentAttempt(
+      database.db,
+      {
+        reference: early.id,
+        gateway: 'intent',
+        brandId: zaatar,
+        storeId: body.storeId,
+        userId: customer.user.userId,
+        amount: total,
+        attemptKey: `early-${body.idempotencyKey}`,
+      },
+      NOW,
+    );
+    const { transactionInfo: _named, ...paymentBefore } = body.payment;
+    await keep(customer.client, {
+      ...body,
+      payment: paymentBefore,
+      idempotencyKey: `early-${body.idempotencyKey}`,
+    });
+    const [again] = await deliver(early.id, 1);
+    expect(again!.body).toEqual({ received: true, outcome: 'placed' });
+    expect(await ordersPaidBy(early.id)).toHaveLength(1);
+  });
 });

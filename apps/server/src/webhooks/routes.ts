@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlaceOrderDeps } from '../orders/place-order.js';
 import type { PaymentsLogger } from '../payments/gateway.js';
 import { completePayment } from './complete-payment.js';
@@ -13,6 +13,15 @@ export const CHECKOUT_WEBHOOK_PATH = '/webhooks/checkout';
 
 /** The events that say a payment went through. */
 const SUCCEEDED = new Set(['payment_intent.succeeded', 'payment_approved', 'payment_captured']);
+
+/**
+ * A success the server cannot act on yet: the payment is not known here (its start has not been
+ * recorded: the event overtook the gateway's own answer) or the gateway does not say it succeeded
+ * yet. Such an event stays unhandled and is refused (503), so the gateway delivers it again, for
+ * this long after it first came; after that it is recorded as it is (the sweep remains).
+ */
+const NOT_YET = new Set(['pending', 'unknownPayment']);
+export const RETRY_WINDOW_MS = 10 * 60_000;
 
 /** A Stripe event body is small; anything larger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
@@ -45,8 +54,16 @@ export async function handleGatewayEvent(
       : event.report
         ? await notePayment(options.db, event.reference, event.report, now)
         : 'recorded';
+  if (NOT_YET.has(outcome) && now.getTime() - stored.receivedAt.getTime() < RETRY_WINDOW_MS) return 'notYet';
   await markHandled(options.db, event.id, outcome, now);
   return outcome;
+}
+
+/** 200 with what was done; 503 with Retry-After for an event to be delivered again later. */
+function answer(reply: FastifyReply, outcome: string) {
+  if (outcome === 'notYet')
+    return reply.status(503).header('retry-after', '30').send({ received: false, outcome });
+  return reply.send({ received: true, outcome });
 }
 
 /**
@@ -80,7 +97,7 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       now,
     );
     if (!event) return reply.status(400).send({ error: 'invalid signature' });
-    return reply.send({ received: true, outcome: await handled('stripe', event, now) });
+    return answer(reply, await handled('stripe', event, now));
   });
   app.post(CHECKOUT_WEBHOOK_PATH, async (request, reply) => {
     if (!options.checkoutSecret) return reply.status(503).send({ error: 'webhook secret not configured' });
@@ -92,6 +109,6 @@ export async function webhookRoutes(app: FastifyInstance, options: WebhookRoutes
       options.checkoutSecret,
     );
     if (!event) return reply.status(400).send({ error: 'invalid signature' });
-    return reply.send({ received: true, outcome: await handled('checkout', event, options.clock()) });
+    return answer(reply, await handled('checkout', event, options.clock()));
   });
 }
