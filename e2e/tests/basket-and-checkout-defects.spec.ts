@@ -74,7 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.coupon[lang], lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
 
     await page.getByRole('button', { name: m.discountButton }).click();
@@ -135,7 +135,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Checkout shows the same lines; the order stored is what the customer saw.
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.lines[lang], lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
     await expect(page.getByRole('listitem').filter({ hasText: t.fatteh })).toContainText(aed('48.00'));
     await expect(page.getByRole('listitem').filter({ hasText: m.saj })).toContainText(aed('52.00'));
@@ -173,7 +173,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.payment[lang], lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
 
     // Zaatar House has a sandbox stripe gateway: its card option is chosen on arrival.

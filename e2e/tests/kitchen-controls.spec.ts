@@ -113,7 +113,7 @@ for (const lang of ['en', 'ar'] as const) {
       await board.getByRole('link', { name: k.kitchen, exact: true }).click();
       await expect(board.getByRole('heading', { name: k.kitchen, level: 1 })).toBeVisible();
 
-      // The customer: Labneh Breakfast Plate in the basket, signed in, on the basket page.
+      // The customer: Labneh Breakfast Plate in the basket, signed in, back on the basket page.
       await pickupAtJumeirah(page, product, lang);
       await page.getByRole('link', { name: k.labnehLink }).click();
       itemId = page.url().match(/([a-f0-9]{24})(?:\?.*)?$/)?.[1];
@@ -122,6 +122,9 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('link', { name: t.viewBasket }).click();
       await page.getByRole('link', { name: t.review }).click();
       await signIn(page, product, k.phone, lang);
+      // Signed in from 'Review Order', at checkout (report D13); back to the basket to wait.
+      await expect(page).toHaveURL(/store\/checkout$/);
+      await page.goto(`${product.origin}/zaatar-house/store/basket`);
       await expect(page.getByRole('link', { name: t.review })).toBeVisible();
       // And, in a second tab, the item's page, open.
       const itemPage = await page.context().newPage();

@@ -51,7 +51,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000121' : '0501000111', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
 
     const vehicle = page.getByPlaceholder(t.vehicle);
@@ -66,7 +66,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    // The bank's page speaks the checkout's language (report D30).
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await page.getByRole('button', { name: T[lang].approve }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
 
     const placed = (await customerOrders(page, product)) as {
@@ -113,7 +116,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000141' : '0501000131', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
     const vehicle = page.getByPlaceholder(t.vehicle);
     if (await vehicle.isVisible()) await vehicle.fill('Silver Lexus, A 20417');
@@ -135,7 +138,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(
       page.getByText(ar ? 'تمت معالجة هذه الدفعة مسبقاً' : 'This payment has already been processed'),
     ).toHaveCount(0);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: T[lang].approve }).click();
     const dialog = page.getByRole('dialog', { name: t.orderPlaced });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     // Thanked by the name given at sign-in, not 'Friend' (report D22).
@@ -180,7 +183,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000161' : '0501000151', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
     const vehicle = page.getByPlaceholder(t.vehicle);
     if (await vehicle.isVisible()) await vehicle.fill('Black Range Rover, K 70215');
@@ -195,7 +198,7 @@ for (const lang of ['en', 'ar'] as const) {
     const answered = page.waitForResponse(
       (response) => response.url().includes('/sandbox/3ds/') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: T[lang].approve }).click();
     await answered;
     // The customer opens the shop again later (the lost page's way back was never loaded).
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -246,7 +249,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000181' : '0501000171', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
     const vehicle = page.getByPlaceholder(t.vehicle);
     if (await vehicle.isVisible()) await vehicle.fill('White Lexus LX, Dubai T 44102');

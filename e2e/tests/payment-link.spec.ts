@@ -111,11 +111,8 @@ test.describe('payment link', () => {
       const message = page.getByText(/once the payment is received\.$/);
       await expect(message).toBeVisible();
       expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-      // 'continue to payment' with no method chosen: the spec's message.
-      await page.getByRole('button', { name: t.continue }).click();
-      await expect(page.getByRole('alert')).toHaveText(
-        lang === 'en' ? 'Please select payment method' : 'يرجى اختيار طريقة الدفع',
-      );
+      // The only method is chosen already: no 'Please select payment method' first (report D32).
+      await expect(page.getByRole('radio', { name: t.newCard })).toBeChecked();
       await payWithNewCard(page, '4242424242424242', lang);
       await expectReceipt(page, lang, lang === 'en' ? /AED\s*(120\.00|185\.00)/ : /(120\.00|185\.00)/);
       // Paid once for good: a reload shows the same receipt.

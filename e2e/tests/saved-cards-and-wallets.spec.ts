@@ -65,7 +65,7 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await page.getByRole('link', { name: /View Basket/ }).click();
   await page.getByRole('link', { name: 'Review Order' }).click();
   await signIn(page, product, '0501000081', 'en');
-  await page.getByRole('link', { name: 'Review Order' }).click();
+  // Signing in from 'Review Order' ends at checkout (report D13).
   await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
 
   await page.getByRole('button', { name: 'Add new address' }).click();
@@ -118,7 +118,7 @@ test('a card kept on the first order is offered first on the next and pays it wi
   await pickupBasket(page, product);
   await page.getByRole('link', { name: 'Review Order' }).click();
   await signIn(page, product, '0501000082', 'en');
-  await page.getByRole('link', { name: 'Review Order' }).click();
+  // Signing in from 'Review Order' ends at checkout (report D13).
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(VEHICLE).fill('Plate 18692, black Lexus');
   await payWith(page, 'Credit / debit card');

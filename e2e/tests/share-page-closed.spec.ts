@@ -79,7 +79,7 @@ for (const lang of ['en', 'ar'] as const) {
     const answered = page.waitForResponse(
       (response) => response.url().includes('/sandbox/3ds/') && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: T[lang].approve }).click();
     await answered;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 

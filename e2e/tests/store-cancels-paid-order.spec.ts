@@ -31,13 +31,13 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000812' : '0501000811', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
     await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: T[lang].approve }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: TRACK_ORDER[lang] }).click();
     const tracker = page.getByTestId('order-tracker');

@@ -125,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000402' : '0501000401', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
     await payWith(page, t.cash);
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -165,7 +165,7 @@ for (const lang of ['en', 'ar'] as const) {
     await basketOfFatteh(page, product, lang, 2);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000404' : '0501000403', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     await page.getByRole('button', { name: m.addAddress }).click();
     const search = page.getByRole('searchbox', { name: m.searchLocation });
     await search.fill(m.jumeirah);
@@ -226,7 +226,7 @@ for (const lang of ['en', 'ar'] as const) {
     await basketOfFatteh(page, product, lang, 2);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000406' : '0501000405', lang);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout (report D13).
     const totals = page.getByTestId('checkout-totals');
     await expect(totals).toContainText(m.deduction);
     await expect(totals).not.toContainText(m.oldDeduction);

@@ -28,7 +28,9 @@ export function LinkPayForm({
   const { brand } = useStorefront();
   const { language } = useLocalised();
   const { stripe, wallets, walletOptions } = useLinkGateway(brand, link, language);
-  const [newCard, setNewCard] = useState(false);
+  // 'Pay with new card' is the only method to choose (wallets pay at their own button): chosen
+  // from the start (report D32).
+  const [newCard, setNewCard] = useState(true);
   const [card, setCard] = useState<CardFormValue>(emptyCard);
   const busy = flow.view === 'processing';
   const shared = {

@@ -47,11 +47,13 @@ const confirmSchema = z
     wallet: walletSchema.optional(),
     saveCard: z.boolean().optional(),
     returnUrl: z.string().max(2000).optional(),
+    locale: z.enum(['en', 'ar']).optional(),
   })
   .transform((body, context): ConfirmIntentInput => {
     const base = {
       clientSecret: body.clientSecret,
       ...(body.returnUrl !== undefined ? { returnUrl: body.returnUrl } : {}),
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
     };
     if (body.wallet && !body.card) return { ...base, wallet: body.wallet };
     if (body.card && !body.wallet)

@@ -88,6 +88,8 @@ interface ConfirmBase {
   clientSecret: string;
   /** Where the 3-D Secure page returns the payer, with `payment_intent` and `redirect_status`. */
   returnUrl?: string;
+  /** The page's language (Stripe.js `locale`): the 3-D Secure page speaks it (report D30). */
+  locale?: 'en' | 'ar';
 }
 
 /**
@@ -473,7 +475,14 @@ export class SandboxGateway implements IntentGateway, FramesGateway, HostedPageG
       : { ...cardPayment(checkCard(input.card, this.#now()), input.saveCard === true), method: 'card' };
     const patches: Record<CardBehaviour, PaymentPatch> = {
       approve: { status: 'succeeded', ...cardFields, declineCode: null, declineReason: null },
-      challenge: { status: 'awaiting_3ds', ...cardFields, returnUrl, declineCode: null, declineReason: null },
+      challenge: {
+        status: 'awaiting_3ds',
+        ...cardFields,
+        returnUrl,
+        declineCode: null,
+        declineReason: null,
+        ...(input.locale && { language: input.locale === 'ar' ? ('AR' as const) : ('EN' as const) }),
+      },
       decline: {
         status: 'awaiting_card',
         ...cardFields,

@@ -11,6 +11,7 @@ import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { BottomBar } from '@storefront/ui/bottom-bar';
 import { PageFrame } from '@storefront/ui/page-frame';
+import { SIGN_IN_FOR_CHECKOUT } from '../sign-in/sign-in-flow.js';
 
 /**
  * 'Your Basket' (spec section 2): lines with steppers, the store's recommendations next to them,
@@ -66,6 +67,8 @@ export function BasketPage() {
           {minimum.met ? (
             <Link
               to={session ? routes.checkout(brand.brand.catalogueType) : routes.login()}
+              // Signing in on the way to checkout ends at checkout (report D13).
+              state={session ? undefined : SIGN_IN_FOR_CHECKOUT}
               className="flex min-h-12 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand"
             >
               {t('store:basket.reviewOrder')}

@@ -94,8 +94,9 @@ export function AddressBlock({
 
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
+      {/* A long address takes the card's width; the button then goes under it (report D45). */}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1 basis-56">
           <h2 className="text-sm text-muted">{t('checkout:deliveringTo')}</h2>
           {selected ? (
             <>
@@ -103,7 +104,8 @@ export function AddressBlock({
               <p className="text-sm text-muted">{line(selected)}</p>
             </>
           ) : (
-            <p className="font-semibold">{addresses === null ? '…' : t('checkout:address.addNew')}</p>
+            // Said once: the button beside it is 'Add new address' (report D43).
+            <p className="font-semibold">{addresses === null ? '…' : t('checkout:address.none')}</p>
           )}
         </div>
         <button

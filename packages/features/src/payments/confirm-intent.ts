@@ -91,11 +91,18 @@ export async function confirmIntent(
   if (url) {
     if (payer.kind === 'wallet') {
       const wallet = { type: payer.wallet.method, token: payer.wallet.token };
-      const body = { clientSecret, wallet, returnUrl: options.returnUrl };
+      const body = { clientSecret, wallet, returnUrl: options.returnUrl, locale: language };
       return fromSandbox(await postToGateway<SandboxAnswer>(url, body, language), language);
     }
     if (payer.card) {
-      const body = { clientSecret, card: payer.card, saveCard: payer.saveCard, returnUrl: options.returnUrl };
+      // The page's language goes with it, as Stripe.js's `locale` does: 3-D Secure speaks it.
+      const body = {
+        clientSecret,
+        card: payer.card,
+        saveCard: payer.saveCard,
+        returnUrl: options.returnUrl,
+        locale: language,
+      };
       return fromSandbox(await postToGateway<SandboxAnswer>(url, body, language), language);
     }
   } else if (payer.kind === 'wallet') {

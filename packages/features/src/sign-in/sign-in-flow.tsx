@@ -5,7 +5,7 @@ import { translateServerError } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
@@ -13,6 +13,9 @@ import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 
 const SignInContext = createContext<ActorRefFrom<typeof signInMachine> | null>(null);
+
+/** The login page's navigation state when the customer signs in on the way to checkout. */
+export const SIGN_IN_FOR_CHECKOUT = { next: 'checkout' } as const;
 
 export function useSignIn(): ActorRefFrom<typeof signInMachine> {
   const actor = useContext(SignInContext);
@@ -43,6 +46,10 @@ export function SignInFlow() {
   const navigate = useNavigate();
   const brandId = brand.brand._id;
   const [signedInAlready] = useState(() => session !== null);
+  const location = useLocation();
+  const [forCheckout] = useState(
+    () => (location.state as { next?: string } | null)?.next === SIGN_IN_FOR_CHECKOUT.next,
+  );
 
   const logic = useMemo(() => {
     const failure = (error: unknown, body: unknown): Error => {
@@ -86,21 +93,24 @@ export function SignInFlow() {
   const actor = useActorRef(logic);
 
   // Success (spec section 4 "Sign-in"): store the session under the brand, then the basket when
-  // it has items, else the store page when a store is chosen, else the brand home.
+  // it has items (checkout, when 'Review Order' asked for the sign-in: report D13), else the store
+  // page when a store is chosen, else the brand home.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status !== 'done' || !snapshot.output) return;
       signIn({ ...snapshot.output, createdAt: Date.now() });
-      const target =
-        basketCount(basket.getSnapshot().context) > 0
-          ? routes.basket()
-          : setup.getSnapshot().context.storeId
-            ? routes.menu()
-            : routes.home();
+      const hasBasket = basketCount(basket.getSnapshot().context) > 0;
+      const target = hasBasket
+        ? forCheckout
+          ? routes.checkout(brand.brand.catalogueType)
+          : routes.basket()
+        : setup.getSnapshot().context.storeId
+          ? routes.menu()
+          : routes.home();
       void navigate(target, { replace: true });
     });
     return () => subscription.unsubscribe();
-  }, [actor, signIn, basket, setup, navigate, routes]);
+  }, [actor, signIn, basket, setup, navigate, routes, forCheckout, brand]);
 
   if (signedInAlready) return <GoBack />;
   return (
