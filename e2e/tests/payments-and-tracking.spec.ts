@@ -158,13 +158,16 @@ for (const lang of ['en', 'ar'] as const) {
     }
     await expect(tracker).toContainText(m.delivered);
 
-    await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
-    await page.getByRole('link', { name: t.jumeirahStore }).click();
-    await expect(page.getByText(door)).toBeVisible();
+    // Delivered: rated straight from the tracking page (report D20).
     await page.getByRole('link', { name: m.rate }).click();
     await page.getByRole('radio', { name: m.excellent }).click();
     await page.getByRole('button', { name: m.submit }).click();
     await expect(page.getByText(m.thanks)).toBeVisible();
+    await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
+    await page.getByRole('link', { name: t.jumeirahStore }).click();
+    await expect(page.getByText(door)).toBeVisible();
+    // Rated once: no second invitation.
+    await expect(page.getByRole('link', { name: m.rate })).toHaveCount(0);
 
     // Cashback arrived with COMPLETE: redeem it on the next order.
     await page.goto(`${product.origin}/zaatar-house/auth/settings`);

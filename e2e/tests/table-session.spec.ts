@@ -255,7 +255,7 @@ test('the pay-later home shows the staff moving the round without a reload (ar)'
   await expect(page).toHaveURL(/\/dine-in\/paylater\?/);
   const rounds = page.getByRole('list', { name: 'طلباتك على هذه الطاولة' });
   await expect(rounds).toContainText(order!.orderNumber);
-  await expect(rounds).toContainText('قيد الانتظار');
+  await expect(rounds).toContainText('جديد');
 
   const moved = await fetch(`${product.origin}/api/v1/staff/orders/${order!.orderNumber}/status`, {
     method: 'POST',

@@ -2759,6 +2759,10 @@ export interface components {
             at: number;
         };
         TrackingInfo: {
+            /** @description The order's id, so that its customer, signed in, can rate a completed order from here (the rating itself needs their session). */
+            orderId?: string;
+            /** @description Whether the order has been rated (a completed order not yet rated offers 'Rate your order'). */
+            rated?: boolean;
             orderNumber: string;
             orderStatus: components["schemas"]["OrderStatus"];
             serviceType: components["schemas"]["ServiceType"];

@@ -40,7 +40,7 @@ describe('translateCoreError', () => {
     expect(translateCoreError(ready.text, 'en')).toBe('Your order is ready for the pickup service');
     expect(translateCoreError(ready.text, 'ar')).toBe('طلبك جاهز لخدمة الاستلام من الفرع');
     const transition = coreError('invalidStatusTransition', { from: 'COMPLETE', to: 'PENDING' });
-    expect(translateCoreError(transition, 'ar')).toBe('لا يمكن تغيير حالة الطلب من مكتمل إلى قيد الانتظار');
+    expect(translateCoreError(transition, 'ar')).toBe('لا يمكن تغيير حالة الطلب من مكتمل إلى جديد');
   });
 
   it('translates messages and the extra section 8 keys', () => {

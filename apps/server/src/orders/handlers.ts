@@ -138,6 +138,8 @@ export function ordersHandlers(context: OrdersContext) {
       body: {
         success: 1,
         orders: {
+          orderId: row.id,
+          rated: Boolean(details.feedback),
           orderNumber: row.orderNumber,
           orderStatus: row.status,
           serviceType: row.serviceType,

@@ -15,7 +15,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { OrderStatusTracker } from '@storefront/ui/order-status-tracker';
 import { PageHeader } from '@storefront/ui/page-header';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { refundNotice } from './refund-notice.js';
@@ -95,15 +95,29 @@ export function TrackOrderPage() {
           </Card>
           <div data-testid="order-tracker" data-status={info.orderStatus}>
             <OrderStatusTracker order={{ orderStatus: info.orderStatus, serviceType: info.serviceType }} />
-            {info.statusReason && (
-              <p className="mt-2 text-center" data-testid="status-reason">
-                {t('account:trackOrder.statusReason', { reason: info.statusReason })}
-              </p>
+            {/* The store's reason and what happened to the money, in a card of their own (report D47). */}
+            {(info.statusReason || refund) && (
+              <Card className="mt-2 grid gap-1 text-center">
+                {info.statusReason && (
+                  <p data-testid="status-reason">
+                    {t('account:trackOrder.statusReason', { reason: info.statusReason })}
+                  </p>
+                )}
+                {refund && (
+                  <p role="status" data-testid="refund-notice">
+                    {t(refund.key, { amount: refund.amount })}
+                  </p>
+                )}
+              </Card>
             )}
-            {refund && (
-              <p className="mt-2 text-center" role="status" data-testid="refund-notice">
-                {t(refund.key, { amount: refund.amount })}
-              </p>
+            {/* Delivered: the way to rate it is here, not only in the order history (report D20). */}
+            {info.orderStatus === 'COMPLETE' && info.orderId && info.rated === false && (
+              <Link
+                to={routes.orderFeedback(info.orderId)}
+                className="mt-3 flex min-h-12 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand"
+              >
+                {t('account:feedback.title')}
+              </Link>
             )}
           </div>
           <Card className="grid gap-2">
