@@ -53,8 +53,14 @@ export function ItemAction({
       ) : (
         <Button block onClick={onAdd}>
           <span>{t('item.addToBasket', { quantity })}</span>
-          <span aria-hidden="true">·</span>
-          <span>{formatAed(total, language)}</span>
+          {/* No 'AED 0.00' before a required choice (a platter priced by its size) sets the price
+              (report D35). */}
+          {total > 0 && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{formatAed(total, language)}</span>
+            </>
+          )}
         </Button>
       )}
     </BottomBar>
