@@ -214,6 +214,12 @@ test('two phones share a table: join with the code, order together, split by ite
     // Fully paid: the session closes on both phones.
     await expect(layla.getByRole('heading', { name: ar.thanks })).toBeVisible();
     await expect(sam.getByRole('heading', { name: en.thanks })).toBeVisible();
+    // Each phone's receipt: what it paid (its share and tip) and the table's bill (report D40).
+    await expect(sam.getByTestId('closed-you-paid')).toContainText('You paid');
+    expect(filsOf(await sam.getByTestId('closed-you-paid').textContent())).toBeGreaterThan(samShares[0]!);
+    expect(filsOf(await sam.getByTestId('closed-bill').textContent())).toBe(bill);
+    await expect(layla.getByTestId('closed-you-paid')).toContainText('دفعت');
+    expect(filsOf(await layla.getByTestId('closed-bill').textContent())).toBe(bill);
   } finally {
     await sam.context().close();
     await layla.context().close();

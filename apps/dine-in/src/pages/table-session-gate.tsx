@@ -45,6 +45,7 @@ export function TableSessionGate({ tableToken }: { tableToken: string }) {
   if (session.status === 'closed')
     return (
       <TableClosed
+        session={session}
         onNewOrder={() => {
           table.leave();
           window.location.reload();

@@ -1,15 +1,44 @@
 /** The session is fully paid: thank you, and the table is closed (a new scan opens an empty table). */
+import type { Schemas } from '@storefront/api';
+import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { PageFrame } from '@storefront/ui/page-frame';
+import { useLocalised } from '../app-kit/localise.js';
 
-export function TableClosed({ onNewOrder }: { onNewOrder: () => void }) {
+/** What this phone paid: its paid shares with their tips (0 when another phone paid it all). */
+export function paidByMe(session: Pick<Schemas['TableSession'], 'me' | 'split'>): number {
+  return (session.split?.shares ?? [])
+    .filter((share) => share.dinerId === session.me && share.status === 'paid')
+    .reduce((sum, share) => sum + share.amount + share.tip, 0);
+}
+
+export function TableClosed({
+  session,
+  onNewOrder,
+}: {
+  session: Pick<Schemas['TableSession'], 'me' | 'split' | 'bill'>;
+  onNewOrder: () => void;
+}) {
   const { t } = useTranslation('dineIn');
+  const { language } = useLocalised();
+  const mine = paidByMe(session);
   return (
     <PageFrame>
       <main className="mx-auto grid max-w-panel gap-4 p-6 text-center" aria-live="polite">
         <h1 className="text-2xl font-bold">{t('session.closedTitle')}</h1>
         <p className="text-muted">{t('session.closedText')}</p>
+        {/* What this phone paid and the table's bill, as its receipt (report D40). */}
+        <div className="grid gap-1">
+          {mine > 0 && (
+            <p data-testid="closed-you-paid" className="text-lg font-semibold">
+              {t('session.closedYouPaid', { amount: formatAed(mine, language) })}
+            </p>
+          )}
+          <p data-testid="closed-bill" className="text-muted">
+            {t('session.closedBill', { amount: formatAed(session.bill.total, language) })}
+          </p>
+        </div>
         <Button block onClick={onNewOrder}>
           {t('session.newTable')}
         </Button>
