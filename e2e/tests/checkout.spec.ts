@@ -23,8 +23,7 @@ for (const lang of ['en', 'ar'] as const) {
     await basketOfFatteh(page, product, lang, 2);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000002' : '0501000001', lang);
-    await expect(page).toHaveURL(/store\/basket$/);
-    await page.getByRole('link', { name: t.review }).click();
+    // Signing in from 'Review Order' ends at checkout, not back at the basket (report D13).
     await expect(page).toHaveURL(/store\/checkout$/);
 
     // No saved address yet: the map, the zoom rule, then the address form.
@@ -51,6 +50,9 @@ for (const lang of ['en', 'ar'] as const) {
     await payWith(page, ar ? 'الدفع نقداً عند الاستلام' : 'Cash');
     const shown = await page.getByTestId('checkout-total').textContent();
     expect(shown).toContain('47.67');
+    // The coupon card's Total is the checkout's Total, after the code and before it (report D14).
+    await expect(page.locator('ins').filter({ hasText: '47.67' })).toBeVisible();
+    await expect(page.locator('del').filter({ hasText: /\d+\.\d\d/ })).not.toHaveText(/47\.67/);
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
 

@@ -99,6 +99,12 @@ export function CheckoutPage() {
         <DiscountLoyaltySection
           actor={actor}
           priced={priced}
+          total={total}
+          undiscountedTotal={
+            pricing.undiscountedTotal === null
+              ? null
+              : addFils(pricing.undiscountedTotal, tabTotal ?? ZERO_FILS)
+          }
           wallet={pricing.wallet}
           canRedeem={pricing.canRedeem}
         />

@@ -1,4 +1,4 @@
-import { ZERO_FILS, type PricedOrder } from '@storefront/core';
+import { ZERO_FILS, type Fils, type PricedOrder } from '@storefront/core';
 import { DiscountCodeEntry } from '@storefront/ui/discount-code-entry';
 import { LoyaltyCard } from '@storefront/ui/loyalty-card';
 import { useSelector } from '@xstate/react';
@@ -9,11 +9,17 @@ import type { CheckoutActor } from './use-checkout.js';
 export function DiscountLoyaltySection({
   actor,
   priced,
+  total,
+  undiscountedTotal,
   wallet,
   canRedeem,
 }: {
   actor: CheckoutActor;
   priced: PricedOrder | null;
+  /** The checkout's Total, as its totals show it. */
+  total: Fils | null;
+  /** The checkout's Total without the typed code (report D14). */
+  undiscountedTotal: Fils | null;
   wallet: Wallet | null;
   canRedeem: boolean;
 }) {
@@ -26,8 +32,9 @@ export function DiscountLoyaltySection({
       <div className="rounded-2xl border border-line bg-surface p-4">
         <DiscountCodeEntry
           appliedCode={discount?.discountCode ?? null}
-          originalTotal={priced?.originalPrice ?? ZERO_FILS}
-          {...(priced && discount ? { discountedTotal: priced.amountAfterDiscount } : {})}
+          // The card's figures are the checkout's Total, before and after the code (report D14).
+          originalTotal={undiscountedTotal ?? total ?? ZERO_FILS}
+          {...(discount && total !== null && undiscountedTotal !== null ? { discountedTotal: total } : {})}
           validating={validating}
           // The refusal is drawn in the open sheet, not on the page dimmed behind it.
           error={discountError}

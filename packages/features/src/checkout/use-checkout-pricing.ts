@@ -5,6 +5,8 @@ import {
   percent,
   priceOrder,
   ZERO_FILS,
+  type Discount,
+  type Fils,
   type MinimumOrderCheck,
   type PricedOrder,
   type TipChoice,
@@ -29,6 +31,8 @@ export interface CheckoutPricing {
   readonly now: UnixSeconds;
   /** The automatic offer pricing the order, named on its discount row (report D15); null for a typed code. */
   readonly automaticOffer: string | null;
+  /** The Total without the typed code (null without one): the coupon card's struck-through Total. */
+  readonly undiscountedTotal: Fils | null;
 }
 
 /**
@@ -56,30 +60,35 @@ export function useCheckoutPricing(
   );
   const discount = applied ?? (redeemLoyalty ? null : (best ?? null));
 
-  const priced = useMemo(() => {
-    if (!store || !storeId || !loaded) return null;
-    const result = priceOrder({
-      serviceType: service,
-      storeId,
-      lines,
-      taxRate: percent(store.taxRate),
-      discount,
-      loyaltyPolicy: policy,
-      walletBalance: wallet?.balance ?? ZERO_FILS,
-      redeemLoyalty: redeemLoyalty && !applied,
-      delivery:
-        service === 'DELIVERY'
-          ? {
-              areaFee: area?.deliveryFee ?? ZERO_FILS,
-              areaMinOrder: area?.minOrder ?? ZERO_FILS,
-              waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
-            }
-          : null,
-      // A tip only at a table (spec section 1): a percentage of the items or a fixed amount.
-      tip: service === 'DINE_IN' ? tip : null,
-      now,
-    });
-    return result.ok ? result.value : null;
+  const [priced, undiscountedTotal] = useMemo(() => {
+    if (!store || !storeId || !loaded) return [null, null] as const;
+    const price = (withDiscount: Discount | null, redeem: boolean) =>
+      priceOrder({
+        serviceType: service,
+        storeId,
+        lines,
+        taxRate: percent(store.taxRate),
+        discount: withDiscount,
+        loyaltyPolicy: policy,
+        walletBalance: wallet?.balance ?? ZERO_FILS,
+        redeemLoyalty: redeem,
+        delivery:
+          service === 'DELIVERY'
+            ? {
+                areaFee: area?.deliveryFee ?? ZERO_FILS,
+                areaMinOrder: area?.minOrder ?? ZERO_FILS,
+                waiver: toCoreWaiver(store.deliveryChargesWaiverInfo),
+              }
+            : null,
+        // A tip only at a table (spec section 1): a percentage of the items or a fixed amount.
+        tip: service === 'DINE_IN' ? tip : null,
+        now,
+      });
+    const result = price(discount, redeemLoyalty && !applied);
+    // What the same order would cost without the typed code: the coupon card's struck-through
+    // Total, so its two figures are the checkout's Total before and after (report D14).
+    const without = applied ? price(null, false) : null;
+    return [result.ok ? result.value : null, without?.ok ? without.value.grandTotal : null] as const;
   }, [
     store,
     storeId,
@@ -106,5 +115,5 @@ export function useCheckoutPricing(
     !applied && discount && priced && priced.discountAmount > 0
       ? discount.discountName || discount.discountCode
       : null;
-  return { priced, minimum, wallet, canRedeem, now, automaticOffer };
+  return { priced, undiscountedTotal, minimum, wallet, canRedeem, now, automaticOffer };
 }
