@@ -4,6 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { deliverSandboxEvents, type SandboxWebhookOptions } from './webhooks/sandbox-deliveries.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { placeKeptOrder } from './webhooks/complete-payment.js';
+import { watch } from './ops/metrics.js';
+import { registerLoadShedding } from './ops/load-shedding.js';
+import { opsRoutes } from './ops/routes.js';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
@@ -37,7 +40,7 @@ import {
   type PaymentsConfig,
 } from './payments/index.js';
 import { paymentsHandlers } from './payments/handlers.js';
-import { OpenStreams, type StreamLimits } from './push/event-stream.js';
+import { OpenStreams, RECONNECT_ELSEWHERE, type StreamLimits } from './push/event-stream.js';
 import { closeIdleEmptySessions } from './table-sessions/staff-tables.js';
 import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
@@ -156,6 +159,12 @@ export interface AppOptions {
   errorReporter?: ErrorReporter;
   /** The browser's error reports (Sentry, by SENTRY_BROWSER_DSN), handed to every page; off when omitted. */
   browserErrorReports?: { dsn: string; environment: string };
+  /** Bearer token of `/metrics` (docs/operations.md); unset, the route does not exist. */
+  metricsToken?: string | undefined;
+  /** Whether the process is draining (`/readyz` says 503 then); never, without one. */
+  draining?: () => boolean;
+  /** Refuse requests with 503 and Retry-After once the event loop lags this much (docs/operations.md). */
+  loadShedding?: { maxEventLoopDelayMs: number; retryAfterSeconds: number };
 }
 
 export interface AppServices {
@@ -291,7 +300,8 @@ async function createServices(
   const { feed, tableFeed, menuFeed } = await startFeeds(app, options.database, catalogue);
   const streams = new OpenStreams(options.streamLimits);
   // Streams end before the server waits for its connections to close; the listener stops after.
-  app.addHook('preClose', async () => streams.endAll());
+  // Told to reconnect soon: behind a proxy, to another process (docs/operations.md).
+  app.addHook('preClose', async () => streams.endAll(RECONNECT_ELSEWHERE));
   const services: AppServices = {
     feed,
     tableFeed,
@@ -824,8 +834,20 @@ export async function buildApp(
   // Before any plugin is registered, so the files and the sandbox's pages inherit it.
   registerSecurityHeaders(app);
   registerCompression(app);
+  await opsRoutes(app, {
+    database: options.database,
+    draining: options.draining ?? (() => false),
+    metricsToken: options.metricsToken,
+  });
+  if (options.loadShedding) await registerLoadShedding(app, options.loadShedding);
   const clock = options.clock ?? (() => new Date());
   const services = await createServices(app, options, clock);
+  const unwatch = watch({
+    openStreams: () => services.streams.open,
+    answerCache: () => services.answers,
+    pool: () => options.database.poolStats(),
+  });
+  app.addHook('onClose', async () => void unwatch());
   const reads = await registerOperations(app, options, services, clock);
   const files = await registerFiles(app, options, reads);
   registerPages(app, options, services, files, clock);

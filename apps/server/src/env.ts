@@ -28,6 +28,14 @@ const schema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   /**
+   * Apply pending migrations at start (under a lock on PostgreSQL). 'false' when they run as their
+   * own step (`pnpm db:migrate`): the process then waits, not ready, until they are applied.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /**
    * A first start on an empty DATA_DIR loads the migrated and seeded database the build prepared
    * (dist/prepared-db) instead of running initdb, migrations and the seed. Only with the demo seed.
    */
@@ -78,6 +86,14 @@ const schema = z.object({
     .refine((entries) => entries.every(isProxyAddress), {
       message: 'expected comma-separated IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
     }),
+  /** Bearer token of `/metrics` (Prometheus text); without it, `/metrics` does not exist. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** A port of its own for the metrics (no token), e.g. for a scraper on a private network. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** On SIGTERM, how long `/readyz` says 503 before the process stops taking connections. */
+  DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Refuse requests (503, Retry-After) once the event loop lags this long; 0 turns it off. */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Key of the operator calls (moving orders along); those calls are off without it. */
   ADMIN_API_KEY: z.string().min(16).optional(),
   /** A card payment started for an order and not used by one after this many minutes is given back. */

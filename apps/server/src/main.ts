@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { registry } from './ops/metrics.js';
+import { drain } from './ops/shutdown.js';
 import { openDatabase } from './db/database.js';
 import { openEmbeddedDatabase } from './db/prepared.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
@@ -20,9 +23,20 @@ const logger = pino({ level: env.LOG_LEVEL });
 const database = env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
   : await openEmbedded(resolve(env.DATA_DIR));
-await database.migrate();
+if (env.MIGRATE_ON_START) await database.migrate();
+else await waitForMigrations();
 if (env.SEED_DEMO_DATA && (await seedDemoDataIfEmpty(database.db))) {
   logger.info('seeded the demo dataset');
+}
+
+/** Migrations run as their own step (`pnpm db:migrate`): wait for them, checking every 2 s. */
+async function waitForMigrations() {
+  for (;;) {
+    const pending = await database.pendingMigrations();
+    if (pending === 0) return;
+    logger.warn({ pending }, 'waiting for `pnpm db:migrate`');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 /** PGlite on DATA_DIR: a first start loads the build's prepared database when it may. */
@@ -67,7 +81,13 @@ const errorReporter =
 /** Outside production the operator calls work with a fixed, printed key unless one is configured. */
 const adminKey =
   env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');
+const stopping = drain();
 const { app, services } = await buildApp({
+  draining: stopping.draining,
+  metricsToken: env.METRICS_TOKEN,
+  ...(env.SHED_EVENT_LOOP_DELAY_MS > 0 && {
+    loadShedding: { maxEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS, retryAfterSeconds: 10 },
+  }),
   production: env.NODE_ENV === 'production',
   secrets: { session: env.SESSION_SECRET, otp: env.OTP_SECRET, tableCodes: env.TABLE_CODE_SECRET },
   adminKey,
@@ -158,14 +178,27 @@ const lines = [
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 
-let closing = false;
+// The metrics on a port of their own, without the token (a private network's scraper).
+const metricsServer = env.METRICS_PORT
+  ? createServer((request, response) => {
+      if (request.url !== '/metrics') return void response.writeHead(404).end();
+      void registry.metrics().then((text) => {
+        response.writeHead(200, { 'content-type': registry.contentType }).end(text);
+      });
+    }).listen(env.METRICS_PORT, env.HOST)
+  : undefined;
+
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info({ signal }, 'shutting down');
-  await app.close();
-  if (errorReporter) await errorReporter.flush(2000);
-  await database.close();
+  logger.info({ signal, drainMs: env.DRAIN_MS }, 'draining, then shutting down');
+  await stopping.stop({
+    app,
+    database,
+    drainMs: env.DRAIN_MS,
+    beforeClose: async () => {
+      metricsServer?.close();
+      if (errorReporter) await errorReporter.flush(2000);
+    },
+  });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,11 +1,14 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { listenReconnects } from '../ops/metrics.js';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -22,7 +25,39 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Answers when the database answers a query; throws when it cannot be reached. */
+  ping(): Promise<void>;
+  /** Migrations this build has that the database has not applied yet (0: current). */
+  pendingMigrations(): Promise<number>;
+  /** Every LISTEN connection is up (a lost one is being opened again otherwise). */
+  listening(): boolean;
+  /** The PostgreSQL pool's connections; null on PGlite (one connection, in the process). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
 }
+
+/** The migrations this build carries (drizzle's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** How many of the shipped migrations the database has not applied (drizzle's own record). */
+async function pendingOf(db: Db): Promise<number> {
+  const shipped = shippedMigrations();
+  try {
+    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { applied: number }[] }).rows;
+    return Math.max(0, shipped - Number(rows[0]?.applied ?? 0));
+  } catch {
+    // No record at all: nothing applied yet.
+    return shipped;
+  }
+}
+
+/** The session lock every process takes to migrate, so two starting on an empty database never race. */
+const MIGRATION_LOCK = 'storefront:migrations';
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string }
@@ -39,12 +74,29 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     // on the pool; unheard, it would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
+    const listeners = new Set<{ up: boolean }>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
-      listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload),
+      // Under a session lock: a second process waits, then finds nothing left to apply.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+          await migratePostgres(db, { migrationsFolder: migrationsDir });
+        } finally {
+          await client
+            .query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK])
+            .catch(() => undefined);
+          client.release();
+        }
+      },
+      listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload, listeners),
       close: () => pool.end(),
+      ping: async () => void (await pool.query('select 1')),
+      pendingMigrations: () => pendingOf(db as unknown as Db),
+      listening: () => [...listeners].every((listener) => listener.up),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
@@ -66,6 +118,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       };
     },
     close: () => client.close(),
+    ping: async () => void (await client.query('select 1')),
+    pendingMigrations: () => pendingOf(db as unknown as Db),
+    listening: () => !client.closed,
+    poolStats: () => null,
   };
 }
 
@@ -74,16 +130,21 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  listeners: Set<{ up: boolean }>,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
+  const state = { up: false };
+  listeners.add(state);
+  let connects = 0;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     next.on('error', (error) => {
+      state.up = false;
       console.error(`PostgreSQL listener lost: ${error.message}`);
       void next.end().catch(() => undefined);
       if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1_000).unref();
@@ -91,10 +152,14 @@ async function listenOnPostgres(
     await next.connect();
     await next.query(`LISTEN ${channel}`);
     client = next;
+    state.up = true;
+    connects += 1;
+    if (connects > 1) listenReconnects.inc();
   };
   await connect();
   return async () => {
     stopped = true;
+    listeners.delete(state);
     await client?.end().catch(() => undefined);
   };
 }

@@ -155,15 +155,24 @@ export class AnswerCache {
     return new Promise((resolve) => this.#idle.push(resolve));
   }
 
+  /** Answers served from the cache, and asked for but not there (or stale), since the start. */
+  hits = 0;
+  misses = 0;
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
     this.#entries.delete(key);
     if (entry.version !== this.version(entry.scope) || entry.expires <= this.now()) {
       this.#bytes -= entry.bytes;
+      this.misses += 1;
       return undefined;
     }
     this.#entries.set(key, entry);
+    this.hits += 1;
     return entry.answer;
   }
 

@@ -1,4 +1,5 @@
 import type { Fils } from '@storefront/core';
+import { refunds } from '../ops/metrics.js';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders, paymentRefunds } from '../db/schema.js';
@@ -65,6 +66,7 @@ export async function giveBackClaimed(
       );
     await noteOnOrder(db, claim.reference, outcome);
     if (claim.orderNumber) await setGiveBackStatus(db, claim.orderNumber, giveBackKey(claim), outcome.status);
+    refunds.inc({ gateway: claim.gateway, status: outcome.status });
   };
   const base = {
     reference: claim.reference,

@@ -47,6 +47,7 @@ import { toApiOrder, type OrderDetails } from './to-api.js';
 import { isClaimedForRefund, withRefundSentence, type UnplacedPayments } from './unplaced-payments.js';
 import { tableSessionMessages } from '../table-sessions/messages.js';
 import { tokenOpensTable } from '../table-sessions/tokens.js';
+import { ordersPlaced, payments } from '../ops/metrics.js';
 
 /**
  * Place-order as a service: validate (store, service, timing, table, address) → reprice →
@@ -453,6 +454,16 @@ function orderRow(
  * Writes the order; a concurrent twin with the same key (or the same payment) that won answers its
  * order. Throws CatalogueChanged (nothing written) when the catalogue moved on since it was priced.
  */
+/** The order, committed, counted (docs/operations.md): by service and surface, and its card payment. */
+function countPlaced(order: OrderRow): void {
+  ordersPlaced.inc({
+    service: order.serviceType,
+    surface: order.serviceType === 'DINE_IN' ? 'dine-in' : 'storefront',
+  });
+  const gateway = order.details.transactionInfo?.gateway;
+  if (order.transactionRef) payments.inc({ gateway: gateway ?? 'unknown', outcome: 'paidOrder' });
+}
+
 async function writeOrder(
   db: Db,
   row: ReturnType<typeof orderRow>,
@@ -467,17 +478,17 @@ async function writeOrder(
     paid: row.isPaid,
   };
   try {
-    return placed(
-      await insertOrder(db, {
-        row,
-        catalogueVersion: catalogue.version,
-        transactionRef: row.transactionRef,
-        loyaltyAmount: repriced.priced.loyaltyAmount,
-        discount: repriced.discount ?? null,
-        settles,
-        slot: catalogue.slot,
-      }),
-    );
+    const written = await insertOrder(db, {
+      row,
+      catalogueVersion: catalogue.version,
+      transactionRef: row.transactionRef,
+      loyaltyAmount: repriced.priced.loyaltyAmount,
+      discount: repriced.discount ?? null,
+      settles,
+      slot: catalogue.slot,
+    });
+    countPlaced(written);
+    return placed(written);
   } catch (error) {
     if (error instanceof CatalogueChanged) throw error;
     const twin =

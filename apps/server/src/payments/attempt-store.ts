@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Fils } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { paymentAttempts } from '../db/schema.js';
+import { payments } from '../ops/metrics.js';
 
 export interface PaymentAttempt {
   reference: string;
@@ -23,10 +24,12 @@ export interface PaymentAttempt {
  * an order with it.
  */
 export async function recordPaymentAttempt(db: Db, attempt: PaymentAttempt, createdAt: Date): Promise<void> {
-  await db
+  const recorded = await db
     .insert(paymentAttempts)
     .values({ ...attempt, createdAt })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ reference: paymentAttempts.reference });
+  if (recorded.length > 0) payments.inc({ gateway: attempt.gateway, outcome: 'started' });
 }
 
 /** The payment started for an order, by its gateway reference or (hosted page) its cart id. */

@@ -53,7 +53,7 @@ export interface StreamTicket {
 
 /** Open streams, counted against their limits and ended when the server closes. */
 export class OpenStreams {
-  readonly #ends = new Set<() => void>();
+  readonly #ends = new Set<EventStream>();
   readonly #counts = new Map<string, number>();
   #open = 0;
 
@@ -87,15 +87,22 @@ export class OpenStreams {
     return this.#open;
   }
 
-  add(end: () => void): () => void {
-    this.#ends.add(end);
-    return () => this.#ends.delete(end);
+  add(stream: EventStream): () => void {
+    this.#ends.add(stream);
+    return () => this.#ends.delete(stream);
   }
 
-  endAll(): void {
-    for (const end of [...this.#ends]) end();
+  /** Ends every stream, first writing `farewell` (a `retry:` hint) to each when given. */
+  endAll(farewell?: string): void {
+    for (const stream of [...this.#ends]) {
+      if (farewell) stream.write(farewell);
+      stream.end();
+    }
   }
 }
+
+/** What a stream is told when the process stops: reconnect in a quarter second (elsewhere). */
+export const RECONNECT_ELSEWHERE = 'retry: 250\n\n';
 
 /** An open Server-Sent Events answer: write frames to it until it ends. */
 export interface EventStream {
@@ -146,7 +153,7 @@ export function openEventStream(
       return ended;
     },
   };
-  const forget = streams.add(stream.end);
+  const forget = streams.add(stream);
   request.raw.on('close', stream.end);
   return stream;
 }

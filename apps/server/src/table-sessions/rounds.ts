@@ -5,6 +5,7 @@ import { newId } from '../auth/sessions.js';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import { isStoreAvailable, servicePausedUntil } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
+import { ordersPlaced } from '../ops/metrics.js';
 import { orders, type OrderRow, type StoreRow } from '../db/schema.js';
 import type { Said } from '../http/messages.js';
 import { orderMessages } from '../orders/order-messages.js';
@@ -145,7 +146,7 @@ export async function sendRound(
     now: Date;
   },
 ): Promise<RoundOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<RoundOutcome> => {
     const session = await lockSession(tx, input.sessionId);
     if (!session) throw new Error('session vanished');
     if (session.status !== 'open')
@@ -186,4 +187,7 @@ export async function sendRound(
     await announceSession(tx, updated!);
     return { ok: true, session: updated!, round: round! };
   });
+  // Counted once committed (docs/operations.md).
+  if (outcome.ok) ordersPlaced.inc({ service: 'DINE_IN', surface: 'table' });
+  return outcome;
 }

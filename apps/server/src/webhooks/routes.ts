@@ -4,6 +4,7 @@ import type { PaymentsLogger } from '../payments/gateway.js';
 import { completePayment } from './complete-payment.js';
 import { markHandled, storeEvent } from './event-store.js';
 import { notePayment } from './payment-notices.js';
+import { webhookEvents } from '../ops/metrics.js';
 import { verifyCheckoutEvent } from './checkout-events.js';
 import { verifyStripeEvent, type GatewayEvent } from './stripe-events.js';
 
@@ -56,6 +57,7 @@ export async function handleGatewayEvent(
         : 'recorded';
   if (NOT_YET.has(outcome) && now.getTime() - stored.receivedAt.getTime() < RETRY_WINDOW_MS) return 'notYet';
   await markHandled(options.db, event.id, outcome, now);
+  webhookEvents.inc({ gateway, outcome });
   return outcome;
 }
 
