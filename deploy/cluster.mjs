@@ -14,6 +14,13 @@ const migrate = join(root, 'apps', 'server', 'dist', 'cli', 'db-migrate.js');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * How long nginx leaves a process out after it refused connections (while it restarted). The next
+ * process is restarted only after this, so two are never out at once (as an orchestrator's
+ * minimum-ready time does).
+ */
+const FAIL_TIMEOUT_S = 2;
+
 /** Waits until `url` answers 200 (a process's /readyz). */
 export async function waitReady(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
@@ -35,7 +42,10 @@ export async function waitReady(url, timeoutMs = 120_000) {
 export async function startCluster({ databaseUrl, processes = 3, basePort = 43000, env = {} }) {
   const prefix = join(tmpdir(), `storefront-cluster-${process.pid}`);
   mkdirSync(prefix, { recursive: true });
-  const migrated = spawnSync('node', [migrate], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  const migrated = spawnSync('node', [migrate], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
   if (migrated.status !== 0) throw new Error(`db:migrate failed: ${migrated.stderr}`);
   const ports = Array.from({ length: processes }, (_, n) => basePort + 1 + n);
   const children = new Map();
@@ -61,7 +71,9 @@ export async function startCluster({ databaseUrl, processes = 3, basePort = 4300
 
   const nginxConf = join(prefix, 'nginx.conf');
   const writeConf = () => {
-    const servers = [...inProxy].map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n');
+    const servers = [...inProxy]
+      .map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=${FAIL_TIMEOUT_S}s;`)
+      .join('\n');
     const text = readFileSync(join(root, 'deploy', 'nginx.conf.template'), 'utf8')
       .replaceAll('{{PREFIX}}', prefix)
       .replaceAll('{{PORT}}', String(basePort))
@@ -76,48 +88,70 @@ export async function startCluster({ databaseUrl, processes = 3, basePort = 4300
     await sleep(300);
   };
 
-  // The first seeds an empty database alone; the others start on what it made.
-  await startProcess(ports[0]);
-  await Promise.all(ports.slice(1).map(startProcess));
-  writeConf();
-  const nginx = spawn('nginx', ['-p', prefix, '-c', nginxConf], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitReady(`http://127.0.0.1:${basePort}/healthz`, 10_000);
+  const stopAll = async (nginx) => {
+    nginx?.kill('SIGQUIT');
+    await Promise.all(
+      [...children.values()].map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  let nginx;
+  try {
+    // The first seeds an empty database alone; the others start on what it made.
+    await startProcess(ports[0]);
+    await Promise.all(ports.slice(1).map(startProcess));
+    writeConf();
+    nginx = spawn('nginx', ['-p', prefix, '-c', nginxConf], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitReady(`http://127.0.0.1:${basePort}/healthz`, 10_000);
+  } catch (error) {
+    await stopAll(nginx);
+    throw error;
+  }
 
   return {
     origin: `http://127.0.0.1:${basePort}`,
     ports,
-    /** One process, out of the proxy, drained and stopped, started again and put back. */
-    async restart(port) {
-      inProxy.delete(port);
-      await reload();
+    /**
+     * One process drained and stopped (SIGTERM), started again and ready. nginx needs no reload:
+     * a connection refused, or a 503 from a process that is closing, sends the request to another
+     * process (`proxy_next_upstream`), and the process is back in turn once it answers. With
+     * `reloadProxy`, the process is also taken out of nginx's configuration first and put back
+     * after (a reload closes the proxy's idle client connections, which clients may be reusing).
+     */
+    async restart(port, { reloadProxy = false } = {}) {
+      if (reloadProxy) {
+        inProxy.delete(port);
+        await reload();
+      }
       const child = children.get(port);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
       await startProcess(port);
-      inProxy.add(port);
-      await reload();
+      if (reloadProxy) {
+        inProxy.add(port);
+        await reload();
+      } else {
+        // nginx takes it back once its fail timeout is over.
+        await sleep(FAIL_TIMEOUT_S * 1000 + 500);
+      }
     },
-    async stop() {
-      nginx.kill('SIGQUIT');
-      await Promise.all(
-        [...children.values()].map(
-          (child) =>
-            new Promise((resolve) => {
-              if (child.exitCode !== null) return resolve(undefined);
-              child.once('exit', resolve);
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
-    },
+    stop: () => stopAll(nginx),
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    process.stderr.write('Set DATABASE_URL (PostgreSQL): several processes cannot share the embedded database.\n');
+    process.stderr.write(
+      'Set DATABASE_URL (PostgreSQL): several processes cannot share the embedded database.\n',
+    );
     process.exit(2);
   }
   const cluster = await startCluster({ databaseUrl, processes: Number(process.argv[2] ?? 3) });

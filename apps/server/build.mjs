@@ -10,6 +10,9 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/cli/db-reset.ts',
+    'src/cli/db-migrate.ts',
+    'src/cli/db-backup.ts',
+    'src/cli/db-restore.ts',
     'src/cli/order-status.ts',
     'src/cli/openapi-routes.ts',
     prepareDbEntry,

@@ -168,9 +168,12 @@ describe.each(engines)('stopping without losing anything, on %s', (engine) => {
     const { store } = await pickupMenu(baseUrl, zaatar);
     // An order's status stream, open when the stop comes.
     const placed = await placePickupOrder(baseUrl, services, zaatar);
-    const stream = await fetch(`${baseUrl}/order/order-status-events/${placed.order.orderNumber}?brandId=${zaatar}`, {
-      headers: { authorization: `Bearer ${placed.token}`, accept: 'text/event-stream' },
-    });
+    const stream = await fetch(
+      `${baseUrl}/order/order-status-events/${placed.order.orderNumber}?brandId=${zaatar}`,
+      {
+        headers: { authorization: `Bearer ${placed.token}`, accept: 'text/event-stream' },
+      },
+    );
     expect(stream.status).toBe(200);
     const heard = (async () => {
       const reader = stream.body!.getReader();

@@ -80,6 +80,11 @@ export async function opsRoutes(app: FastifyInstance, options: OpsOptions): Prom
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   }
+  // Draining: every answer closes its connection, so the proxy opens new ones to the other
+  // processes and holds no idle connection to this one when it closes.
+  app.addHook('onSend', async (_request, reply) => {
+    if (options.draining()) reply.header('connection', 'close');
+  });
   const unwatched = new Set(['/healthz', '/readyz', '/metrics']);
   app.addHook('onResponse', async (request, reply) => {
     const route = routeOf(request);
