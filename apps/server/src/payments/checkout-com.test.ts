@@ -177,6 +177,12 @@ describe('CheckoutComFramesGateway.requestPayment', () => {
     });
   });
 
+  it("an order's payment carries its checkout attempt in its metadata (the order kept for it)", async () => {
+    const { fetch, requests } = recordedFetch({ status: 201, body: authorized });
+    await gateway(fetch).requestPayment({ ...input, checkoutAttempt: 'attempt:5f0c2a' });
+    expect(JSON.parse(requests[0]?.body ?? '').metadata).toEqual({ checkout_attempt: 'attempt:5f0c2a' });
+  });
+
   it('a production key talks to the production API; a saved card is sent as an id source', async () => {
     const { fetch, requests } = recordedFetch({ status: 201, body: authorized });
     await gateway(fetch, 'sk_live_abc').requestPayment({

@@ -144,6 +144,7 @@ export class CheckoutComFramesGateway implements FramesGateway {
       success_url: input.successUrl,
       failure_url: input.failureUrl,
       ...(customer ? { customer } : {}),
+      ...(input.checkoutAttempt ? { metadata: { checkout_attempt: input.checkoutAttempt } } : {}),
     };
     const answer = await this.#send('POST', '/payments', {
       body: JSON.stringify(body),

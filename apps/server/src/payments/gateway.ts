@@ -91,6 +91,8 @@ export interface CreateIntentInput {
   description: string;
   /** Same key, same intent: retries never create a second charge. Random when omitted. */
   idempotencyKey?: string;
+  /** The checkout attempt it pays (its kept order's key), carried in the payment's metadata. */
+  checkoutAttempt?: string;
 }
 
 export interface CreatedIntent {
@@ -159,6 +161,8 @@ export interface FramesPaymentInput {
   language?: 'EN' | 'AR';
   /** Same key, same payment. Random when omitted. */
   idempotencyKey?: string;
+  /** The checkout attempt it pays (its kept order's key), carried in the payment's metadata. */
+  checkoutAttempt?: string;
 }
 
 export interface FramesPaymentResult {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { attemptKeepKey } from '../orders/kept-checkouts.js';
 import { customerOf } from '../http/security.js';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
@@ -102,6 +103,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           paymentMethod: body.paymentMethod,
           description: orderPaymentDescription(body.storeId),
           idempotencyKey,
+          checkoutAttempt: attemptKeepKey(customer.user.id, body.brandId, body.idempotencyKey),
         });
         await recordAttempt({
           reference: intent.id,
@@ -226,6 +228,7 @@ export function paymentsHandlers(context: PaymentsContext) {
           failureUrl: body.failureUrl,
           language: body.language ?? 'EN',
           idempotencyKey,
+          checkoutAttempt: attemptKeepKey(customer.user.id, body.brandId, body.idempotencyKey),
         });
         if (payment.status === 'Declined') {
           return {

@@ -188,6 +188,15 @@ describe('StripeIntentGateway.createPaymentIntent', () => {
     expect(form.get('metadata[payment_method]')).toBe('WALLET');
   });
 
+  it("an order's payment carries its checkout attempt in its metadata (the order kept for it)", async () => {
+    const { fetch, requests } = recordedFetch({ status: 200, body: createdIntent });
+    await new StripeIntentGateway({ secretKey: KEY, fetch }).createPaymentIntent({
+      ...newCard,
+      checkoutAttempt: 'attempt:5f0c2a',
+    });
+    expect(new URLSearchParams(requests[0]?.body).get('metadata[checkout_attempt]')).toBe('attempt:5f0c2a');
+  });
+
   it('a declined stored card (HTTP 402) reads as requires_payment_method with the bank-declined text', async () => {
     const { fetch } = recordedFetch({ status: 402, body: declinedOffSession });
     const intent = await new StripeIntentGateway({ secretKey: KEY, fetch }).createPaymentIntent({

@@ -140,6 +140,7 @@ export class StripeIntentGateway implements IntentGateway {
       customer: input.customerRef,
       'payment_method_types[0]': 'card',
       'metadata[payment_method]': input.paymentMethod,
+      ...(input.checkoutAttempt ? { 'metadata[checkout_attempt]': input.checkoutAttempt } : {}),
       ...(stored ? { payment_method: input.storedCardId, confirm: true, off_session: true } : {}),
     });
     const answer = await this.#send('POST', '/v1/payment_intents', {
