@@ -51,6 +51,10 @@ const MORE = {
 async function deliveryWithFatteh(page: Page, product: Product, lang: 'en' | 'ar') {
   const t = T[lang];
   await deliveryAtJumeirah(page, product, lang);
+  // Delivery earns the brand's cashback, and its store page says so (report D37: only there).
+  await expect(
+    page.getByText(lang === 'ar' ? /استرداد نقدي \d+% على طلبات التوصيل/ : /cashback on delivery orders/),
+  ).toBeVisible();
   await page.getByRole('link', { name: t.fatteh }).click();
   await page.getByRole('button', { name: t.add }).click();
   await expect(page).toHaveURL(/store-detail$/);

@@ -96,8 +96,12 @@ export function StoreInfo({
       <CouponStrip discounts={offers} onOpen={onOpenOffer} />
       {policy?.isLoyaltyActive && (
         <LoyaltyBanner
+          // Cashback is earned on delivery orders only (core's cashbackAmount): no promise of it
+          // on a pickup or a table's menu (report D37).
           cashbackPercent={
-            policy.specificToDelivery.isActive ? policy.specificToDelivery.cashbackPercentage : (0 as Percent)
+            service === 'DELIVERY' && policy.specificToDelivery.isActive
+              ? policy.specificToDelivery.cashbackPercentage
+              : (0 as Percent)
           }
           minOrderForCashback={policy.minOrderValueForCashback}
           redeemablePercent={policy.redeemablePercentagePerOrder}
