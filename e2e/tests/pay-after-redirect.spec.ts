@@ -152,7 +152,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The account greets by name too, with the number below it.
     await page.goto(`${product.origin}/zaatar-house/auth/settings`);
     await expect(page.getByRole('heading', { name: ar ? 'مرحباً، مريم' : 'Hello, Mariam' })).toBeVisible();
-    await expect(page.getByText(ar ? '+971501000141' : '+971501000131')).toBeVisible();
+    await expect(page.getByText(ar ? '+971 50 100 0141' : '+971 50 100 0131')).toBeVisible();
   });
 }
 

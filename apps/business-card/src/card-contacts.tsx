@@ -1,3 +1,4 @@
+import { formatPhone } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { telHref, whatsAppHref } from './contact-links.js';
 
@@ -25,7 +26,7 @@ export function CardContacts({ phone, whatsApp }: { phone: string; whatsApp: str
         )}
         {phone && (
           <a href={telHref(phone)} className="rounded-xl border border-brand px-4 py-2 font-semibold">
-            {t('call')} <bdi dir="ltr">{phone}</bdi>
+            {t('call')} <bdi dir="ltr">{formatPhone(phone)}</bdi>
           </a>
         )}
       </div>

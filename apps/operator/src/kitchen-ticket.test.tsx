@@ -74,7 +74,7 @@ describe('the kitchen ticket', () => {
     expect(text).toContain('1 × Karak Chai');
     expect(text.some((line) => line.includes('Cutlery for two'))).toBe(true);
     expect(text.some((line) => line.includes('White Patrol, plate 41577'))).toBe(true);
-    expect(text.some((line) => line.includes('+971501000911'))).toBe(true);
+    expect(text.some((line) => line.includes('+971 50 100 0911'))).toBe(true);
     expect(
       text.some((line) => /84\.00/.test(line) && line.includes('Cash') && line.includes('to collect')),
     ).toBe(true);

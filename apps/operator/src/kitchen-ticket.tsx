@@ -6,6 +6,7 @@ import {
   formatSlotRange,
   formatTime,
   type Instant,
+  formatPhone,
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useLayoutEffect, useRef } from 'react';
@@ -46,7 +47,7 @@ export function KitchenTicket({ order }: { order: StaffOrder }) {
       {customer && (
         <p>
           {customer.name ? `${customer.name} · ` : ''}
-          <bdi dir="ltr">{customer.phoneNumber}</bdi>
+          <bdi dir="ltr">{formatPhone(customer.phoneNumber)}</bdi>
         </p>
       )}
       {order.pickupVehicleInfo && <p>{t('operator:card.vehicle', { info: order.pickupVehicleInfo })}</p>}

@@ -9,6 +9,7 @@ import {
   joinList,
   translateServerError,
   type Instant,
+  formatPhone,
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
@@ -69,7 +70,7 @@ export function OrderCard({
           {customer.name && ' · '}
           <a href={`tel:${customer.phoneNumber}`} className="underline">
             {t('operator:card.phone', { phone: '' })}
-            <bdi dir="ltr">{customer.phoneNumber}</bdi>
+            <bdi dir="ltr">{formatPhone(customer.phoneNumber)}</bdi>
           </a>
         </p>
       )}

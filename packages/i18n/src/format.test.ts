@@ -16,6 +16,7 @@ import {
   listSeparator,
   parseDigits,
   withCurrency,
+  formatPhone,
 } from './format.js';
 
 /** 2026-01-05 21:05 in Dubai (17:05 UTC), a Monday. */
@@ -210,5 +211,19 @@ describe('digits', () => {
   it('accepts Arabic-Indic digits in clocks and days', () => {
     expect(formatTime('١٣:٠٥', 'en')).toBe('01:05 PM');
     expect(formatPreOrderDay('٢٠٢٦-٠١-٠٥', 'en')).toBe('Monday, 05 Jan 2026');
+  });
+});
+
+describe('phone numbers (report D52)', () => {
+  it.each([
+    ['+97143951234', '+971 4 395 1234'],
+    ['+971 4 395 1234', '+971 4 395 1234'],
+    ['+971501234567', '+971 50 123 4567'],
+    ['0501234567', '+971 50 123 4567'],
+    ['+97124451234', '+971 2 445 1234'],
+    ['8004567', '8004567'],
+    ['+442071234567', '+442071234567'],
+  ])('%s is written %s', (given, shown) => {
+    expect(formatPhone(given)).toBe(shown);
   });
 });

@@ -295,3 +295,20 @@ export function formatPreOrderDay(
     return TODAY[l];
   return `${WEEKDAYS[l][parsed.weekday]}${LIST_COMMA[l]}${pad2(parsed.day)} ${MONTHS[l][parsed.month - 1]} ${parsed.year}`;
 }
+
+/**
+ * A phone number written as people read it (report D52): a UAE number in its groups, `+971 4 395
+ * 1234` for a landline (one-digit area code), `+971 50 123 4567` for a mobile, `800 …` numbers
+ * and other countries as given. Western digits in both languages; wrap it in `<bdi dir="ltr">`.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  const uae = /^(?:\+971|00971|0)(\d{8,9})$/.exec(digits);
+  if (!uae) return phone;
+  const national = uae[1]!;
+  if (national.length === 9 && national.startsWith('5'))
+    return `+971 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+  if (national.length === 8 && /^[234679]/.test(national))
+    return `+971 ${national[0]} ${national.slice(1, 4)} ${national.slice(4)}`;
+  return phone;
+}

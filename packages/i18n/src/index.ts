@@ -34,6 +34,7 @@ export {
   dubaiDateTime,
   dubaiIsoDate,
   formatAed,
+  formatPhone,
   formatAedDeduction,
   formatAmount,
   formatLinkDate,

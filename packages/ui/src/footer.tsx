@@ -1,5 +1,5 @@
 import { deliveryDuration, type Minutes } from '@storefront/core';
-import { formatDeliveryDuration, isLanguage } from '@storefront/i18n';
+import { formatDeliveryDuration, isLanguage, formatPhone } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 
@@ -106,7 +106,7 @@ export function Footer({
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}
                 className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
               >
-                <bdi dir="ltr">{phone}</bdi>
+                <bdi dir="ltr">{formatPhone(phone)}</bdi>
               </a>
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@storefront/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, formatPhone } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 import { prepEstimate } from './store-header.js';
@@ -64,7 +64,7 @@ export function OutletList({ outlets, headingLevel = 2 }: OutletListProps) {
                   href={`tel:${outlet.phone.replace(/[^\d+]/g, '')}`}
                   className="inline-flex min-h-11 items-center justify-self-start text-sm font-semibold underline underline-offset-4"
                 >
-                  <bdi dir="ltr">{outlet.phone}</bdi>
+                  <bdi dir="ltr">{formatPhone(outlet.phone)}</bdi>
                 </a>
               )}
             </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/i18n/react';
-import { formatAed } from '@storefront/i18n';
+import { formatAed, formatPhone } from '@storefront/i18n';
 import { PageHeader } from '@storefront/ui/page-header';
 import { useState } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
@@ -50,7 +50,7 @@ export function SettingsPage({ dineIn = false }: { dineIn?: boolean }) {
         </h2>
         {session.user.name?.trim() && (
           <p className="text-muted" dir="ltr">
-            <bdi>{session.user.phoneNumber}</bdi>
+            <bdi dir="ltr">{formatPhone(session.user.phoneNumber)}</bdi>
           </p>
         )}
         <p className="text-muted">{t('account:settings.accountFor', { brand: brandName })}</p>

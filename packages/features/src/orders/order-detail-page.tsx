@@ -7,6 +7,7 @@ import {
   formatSlotRange,
   formatTime,
   joinList,
+  formatPhone,
 } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { addressLine } from './address-line.js';
@@ -84,7 +85,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
             {joinList([pick(order.storeInfo.address), pick(order.storeInfo.city)], language)}
           </p>
           <p className="text-sm">
-            {t('account:orderDetail.phone')}: <bdi dir="ltr">{order.storeInfo.mobileNumber}</bdi>
+            {t('account:orderDetail.phone')}: <bdi dir="ltr">{formatPhone(order.storeInfo.mobileNumber)}</bdi>
           </p>
           {address && (
             <>
