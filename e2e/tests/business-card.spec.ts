@@ -13,6 +13,12 @@ test.describe('business card', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gulf Kitchens Group');
     await expect(page.getByText('Get Your Food From Here!')).toBeVisible();
+    // The discount codes stand under their brand's name: a code works at its own brand only
+    // (report D34).
+    const codes = page.getByRole('region', { name: 'Discounts' });
+    await expect(
+      codes.getByRole('list', { name: 'Zaatar House' }).getByRole('listitem').first(),
+    ).toBeVisible();
     const brands = page.getByRole('article');
     await expect(brands).toHaveCount(3);
     await expect(brands.getByRole('heading', { level: 3 })).toHaveText([
@@ -57,6 +63,9 @@ test.describe('business card', () => {
     await page.goto(`${product.origin}/business-card?slug=gulf-kitchens`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مجموعة مطابخ الخليج');
+    // The tab's title in Arabic too, and each brand's codes under its Arabic name (report D34).
+    await expect(page).toHaveTitle('مجموعة مطابخ الخليج');
+    await expect(page.getByRole('list', { name: 'بيت الزعتر' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByText('اطلب أكلك من هنا!')).toBeVisible();
     await expect(page.getByRole('article').getByRole('heading', { level: 3 }).first()).toHaveText(
       'بيت الزعتر',
@@ -64,6 +73,7 @@ test.describe('business card', () => {
     await expect(page.getByRole('link', { name: 'اطلب الآن!' })).toHaveCount(3);
     await page.getByRole('button', { name: 'View this page in English' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gulf Kitchens Group');
+    await expect(page).toHaveTitle('Gulf Kitchens Group');
 
     // The init script puts Arabic back on every load.
     const missing = await page.goto(`${product.origin}/nobody-here/card`);

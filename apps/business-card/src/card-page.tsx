@@ -2,6 +2,7 @@ import type { Schemas } from '@storefront/api';
 import { LanguageToggle } from '@storefront/features/app-kit/app-shell';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useTranslation } from '@storefront/i18n/react';
+import { useEffect } from 'react';
 import { BrandTile, DiscountChip } from './brand-tile.js';
 import { CardActions } from './card-actions.js';
 import { CardContacts } from './card-contacts.js';
@@ -15,6 +16,11 @@ export function CardPage({ card }: { card: Schemas['BusinessCard'] }) {
   const { t } = useTranslation('businessCard');
   const { pick } = useLocalised();
   const discounts = card.permittedBrands.flatMap((brand) => brand.discounts);
+  const title = pick(card.title);
+  // The tab says the card's title in the page's language too (report D34).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const loyalty = card.permittedBrands.some((brand) => brand.isLoyaltyActive);
   return (
     <div className="mx-auto flex min-h-dvh max-w-panel flex-col gap-4 bg-surface px-4 pb-8 pt-3 text-ink">
@@ -22,7 +28,7 @@ export function CardPage({ card }: { card: Schemas['BusinessCard'] }) {
         <LanguageToggle />
       </div>
       <header className="flex flex-col gap-1 text-center">
-        <h1 className="text-2xl font-bold">{pick(card.title)}</h1>
+        <h1 className="text-2xl font-bold">{title}</h1>
         <p className="text-lg text-muted">{t('getYourFood')}</p>
       </header>
       <CardActions card={card} />
@@ -31,13 +37,24 @@ export function CardPage({ card }: { card: Schemas['BusinessCard'] }) {
           <h2 id="card-discounts" className="text-base font-bold">
             {t('discounts')}
           </h2>
-          <ul className="flex flex-wrap gap-2">
-            {discounts.map((discount) => (
-              <li key={discount._id}>
-                <DiscountChip discount={discount} withCode />
-              </li>
-            ))}
-          </ul>
+          {/* Each brand's codes under its name: a code works at its own brand only (report D34). */}
+          {card.permittedBrands
+            .filter((brand) => brand.discounts.length > 0)
+            .map((brand) => {
+              const name = pick({ en: brand.brandName, ar: brand.brandNameAR ?? '' });
+              return (
+                <div key={brand.brandId} className="flex flex-col gap-1">
+                  <h3 className="text-sm font-semibold text-muted">{name}</h3>
+                  <ul aria-label={name} className="flex flex-wrap gap-2">
+                    {brand.discounts.map((discount) => (
+                      <li key={discount._id}>
+                        <DiscountChip discount={discount} withCode />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
         </section>
       )}
       {loyalty && (
