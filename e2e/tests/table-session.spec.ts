@@ -185,6 +185,10 @@ test('two phones share a table: join with the code, order together, split by ite
     await sam.getByLabel(en.whoPays('Karak Chai')).selectOption({ label: en.everyone });
     await sam.getByRole('button', { name: en.apply, exact: true }).click();
     await expect(sam.getByRole('list', { name: 'Shares' }).getByRole('listitem')).toHaveCount(2);
+    // Each phone calls its own share 'Your share' (report D46).
+    await expect(sam.getByRole('list', { name: 'Shares' })).toContainText('Your share');
+    await expect(sam.getByRole('list', { name: 'Shares' })).not.toContainText("(you)'s share");
+    await expect(layla.getByRole('list', { name: 'الحصص' })).toContainText('حصتك');
     const samShares = await shareAmounts(sam, 'Shares');
     expect(samShares.reduce((sum, amount) => sum + amount, 0)).toBe(bill);
     await expect(layla.getByRole('list', { name: 'الحصص' }).getByRole('listitem')).toHaveCount(2);

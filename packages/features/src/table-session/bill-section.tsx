@@ -19,15 +19,19 @@ export function BillSection({ session }: { session: TableSession }) {
   const [paying, setPaying] = useState<string | null>(null);
   if (session.bill.total <= 0) return null;
   const shares = session.split?.shares ?? [];
+  // 'Your share', not 'Guest 1 (you)'s share' (report D46).
   const nameOf = (share: TableShare) =>
     session.split?.mode === 'items' && share.dinerId
-      ? t('session.shareOf', { name: labelOf(share.dinerId) })
+      ? share.dinerId === session.me
+        ? t('session.yourShare')
+        : t('session.shareOf', { name: labelOf(share.dinerId) })
       : t('session.share', { number: share.number });
   const paidAll = session.bill.remaining <= 0;
+  // Under the heading 'Bill' its first row is the 'Total', not 'Bill' again (report D46).
   const rows = [
-    ['session.bill', session.bill.total],
-    ['session.paid', session.bill.paid],
-    ['session.remaining', session.bill.remaining],
+    ['session.billTotal', 'bill', session.bill.total],
+    ['session.paid', 'paid', session.bill.paid],
+    ['session.remaining', 'remaining', session.bill.remaining],
   ] as const;
   return (
     <Card aria-labelledby="table-bill-title" className="grid gap-3">
@@ -35,10 +39,10 @@ export function BillSection({ session }: { session: TableSession }) {
         {t('session.bill')}
       </h2>
       <dl className="grid gap-1" aria-live="polite">
-        {rows.map(([key, amount]) => (
+        {rows.map(([key, id, amount]) => (
           <div key={key} className="flex justify-between">
             <dt>{t(key)}</dt>
-            <dd className="font-semibold tabular-nums" data-testid={`bill-${key.slice(8)}`}>
+            <dd className="font-semibold tabular-nums" data-testid={`bill-${id}`}>
               {formatAed(amount, language)}
             </dd>
           </div>

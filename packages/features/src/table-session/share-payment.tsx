@@ -70,7 +70,7 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-brand p-4">
-      <h3 className="text-lg font-bold">{t('dineIn:session.tipTitle')}</h3>
+      {/* The tip chooser names itself ('Add a tip'): no second heading above it (report D46). */}
       <TipSelector itemsTotal={share.amount} value={tip} onChange={setTip} />
       <ShareMethodChoice
         balance={wallet?.balance ?? null}
