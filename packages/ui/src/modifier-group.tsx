@@ -162,7 +162,10 @@ export function ModifierGroup({
                   )}
                 </span>
                 {modifier.price > 0 && (
-                  <span className="shrink-0 text-sm text-muted">+{formatAed(modifier.price, language)}</span>
+                  // One left-to-right run, so Arabic shows '+58.00 AED', not 'AED 58.00+' (report D42).
+                  <bdi dir="ltr" className="shrink-0 text-sm text-muted">
+                    +{formatAed(modifier.price, language)}
+                  </bdi>
                 )}
               </label>
               {stepper && (

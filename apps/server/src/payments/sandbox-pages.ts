@@ -41,7 +41,8 @@ const texts = {
   },
   AR: {
     sandboxNotice: 'بيئة تجريبية: لا تُنقل أموال حقيقية. استخدم بطاقة اختبار.',
-    threeDsTitle: 'صفحة اختبار 3-D Secure',
+    // The Latin name isolated left-to-right: it reads '3-D Secure', not 'D Secure-3' (report D42).
+    threeDsTitle: 'صفحة اختبار \u20663-D Secure\u2069',
     threeDsIntro: 'يطلب منك البنك تأكيد هذه الدفعة.',
     amount: 'المبلغ',
     card: 'البطاقة',
@@ -57,7 +58,7 @@ const texts = {
     cancel: 'إلغاء والعودة',
     testCards: 'بطاقات الاختبار',
     testSuccess: 'تنجح',
-    testChallenge: 'تطلب 3-D Secure',
+    testChallenge: 'تطلب \u20663-D Secure\u2069',
     testDeclined: 'تُرفض',
     anyFuture: 'أي تاريخ انتهاء مستقبلي وأي رمز من 3 أرقام.',
     doneTitle: 'تمت معالجة الدفعة',

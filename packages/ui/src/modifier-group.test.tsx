@@ -1,0 +1,37 @@
+import { fils, type ModifierGroup as ModifierGroupData } from '@storefront/core';
+import { createI18n, type I18n } from '@storefront/i18n';
+import { I18nextProvider } from '@storefront/i18n/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ModifierGroup } from './modifier-group.js';
+
+const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
+
+beforeAll(async () => {
+  for (const language of ['en', 'ar'] as const)
+    i18ns[language] = await createI18n({ language, namespaces: ['store', 'errors', 'common'] });
+});
+
+const size: ModifierGroupData = {
+  _id: 'g-size',
+  baseLanguage: { name: 'Platter size' },
+  isSingleSelection: true,
+  minimumAllowedSelection: 1,
+  maximumAllowedSelection: 1,
+  modifiers: [{ _id: 'm-two', price: fils(5800), baseLanguage: { name: 'For two' } }],
+};
+
+describe("an option's price (report D42)", () => {
+  it.each([
+    ['en', '+AED 58.00'],
+    ['ar', '+58.00 AED'],
+  ] as const)('is one left-to-right run with its plus sign first (%s)', (language, shown) => {
+    const markup = renderToStaticMarkup(
+      <I18nextProvider i18n={i18ns[language]!}>
+        <ModifierGroup group={size} sections={[]} onChange={() => undefined} />
+      </I18nextProvider>,
+    );
+    const price = /<bdi dir="ltr"[^>]*>([^<]*)<\/bdi>/.exec(markup)?.[1];
+    expect(price?.replace(/<!-- -->/g, '')).toBe(shown);
+  });
+});
