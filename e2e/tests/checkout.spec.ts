@@ -39,6 +39,13 @@ for (const lang of ['en', 'ar'] as const) {
     await page
       .getByLabel(ar ? 'العنوان الكامل' : 'Full address')
       .fill(ar ? 'فيلا 14، شارع 2ب' : 'Villa 14, Street 2b');
+    // Apartment, building and floor boxes on one line, however their labels wrap (report D44).
+    const tops = await Promise.all(
+      (ar ? ['رقم الشقة', 'المبنى', 'الطابق'] : ['Apartment no.', 'Building', 'Floor']).map(
+        async (label) => (await page.getByLabel(label, { exact: true }).boundingBox())!.y,
+      ),
+    );
+    expect(new Set(tops.map(Math.round)).size).toBe(1);
     await page.getByRole('radio', { name: ar ? 'المنزل' : 'Home' }).check();
     await page.getByRole('button', { name: ar ? 'حفظ العنوان' : 'Save address' }).click();
     await expect(page).toHaveURL(/store\/checkout$/);

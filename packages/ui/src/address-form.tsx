@@ -153,8 +153,10 @@ export function AddressForm({
             ['floor', ids.floor, 'checkout:address.floor'],
           ] as const
         ).map(([field, id, label]) => (
-          <div key={field} className="min-w-0">
-            <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+          // The three boxes stay on one line when a label wraps ('Apartment no.' on a phone): the
+          // labels sit at the bottom of their row (report D44).
+          <div key={field} className="grid min-w-0 grid-rows-[1fr_auto_auto]">
+            <label htmlFor={id} className="mb-1 block self-end text-sm font-semibold">
               {t(label)}
             </label>
             <input
