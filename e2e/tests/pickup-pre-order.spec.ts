@@ -14,6 +14,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(reem).toContainText(ar ? 'طلبات مسبقة' : 'Pre Orders');
     await reem.click();
     await expect(page).toHaveURL(/store-detail$/);
+    // Closed now: ready at the chosen slot, never 'Ready for pickup in 20 minutes' (report D23).
+    await expect(page.getByText(ar ? /جاهز للاستلام خلال/ : /Ready for pickup in/)).toHaveCount(0);
 
     const notice = page.getByRole('button', { name: ar ? /وقت الاستلام/ : /Pickup Time/ });
     await expect(notice).toContainText(ar ? 'موعد طلبك' : 'You are ordering for');

@@ -70,7 +70,8 @@ export function StoreInfo({
         description={pick({ en: store.baseLanguage.description, ar: store.translations.ar.description })}
         whatsAppContact={store.whatsAppContact}
         serviceType={service}
-        prepMinutes={prepMinutes}
+        // A closed store taking pre-orders is ready at its slot, not 'in 20 minutes' (report D23).
+        {...(!(timingStore && !timingStore.isOpen) && { prepMinutes })}
       />
       {terms && <DeliveryTermsList terms={terms} />}
       {paused && (
