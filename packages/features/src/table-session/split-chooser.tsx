@@ -55,7 +55,7 @@ export function SplitChooser({ session, onDone }: { session: TableSession; onDon
           amount,
         }))
       : mode === 'items'
-        ? [...previewItems(lines, choice.mode === 'items' ? choice.claims : []).byDiner].map(
+        ? [...previewItems(remaining, lines, choice.mode === 'items' ? choice.claims : []).byDiner].map(
             ([id, amount]) => ({
               label: labelOf(id),
               amount,

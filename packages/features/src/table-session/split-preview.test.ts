@@ -25,10 +25,26 @@ describe('previewing a split', () => {
       { lineKey: 'r1:2', dinerId: 'd1', numerator: 1, denominator: 2 },
       { lineKey: 'r1:2', dinerId: 'd2', numerator: 1, denominator: 2 },
     ]);
-    const preview = previewItems(lines, claims);
+    // The bill as the lines add up: each diner's lines and half the shared one.
+    const preview = previewItems(fils(7_601), lines, claims);
     expect(preview.byDiner.get('d1')).toBe(2_500 + 1_651);
     expect(preview.byDiner.get('d2')).toBe(1_800 + 1_650);
     expect(preview.unclaimed).toBe(0);
+  });
+
+  it('previews shares of what is left of the bill, discount and VAT included, as the server splits it (report D18)', () => {
+    // Lines of 30.00 and 15.00; the round was 45.00 less a 5.00 offer plus 5% VAT = 42.00.
+    const lines = [
+      { key: 'r1:0', total: fils(3_000) },
+      { key: 'r1:1', total: fils(1_500) },
+    ];
+    const owners = new Map<string, LineOwner>([
+      ['r1:0', { dinerId: 'd1' }],
+      ['r1:1', { dinerId: 'd2' }],
+    ]);
+    const preview = previewItems(fils(4_200), lines, claimsOf(lines, owners, ['d1', 'd2']));
+    expect(preview.byDiner.get('d1')).toBe(2_800);
+    expect(preview.byDiner.get('d2')).toBe(1_400);
   });
 
   it('counts the lines nobody claimed as unclaimed', () => {
@@ -36,7 +52,11 @@ describe('previewing a split', () => {
       { key: 'a', total: fils(900) },
       { key: 'b', total: fils(100) },
     ];
-    const preview = previewItems(lines, claimsOf(lines, new Map([['a', { dinerId: 'd1' }]]), ['d1']));
+    const preview = previewItems(
+      fils(1_000),
+      lines,
+      claimsOf(lines, new Map([['a', { dinerId: 'd1' }]]), ['d1']),
+    );
     expect(preview.unclaimed).toBe(100);
   });
 
@@ -55,9 +75,10 @@ describe('previewing a split', () => {
             if (pick === -1) return;
             owners.set(line.key, pick >= diners ? { everyone: true } : { dinerId: `d${pick}` });
           });
-          const preview = previewItems(lines, claimsOf(lines, owners, dinerIds));
+          const bill = sumFils(lines.map((line) => line.total));
+          const preview = previewItems(bill, lines, claimsOf(lines, owners, dinerIds));
           const parts = sumFils([...preview.byDiner.values()]);
-          expect(parts + preview.unclaimed).toBe(sumFils(lines.map((line) => line.total)));
+          expect(parts + preview.unclaimed).toBe(bill);
         },
       ),
     );

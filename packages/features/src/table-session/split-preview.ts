@@ -3,7 +3,7 @@
  * the shares; the screen previews them with the same core allocation, so the numbers agree.
  * Rounding rule: largest remainder (core `allocate`), the extra fils going to the earlier shares.
  */
-import { allocate, fils, splitEvenly, subtractFils, sumFils, ZERO_FILS, type Fils } from '@storefront/core';
+import { splitByItems, splitEvenly, subtractFils, sumFils, ZERO_FILS, type Fils } from '@storefront/core';
 
 /** Equally by N: N near-equal shares that add back to the amount. */
 export function previewEqual(amount: Fils, parts: number): readonly Fils[] {
@@ -49,28 +49,26 @@ export function claimsOf(
 }
 
 /**
- * Each diner's part of the claimed lines (a shared line allocated in its fractions, so the parts
- * add back to the line to the fils), and the total of the lines nobody claimed yet.
+ * Each diner's share of `amount` (what is left of the bill, discount and VAT included) for the
+ * claims, and the share nobody claimed yet: core's `splitByItems`, exactly as the server will
+ * split it, so the preview is the shares that will be made (report D18). Nothing claimed: none.
  */
 export function previewItems(
+  amount: Fils,
   lines: readonly BillLine[],
   claims: readonly LineClaim[],
 ): { readonly byDiner: ReadonlyMap<string, Fils>; readonly unclaimed: Fils } {
+  const split = splitByItems(
+    amount,
+    lines.map((line) => ({ key: line.key, value: line.total })),
+    claims.map((claim) => ({ ...claim, party: claim.dinerId })),
+  );
   const byDiner = new Map<string, Fils>();
   let unclaimed: Fils = ZERO_FILS;
-  for (const line of lines) {
-    const mine = claims.filter((claim) => claim.lineKey === line.key && claim.numerator > 0);
-    if (mine.length === 0) {
-      unclaimed = fils(unclaimed + line.total);
-      continue;
-    }
-    const parts = allocate(
-      line.total,
-      mine.map((claim) => claim.numerator / claim.denominator),
-    );
-    mine.forEach((claim, index) =>
-      byDiner.set(claim.dinerId, fils((byDiner.get(claim.dinerId) ?? 0) + (parts[index] ?? 0))),
-    );
+  if (!split.ok) return { byDiner, unclaimed: amount };
+  for (const share of split.shares) {
+    if (share.party === null) unclaimed = share.amount;
+    else byDiner.set(share.party, share.amount);
   }
   return { byDiner, unclaimed };
 }
