@@ -106,15 +106,27 @@ test.describe('payment link', () => {
       await expect(page.getByTestId('link-cart')).toHaveText(cartId);
       await expect(page.getByTestId('link-created')).toHaveText('25-11-2026');
       await expect(page.getByText(t.taxIncluded)).toBeVisible();
-      // The brand's English message reads as written on either page: it ends in its full stop,
-      // not '.Your boxes are reserved…' on the Arabic page.
-      const message = page.getByText(/once the payment is received\.$/);
+      // The brand's purpose and message in the page's language (report D31), each reading in its
+      // own direction and ending in its full stop.
+      const said =
+        lang === 'en'
+          ? {
+              purpose: /^Birthday cake order/,
+              message: 'Your knafeh cake is baked fresh on the morning of your pickup.',
+            }
+          : { purpose: /^صناديق إفطار رمضان/, message: 'صناديقكم العشرة محجوزة ليوم الخميس.' };
+      await expect(page.getByText(said.purpose)).toBeVisible();
+      const message = page.getByText(said.message, { exact: true });
       await expect(message).toBeVisible();
-      expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+      expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(
+        lang === 'en' ? 'ltr' : 'rtl',
+      );
       // The only method is chosen already: no 'Please select payment method' first (report D32).
       await expect(page.getByRole('radio', { name: t.newCard })).toBeChecked();
       await payWithNewCard(page, '4242424242424242', lang);
       await expectReceipt(page, lang, lang === 'en' ? /AED\s*(120\.00|185\.00)/ : /(120\.00|185\.00)/);
+      // The receipt says the same words, in the page's language.
+      await expect(page.getByTestId('link-receipt')).toContainText(said.message);
       // Paid once for good: a reload shows the same receipt.
       const number = await page.getByTestId('receipt-receiptNumber').textContent();
       await page.reload();

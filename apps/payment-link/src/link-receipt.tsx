@@ -1,4 +1,5 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
+import { linkTexts } from './link-summary.js';
 import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import { formatAed, formatLinkDate } from '@storefront/i18n';
@@ -13,6 +14,7 @@ export function LinkReceipt({ link, basePath }: { link: PaymentLink; basePath: s
   const { language, pick } = useLocalised();
   const { brand } = useStorefront();
   const brandName = pick({ en: brand.brand.brandName, ar: brand.brand.brandNameAR });
+  const texts = linkTexts(link, language);
   const rows: [string, string, string][] = [
     ['receiptNumber', t('receipt.receiptNumber'), link.receipt?.receiptNumber ?? '-'],
     [
@@ -21,8 +23,8 @@ export function LinkReceipt({ link, basePath }: { link: PaymentLink; basePath: s
       link.receipt ? formatLinkDate(link.receipt.paidAt, language) : '-',
     ],
     ['total', t('receipt.total'), formatAed(link.amount, language)],
-    ['purpose', t('receipt.purpose'), link.purposeOfPayment],
-    ...(link.message ? [['message', t('receipt.message'), link.message] as [string, string, string]] : []),
+    ['purpose', t('receipt.purpose'), texts.purpose],
+    ...(texts.message ? [['message', t('receipt.message'), texts.message] as [string, string, string]] : []),
   ];
   return (
     <>

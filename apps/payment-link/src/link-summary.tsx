@@ -4,9 +4,22 @@ import { formatAed, formatLinkDate } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 
 /** A NOT_VERIFIED link: cart number, creation date DD-MM-YYYY, amount in AED, 'Tax included', purpose, message. */
+/** The link's purpose and message in the page's language, where the brand gave them in Arabic (report D31). */
+export function linkTexts(
+  link: Pick<PaymentLink, 'purposeOfPayment' | 'message' | 'purposeOfPaymentAr' | 'messageAr'>,
+  language: 'en' | 'ar',
+): { purpose: string; message: string } {
+  const arabic = language === 'ar';
+  return {
+    purpose: (arabic && link.purposeOfPaymentAr) || link.purposeOfPayment,
+    message: (arabic && link.messageAr) || link.message,
+  };
+}
+
 export function LinkSummary({ link }: { link: PaymentLink }) {
   const { t } = useTranslation('paymentLink');
   const { language } = useLocalised();
+  const texts = linkTexts(link, language);
   return (
     <section aria-label={t('title')} className="grid gap-3 rounded-2xl border border-line bg-canvas p-4">
       <p className="text-center">
@@ -27,13 +40,13 @@ export function LinkSummary({ link }: { link: PaymentLink }) {
         <dt className="text-muted">{t('purpose')}</dt>
         {/* The brand's own words keep their direction on a page in the other one ('.payment is received'). */}
         <dd className="text-end">
-          <bdi>{link.purposeOfPayment}</bdi>
+          <bdi>{texts.purpose}</bdi>
         </dd>
-        {link.message && (
+        {texts.message && (
           <>
             <dt className="text-muted">{t('message')}</dt>
             <dd className="text-end">
-              <bdi>{link.message}</bdi>
+              <bdi>{texts.message}</bdi>
             </dd>
           </>
         )}

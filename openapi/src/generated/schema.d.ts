@@ -2800,6 +2800,10 @@ export interface components {
             updatedAt: number;
             purposeOfPayment: string;
             message: string;
+            /** @description The purpose in Arabic, when the brand gave it (the Arabic page shows it); empty otherwise. */
+            purposeOfPaymentAr?: string;
+            /** @description The message in Arabic, when the brand gave it; empty otherwise. */
+            messageAr?: string;
             /** @enum {string} */
             paymentGateway: "STRIPE" | "CHECKOUTDOTCOM";
             /** @enum {string} */

@@ -590,6 +590,9 @@ export const paymentLinks = pgTable('payment_links', {
   amount: filsColumn('amount').notNull(),
   purposeOfPayment: text('purpose_of_payment').notNull(),
   message: text('message').notNull().default(''),
+  /** The purpose and message in Arabic, when the brand gave them: the Arabic page shows them. */
+  purposeOfPaymentAr: text('purpose_of_payment_ar').notNull().default(''),
+  messageAr: text('message_ar').notNull().default(''),
   paymentGateway: text('payment_gateway', { enum: ['STRIPE', 'CHECKOUTDOTCOM'] }).notNull(),
   paymentStatus: text('payment_status', { enum: ['VERIFIED', 'NOT_VERIFIED'] })
     .notNull()

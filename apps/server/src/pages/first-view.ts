@@ -101,6 +101,12 @@ export function paymentLinkCartOf(target: PageTarget, pathname: string): string 
 export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: PageLanguage): string | null {
   if (link.paymentStatus !== 'NOT_VERIFIED' || link.expired === true) return null;
   const t = language === 'ar' ? paymentLinkAr : paymentLinkEn;
+  // The brand's Arabic words on the Arabic page, where it gave them (report D31).
+  const arabic = language === 'ar';
+  const texts = {
+    purpose: (arabic && link.purposeOfPaymentAr) || link.purposeOfPayment,
+    message: (arabic && link.messageAr) || link.message,
+  };
   // Details in <bdi>: the brand's own words keep their direction on a page in the other one.
   const row = (term: string, detail: string, strong = false) =>
     `<dt class="text-muted">${escapeHtml(term)}</dt><dd class="text-end${strong ? ' font-semibold' : ''}"><bdi>${escapeHtml(detail)}</bdi></dd>`;
@@ -114,8 +120,8 @@ export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: Pag
     `<dl class="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">`,
     row(t.cartNumber, link.cartId, true),
     row(t.createdOn, formatLinkDate(link.linkCreationDate, language)),
-    row(t.purpose, link.purposeOfPayment),
-    link.message ? row(t.message, link.message) : '',
+    row(t.purpose, texts.purpose),
+    texts.message ? row(t.message, texts.message) : '',
     `</dl></section></main>`,
   ].join('');
 }

@@ -66,6 +66,8 @@ function toApiLinkAt(row: LinkRow, integrations: IntegrationRow[], now: Date): S
     updatedAt: Math.floor(row.updatedAt.getTime() / 1000),
     purposeOfPayment: row.purposeOfPayment,
     message: row.message,
+    purposeOfPaymentAr: row.purposeOfPaymentAr,
+    messageAr: row.messageAr,
     paymentGateway: row.paymentGateway,
     paymentStatus: row.paymentStatus,
     taxIncluded: true,
