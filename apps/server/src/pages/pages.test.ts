@@ -540,10 +540,16 @@ describe('pages', () => {
       });
       expect(root(arabic.body)).toContain('>الدفع</h1>');
       expect(root(arabic.body)).toContain(`>${formatAed(link.amount, 'ar')}</span>`);
-      // The brand's English purpose keeps its direction on the Arabic page (no '.payment is received').
-      const purpose = (link as { purposeOfPayment?: string }).purposeOfPayment ?? '';
-      expect(purpose).toMatch(/^[A-Za-z]/);
-      expect(root(arabic.body)).toContain(`<bdi>${purpose}</bdi>`);
+      // The brand's words in the page's language, each isolated in its own direction: the English
+      // purpose on the English page, the Arabic one on the Arabic page (report D31).
+      const { purposeOfPayment, purposeOfPaymentAr } = link as {
+        purposeOfPayment: string;
+        purposeOfPaymentAr: string;
+      };
+      expect(purposeOfPayment).toMatch(/^[A-Za-z]/);
+      expect(purposeOfPaymentAr).toMatch(/^[\u0600-\u06FF]/);
+      expect(root(english.body)).toContain(`<bdi>${purposeOfPayment}</bdi>`);
+      expect(root(arabic.body)).toContain(`<bdi>${purposeOfPaymentAr}</bdi>`);
       for (const html of [english.body, arabic.body]) {
         expect(root(html)).not.toMatch(/<(a|button|input|select|textarea)\b/);
       }
