@@ -525,7 +525,9 @@ describe('pages', () => {
         payload: { brandId: demoBrandIds.zaatarHouse, cartId: 'PL-ZH-24002' },
       });
       expect(api.statusCode).toBe(200);
-      const link = api.json<{ data: { amount: number; paymentStatus: string } }>().data;
+      const link = api.json<{
+        data: { amount: number; paymentStatus: string; purposeOfPayment: string; purposeOfPaymentAr: string };
+      }>().data;
       expect(link.paymentStatus).toBe('NOT_VERIFIED');
       const english = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
       expect(bootstrapOf(english.body).primedReads?.paymentLink).toEqual({ cartId: 'PL-ZH-24002', link });
@@ -542,10 +544,7 @@ describe('pages', () => {
       expect(root(arabic.body)).toContain(`>${formatAed(link.amount, 'ar')}</span>`);
       // The brand's words in the page's language, each isolated in its own direction: the English
       // purpose on the English page, the Arabic one on the Arabic page (report D31).
-      const { purposeOfPayment, purposeOfPaymentAr } = link as {
-        purposeOfPayment: string;
-        purposeOfPaymentAr: string;
-      };
+      const { purposeOfPayment, purposeOfPaymentAr } = link;
       expect(purposeOfPayment).toMatch(/^[A-Za-z]/);
       expect(purposeOfPaymentAr).toMatch(/^[\u0600-\u06FF]/);
       expect(root(english.body)).toContain(`<bdi>${purposeOfPayment}</bdi>`);
