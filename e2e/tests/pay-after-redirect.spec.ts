@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures/product.js';
+import type { Page } from '@playwright/test';
+import { expect, test, type Product } from '../fixtures/product.js';
 import { MANAGER, openBoard, showColumn } from '../fixtures/operator.js';
 import { customerOrders, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
 
@@ -24,6 +25,37 @@ const MORE = {
 
 const toFils = (text: string | null) => Math.round(Number(/(\d+\.\d\d)/.exec(text ?? '')![1]) * 100);
 
+/**
+ * A customer at Al Reem Island (closed now, taking pre-orders: its first slot is chosen by
+ * itself) with `fattehs` Hummus Fatteh, signed in with `phone`, at checkout with the car given.
+ */
+async function reemCheckout(
+  page: Page,
+  product: Product,
+  lang: 'en' | 'ar',
+  options: { phone: string; vehicle: string; fattehs?: number },
+) {
+  const t = T[lang];
+  await page.addInitScript((language) => window.localStorage.setItem('storefront.language', language), lang);
+  await page.goto(`${product.origin}/zaatar-house`);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await page.getByRole('button', { name: t.pickup, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
+  await expect(page).toHaveURL(/store-detail$/);
+  for (let index = 0; index < (options.fattehs ?? 1); index += 1) {
+    await page.getByRole('link', { name: t.fatteh }).click();
+    await page.getByRole('button', { name: t.add }).click();
+    await expect(page).toHaveURL(/store-detail$/);
+  }
+  await page.getByRole('link', { name: t.viewBasket }).click();
+  await page.getByRole('link', { name: t.review }).click();
+  await signIn(page, product, options.phone, lang);
+  // Signing in from 'Review Order' ends at checkout (report D13).
+  await expect(page).toHaveURL(/store\/checkout$/);
+  const vehicle = page.getByPlaceholder(t.vehicle);
+  if (await vehicle.isVisible()) await vehicle.fill(options.vehicle);
+}
+
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
   const m = MORE[lang];
@@ -33,29 +65,11 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     product,
   }) => {
-    await page.addInitScript(
-      (language) => window.localStorage.setItem('storefront.language', language),
-      lang,
-    );
-    await page.goto(`${product.origin}/zaatar-house`);
-    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
-    // Al Reem Island is closed now and takes pre-orders: its first slot is chosen by itself.
-    await page.getByRole('button', { name: t.pickup, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: m.reem }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    for (let index = 0; index < 2; index += 1) {
-      await page.getByRole('link', { name: t.fatteh }).click();
-      await page.getByRole('button', { name: t.add }).click();
-      await expect(page).toHaveURL(/store-detail$/);
-    }
-    await page.getByRole('link', { name: t.viewBasket }).click();
-    await page.getByRole('link', { name: t.review }).click();
-    await signIn(page, product, ar ? '0501000121' : '0501000111', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
-    await expect(page).toHaveURL(/store\/checkout$/);
-
-    const vehicle = page.getByPlaceholder(t.vehicle);
-    if (await vehicle.isVisible()) await vehicle.fill('White Patrol, D 55123');
+    await reemCheckout(page, product, lang, {
+      phone: ar ? '0501000121' : '0501000111',
+      vehicle: 'White Patrol, D 55123',
+      fattehs: 2,
+    });
     await page.getByRole('button', { name: m.addCode }).click();
     await page.getByRole('textbox', { name: m.code }).fill('staff30');
     await page.getByRole('button', { name: m.apply }).click();
@@ -101,25 +115,10 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     product,
   }) => {
-    await page.addInitScript(
-      (language) => window.localStorage.setItem('storefront.language', language),
-      lang,
-    );
-    await page.goto(`${product.origin}/zaatar-house`);
-    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
-    await page.getByRole('button', { name: t.pickup, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    await page.getByRole('link', { name: t.fatteh }).click();
-    await page.getByRole('button', { name: t.add }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    await page.getByRole('link', { name: t.viewBasket }).click();
-    await page.getByRole('link', { name: t.review }).click();
-    await signIn(page, product, ar ? '0501000141' : '0501000131', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
-    await expect(page).toHaveURL(/store\/checkout$/);
-    const vehicle = page.getByPlaceholder(t.vehicle);
-    if (await vehicle.isVisible()) await vehicle.fill('Silver Lexus, A 20417');
+    await reemCheckout(page, product, lang, {
+      phone: ar ? '0501000141' : '0501000131',
+      vehicle: 'Silver Lexus, A 20417',
+    });
     await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -168,25 +167,10 @@ for (const lang of ['en', 'ar'] as const) {
     browser,
     product,
   }) => {
-    await page.addInitScript(
-      (language) => window.localStorage.setItem('storefront.language', language),
-      lang,
-    );
-    await page.goto(`${product.origin}/zaatar-house`);
-    await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
-    await page.getByRole('button', { name: t.pickup, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    await page.getByRole('link', { name: t.fatteh }).click();
-    await page.getByRole('button', { name: t.add }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    await page.getByRole('link', { name: t.viewBasket }).click();
-    await page.getByRole('link', { name: t.review }).click();
-    await signIn(page, product, ar ? '0501000161' : '0501000151', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
-    await expect(page).toHaveURL(/store\/checkout$/);
-    const vehicle = page.getByPlaceholder(t.vehicle);
-    if (await vehicle.isVisible()) await vehicle.fill('Black Range Rover, K 70215');
+    await reemCheckout(page, product, lang, {
+      phone: ar ? '0501000161' : '0501000151',
+      vehicle: 'Black Range Rover, K 70215',
+    });
     await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
     const shown = (await page.getByTestId('checkout-total').textContent())!;
@@ -235,24 +219,10 @@ for (const lang of ['en', 'ar'] as const) {
     page,
     product,
   }) => {
-    await page.addInitScript(
-      (language) => window.localStorage.setItem('storefront.language', language),
-      lang,
-    );
-    await page.goto(`${product.origin}/zaatar-house`);
-    await page.getByRole('button', { name: t.pickup, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: MORE[lang].reem }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    await page.getByRole('link', { name: t.fatteh }).click();
-    await page.getByRole('button', { name: t.add }).click();
-    await expect(page).toHaveURL(/store-detail$/);
-    await page.getByRole('link', { name: t.viewBasket }).click();
-    await page.getByRole('link', { name: t.review }).click();
-    await signIn(page, product, ar ? '0501000181' : '0501000171', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
-    await expect(page).toHaveURL(/store\/checkout$/);
-    const vehicle = page.getByPlaceholder(t.vehicle);
-    if (await vehicle.isVisible()) await vehicle.fill('White Lexus LX, Dubai T 44102');
+    await reemCheckout(page, product, lang, {
+      phone: ar ? '0501000181' : '0501000171',
+      vehicle: 'White Lexus LX, Dubai T 44102',
+    });
     await payWith(page, t.card);
     // A card that needs no 3-D Secure: confirmed inside the page.
     await fillCard(page, '4242424242424242', lang);

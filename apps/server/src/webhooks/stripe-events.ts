@@ -89,25 +89,15 @@ export function stripeIntentEvent(
   intent: IntentDetails,
   now: Date,
 ): string {
-  return JSON.stringify({
-    id: `evt_sbx_${randomBytes(12).toString('hex')}`,
-    object: 'event',
-    api_version: '2024-06-20',
-    created: unixSeconds(now),
-    livemode: false,
-    type,
-    data: {
-      object: {
-        id: intent.id,
-        object: 'payment_intent',
-        amount: intent.amount,
-        currency: intent.currency,
-        status: intent.status,
-        description: intent.description ?? null,
-        customer: intent.customerRef ?? null,
-        last_payment_error: intent.lastError ? { message: intent.lastError.message } : null,
-      },
-    },
+  return stripeEvent(type, now, {
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+    description: intent.description ?? null,
+    customer: intent.customerRef ?? null,
+    last_payment_error: intent.lastError ? { message: intent.lastError.message } : null,
   });
 }
 
@@ -143,13 +133,18 @@ export function stripeChargeEvent(
           reason: report.reason,
           status: 'needs_response',
         };
+  return stripeEvent(report.kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created', now, object);
+}
+
+/** Stripe's event envelope around `object`, with an id of its own. */
+function stripeEvent(type: string, now: Date, object: Record<string, unknown>): string {
   return JSON.stringify({
     id: `evt_sbx_${randomBytes(12).toString('hex')}`,
     object: 'event',
     api_version: '2024-06-20',
     created: unixSeconds(now),
     livemode: false,
-    type: report.kind === 'refund' ? 'charge.refunded' : 'charge.dispute.created',
+    type,
     data: { object },
   });
 }
