@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -42,7 +42,10 @@ export function Modal({
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: Escape and the focus trap are in place before the dialog is painted, so a key
+  // pressed the moment it shows is never lost (a plain effect runs after the paint: a fast Escape
+  // once left the dialog open).
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement as HTMLElement | null;
     const { overflow } = document.body.style;
