@@ -3,7 +3,7 @@ import { fils, type Fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { orders, paymentRefunds } from '../db/schema.js';
+import { keptCheckouts, orders, paymentRefunds } from '../db/schema.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
@@ -308,5 +308,30 @@ describe.each(engines)('an order paid at the gateway is placed from its kept che
     const [again] = await deliver(early.id, 1);
     expect(again!.body).toEqual({ received: true, outcome: 'placed' });
     expect(await ordersPaidBy(early.id)).toHaveLength(1);
+  });
+
+  it('50 keeps of one checkout at once from several addresses keep one order; its payment places it once', async () => {
+    const { customer, body, intent } = await paidCheckout();
+    const { transactionInfo: _named, ...paymentBefore } = body.payment;
+    const keeps = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        postFrom(
+          loopbackAddress(n),
+          `${table.baseUrl}/order/keep-checkout`,
+          { ...body, payment: paymentBefore },
+          { authorization: `Bearer ${customer.token}` },
+        ),
+      ),
+    );
+    expect(keeps.map((keep) => keep.status)).toEqual(Array(50).fill(200));
+    const kept = await database.db
+      .select({ value: count() })
+      .from(keptCheckouts)
+      .where(eq(keptCheckouts.userId, customer.user.userId));
+    expect(kept[0]!.value).toBe(1);
+    await confirmIntent(table.origin, intent.client_secret!);
+    await deliver(intent.id, 5);
+    expect(await ordersPaidBy(intent.id)).toHaveLength(1);
+    expect(await refundsOf(intent.id)).toBe(0);
   });
 });
