@@ -547,7 +547,7 @@ async function registerOperations(
           // A stream (Server-Sent Events) has answered by itself.
           if (reply.sent) return reply;
           if (result.status !== 200 || !cacheable) return reply.status(result.status).send(result.body);
-          answer = answers.set(key, result.body, brandNamed(request));
+          answer = answers.set(key, result.body, answerScope(route.operationId, request));
         }
         return sendCachedAnswer(request, reply, answer);
       },
@@ -563,7 +563,7 @@ async function registerOperations(
 async function startFeeds(app: FastifyInstance, database: Database, catalogue: CatalogueService) {
   const feed = new StatusFeed(database);
   const tableFeed = new TableSessionFeed(database);
-  const menuFeed = new StoreMenuFeed(database, (event) => catalogue.invalidate(event.brandId));
+  const menuFeed = new StoreMenuFeed(database, (event) => catalogue.invalidate(event.brandId, event.storeId));
   for (const started of [feed, tableFeed, menuFeed]) await started.start();
   app.addHook(
     'onClose',
@@ -575,7 +575,9 @@ async function startFeeds(app: FastifyInstance, database: Database, catalogue: C
 /**
  * Answers kept in memory, each while what it was made from is unchanged: for an answer about one
  * brand, that brand's catalogue (it lives while other brands' catalogues change) and the brand
- * settings (few, read whole); for any other answer, every catalogue.
+ * settings (few, read whole); for an answer about one store, the brand as a whole and that store
+ * (it lives while another store's kitchen changes); for any other answer, every catalogue.
+ * A scope is '<brand>' or '<brand> <store>'.
  */
 function answerCache(
   catalogue: CatalogueService,
@@ -584,23 +586,40 @@ function answerCache(
   maxBytes: number | undefined,
 ): AnswerCache {
   return new AnswerCache(
-    (brandId?: string) =>
-      brandId === undefined
-        ? catalogue.version + brands.version
-        : `${catalogue.versionOf(brandId)}.${brands.version}`,
+    (scope?: string) => {
+      if (scope === undefined) return catalogue.version + brands.version;
+      const [brandId = scope, storeId] = scope.split(' ');
+      return `${catalogue.versionOf(brandId, storeId)}.${brands.version}`;
+    },
     () => clock().getTime(),
     { ...(maxBytes !== undefined && { maxBytes }) },
   );
 }
 
 /**
- * The brand a read call names itself (`brandId` in its query, body or path), whose catalogue alone
- * its answer is made from; none for calls about several brands (a business card).
+ * The read calls whose answer is about the one store they name (its menu, an item there) and
+ * nothing of the brand's other stores: kept while another store's kitchen changes.
  */
-function brandNamed(request: FastifyRequest): string | undefined {
+const STORE_ANSWERS = new Set([
+  'getDeliveryStoreMenu',
+  'getPickupStoreMenu',
+  'getDineInStoreMenu',
+  'getRecommendedItems',
+  'getItemDetail',
+]);
+
+/**
+ * What a read call's answer is made from: the brand it names itself (`brandId` in its query, body
+ * or path), and the store for a call about one store; none for calls about several brands (a
+ * business card).
+ */
+function answerScope(operationId: string, request: FastifyRequest): string | undefined {
   for (const part of [request.query, request.body, request.params]) {
-    const brandId = (part as { brandId?: unknown } | null | undefined)?.brandId;
-    if (typeof brandId === 'string') return brandId;
+    const named = part as { brandId?: unknown; storeId?: unknown } | null | undefined;
+    if (typeof named?.brandId !== 'string') continue;
+    return STORE_ANSWERS.has(operationId) && typeof named.storeId === 'string'
+      ? `${named.brandId} ${named.storeId}`
+      : named.brandId;
   }
   return undefined;
 }

@@ -71,6 +71,9 @@ export class CatalogueService {
   /** Per brand, the drops of its catalogue; `#everyBrand` counts the drops of all of them at once. */
   readonly #brandVersions = new Map<string, number>();
   #everyBrand = 0;
+  /** Per store, the writes that concerned it alone; per brand, those writes at any of its stores. */
+  readonly #storeVersions = new Map<string, number>();
+  readonly #storeWrites = new Map<string, number>();
 
   constructor(db: Db) {
     this.#db = db;
@@ -83,10 +86,15 @@ export class CatalogueService {
 
   /**
    * Changes whenever this brand's catalogue is dropped (or every brand's): an answer about one
-   * brand is kept while another brand's menu changes (docs/kitchen.md).
+   * brand is kept while another brand's menu changes (docs/kitchen.md). With a store, it changes
+   * only for writes to the brand as a whole and to that store: an answer about one store (its
+   * menu, an item there) is kept while another store's kitchen sells out or pauses.
    */
-  versionOf(brandId: string): string {
-    return `${this.#everyBrand}.${this.#brandVersions.get(brandId) ?? 0}`;
+  versionOf(brandId: string, storeId?: string): string {
+    const brand = `${this.#everyBrand}.${this.#brandVersions.get(brandId) ?? 0}`;
+    return storeId === undefined
+      ? `${brand}.${this.#storeWrites.get(brandId) ?? 0}`
+      : `${brand}.s${this.#storeVersions.get(storeId) ?? 0}`;
   }
 
   forBrand(brandId: string): Promise<BrandCatalogue> {
@@ -111,17 +119,24 @@ export class CatalogueService {
     onChange?: (brandId: string, table: string | undefined) => void,
   ) {
     return database.listen(CATALOGUE_CHANNEL, (payload) => {
-      const [brandId = payload, table] = payload.split(' ');
-      this.invalidate(brandId);
+      // '<brand> <table>', and '<store>' when the write concerned that store alone (migration 0023).
+      const [brandId = payload, table, storeId] = payload.split(' ');
+      this.invalidate(brandId, storeId);
       onChange?.(brandId, table);
     });
   }
 
-  /** Drops a brand's catalogue (every brand's without an id; those reload whole). */
-  invalidate(brandId?: string): void {
+  /**
+   * Drops a brand's catalogue (every brand's without an id; those reload whole); with a store, the
+   * write concerned that store alone, and answers about the brand's other stores stay.
+   */
+  invalidate(brandId?: string, storeId?: string): void {
     if (brandId) {
       this.#cache.delete(brandId);
-      this.#brandVersions.set(brandId, (this.#brandVersions.get(brandId) ?? 0) + 1);
+      if (storeId) {
+        this.#storeVersions.set(storeId, (this.#storeVersions.get(storeId) ?? 0) + 1);
+        this.#storeWrites.set(brandId, (this.#storeWrites.get(brandId) ?? 0) + 1);
+      } else this.#brandVersions.set(brandId, (this.#brandVersions.get(brandId) ?? 0) + 1);
     } else {
       this.#cache.clear();
       this.#last.clear();

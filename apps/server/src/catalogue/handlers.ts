@@ -236,7 +236,7 @@ export function catalogueHandlers(context: CatalogueContext) {
     const recommended = loaded.catalogue.items
       .filter((item) => item.isRecommended && item.id !== body.itemId && isItemOrderable(item, store.id, now))
       .slice(0, RECOMMENDED_LIMIT)
-      .map(toApiItem);
+      .map((item) => toApiItem(item, store.id));
     return { status: 200, body: { success: 1, data: recommended } };
   };
 
@@ -247,7 +247,10 @@ export function catalogueHandlers(context: CatalogueContext) {
     if (!store) return notFound(messages.storeNotFound);
     const item = loaded.catalogue.itemsById.get(body.itemId);
     if (!item || !soldAt(item, store.id)) return notFound(messages.itemRemoved);
-    return { status: 200, body: { success: 1, data: { itemInfo: toApiItem(item), isMenuActive: true } } };
+    return {
+      status: 200,
+      body: { success: 1, data: { itemInfo: toApiItem(item, store.id), isMenuActive: true } },
+    };
   };
 
   const getMenuItemDetail: Handler<'getMenuItemDetail'> = async ({ body }) => {

@@ -34,7 +34,13 @@ const PAYMENT_NAMES: Record<PaymentType, { en: string; ar: string }> = {
   PAYMENT_GATEWAY: { en: 'Online payment', ar: 'الدفع الإلكتروني' },
 };
 
-export function toApiItem(item: ItemRow): Schemas['Item'] {
+/**
+ * An item as the API gives it. With a store, only that store's out-of-stock entries are given: an
+ * answer about one store then says nothing about the others, and stays cached while they change.
+ */
+export function toApiItem(item: ItemRow, storeId: string | null = null): Schemas['Item'] {
+  const atStore = <T extends { storeId: string }>(entries: T[]): T[] =>
+    storeId === null ? entries : entries.filter((entry) => entry.storeId === storeId);
   return {
     _id: item.id,
     sku: item.sku,
@@ -50,19 +56,22 @@ export function toApiItem(item: ItemRow): Schemas['Item'] {
       isSingleSelection: group.isSingleSelection,
       minimumAllowedSelection: group.minimumAllowedSelection,
       maximumAllowedSelection: group.maximumAllowedSelection,
-      modifiers: group.modifiers.map((modifier) => ({
-        _id: modifier.id,
-        sku: modifier.sku,
-        price: modifier.price,
-        baseLanguage: { name: modifier.name.en },
-        translations: { ar: { name: modifier.name.ar } },
-        ...(modifier.maximumOrderQuantity !== undefined && {
-          maximumOrderQuantity: modifier.maximumOrderQuantity,
-        }),
-        ...(modifier.unavailableStores?.length && { unavailableStores: modifier.unavailableStores }),
-      })),
+      modifiers: group.modifiers.map((modifier) => {
+        const optionUnavailable = atStore(modifier.unavailableStores ?? []);
+        return {
+          _id: modifier.id,
+          sku: modifier.sku,
+          price: modifier.price,
+          baseLanguage: { name: modifier.name.en },
+          translations: { ar: { name: modifier.name.ar } },
+          ...(modifier.maximumOrderQuantity !== undefined && {
+            maximumOrderQuantity: modifier.maximumOrderQuantity,
+          }),
+          ...(optionUnavailable.length && { unavailableStores: optionUnavailable }),
+        };
+      }),
     })),
-    unavailableStores: item.unavailableStores,
+    unavailableStores: atStore(item.unavailableStores),
     categoryId: item.categoryId,
     isRecommended: item.isRecommended,
   };
@@ -91,7 +100,7 @@ export function toApiMenu(catalogue: BrandCatalogue, storeId: string | null): Sc
         },
         items: catalogue.items
           .filter((item) => item.categoryId === category.id && soldAt(item, storeId))
-          .map((item) => ({ itemId: toApiItem(item), categoryId: category.id })),
+          .map((item) => ({ itemId: toApiItem(item, storeId), categoryId: category.id })),
       }))
       .filter((category) => category.items.length > 0),
   };

@@ -5,6 +5,8 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { items } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { zaatarItemIds, zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
+import { scopeToStore } from '../push/menu-feed.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { AnswerCache } from './answer-cache.js';
 
@@ -144,6 +146,80 @@ describe('the read calls cache', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     await database.db.execute(sql`update items set price = price - 100 where id = ${ours.id}`);
     await database.db.execute(sql`update items set price = price - 1 where id = ${theirs.id}`);
+  });
+
+  it("keeps a store's answers while another store's kitchen changes, and drops them when its own does", async () => {
+    const { jumeirah, marina } = zaatarStoreIds;
+    const item = zaatarItemIds.zaatarShakshuka;
+    const storeMenu = (storeId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/menus/get-pickup-store-menu',
+        payload: { brandId: zaatar, storeId },
+      });
+    const itemAt = (storeId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/items/get-item-detail',
+        payload: { brandId: zaatar, storeId, itemId: item, serviceType: 'PICKUP' },
+      });
+    const brandMenu = () =>
+      app.inject({ method: 'POST', url: '/api/v1/menus/get-brand-menu', payload: { brandId: zaatar } });
+    const entries = (storeId: string) =>
+      services.answers
+        .keys()
+        .filter((key) => key.includes(storeId) && !key.startsWith('getBrandMenu|'))
+        .sort();
+    const soldOutAt = (answer: { json: () => unknown }, storeId: string) =>
+      (
+        answer.json() as { data: { itemInfo: { unavailableStores: { storeId: string }[] } } }
+      ).data.itemInfo.unavailableStores.some((entry) => entry.storeId === storeId);
+
+    const before = { menu: await storeMenu(marina), item: await itemAt(marina) };
+    const ours = { menu: await storeMenu(jumeirah), item: await itemAt(jumeirah), brand: await brandMenu() };
+    expect(before.menu.statusCode).toBe(200);
+    expect(before.item.statusCode).toBe(200);
+    const kept = entries(marina).map((key) => services.answers.get(key));
+    expect(kept).toHaveLength(2);
+    expect(kept).not.toContain(undefined);
+    expect(entries(jumeirah)).toHaveLength(2);
+
+    // Jumeirah's kitchen sells the shakshuka out (an item row, written for that store alone).
+    const version = services.catalogue.version;
+    await database.db.transaction(async (tx) => {
+      await scopeToStore(tx, jumeirah);
+      await tx.execute(sql`update items set unavailable_stores = unavailable_stores ||
+        jsonb_build_array(jsonb_build_object('storeId', ${jumeirah}::text, 'nextAvailableTime', null))
+        where id = ${item}`);
+    });
+    await vi.waitFor(() => expect(services.catalogue.version).toBeGreaterThan(version));
+
+    // Dubai Marina's answers stay, byte for byte; they never named Jumeirah's entries.
+    expect(entries(marina).map((key) => services.answers.get(key))).toEqual(kept);
+    expect((await storeMenu(marina)).headers.etag).toBe(before.menu.headers.etag);
+    expect(soldOutAt(before.item, jumeirah)).toBe(false);
+    // Jumeirah's answers and the brand-wide menu go, and say it at once.
+    expect(entries(jumeirah).map((key) => services.answers.get(key))).toEqual([undefined, undefined]);
+    const soldOut = await itemAt(jumeirah);
+    expect(soldOutAt(soldOut, jumeirah)).toBe(true);
+    expect(soldOut.headers.etag).not.toBe(ours.item.headers.etag);
+    expect((await storeMenu(jumeirah)).headers.etag).not.toBe(ours.menu.headers.etag);
+    expect((await brandMenu()).headers.etag).not.toBe(ours.brand.headers.etag);
+
+    // A write to Jumeirah's own row (a pause) is Jumeirah's alone too.
+    const paused = services.catalogue.version;
+    await database.db.execute(sql`update stores set is_opened = is_opened where id = ${jumeirah}`);
+    await vi.waitFor(() => expect(services.catalogue.version).toBeGreaterThan(paused));
+    expect(entries(marina).map((key) => services.answers.get(key))).toEqual(kept);
+
+    // A price, for every store: Dubai Marina's answers go too.
+    const priced = services.catalogue.version;
+    await database.db.execute(sql`update items set price = price + 100 where id = ${item}`);
+    await vi.waitFor(() => expect(services.catalogue.version).toBeGreaterThan(priced));
+    expect(entries(marina).map((key) => services.answers.get(key))).toEqual([undefined, undefined]);
+    expect((await storeMenu(marina)).headers.etag).not.toBe(before.menu.headers.etag);
+    await database.db.execute(sql`update items set price = price - 100, unavailable_stores = '[]'::jsonb
+      where id = ${item}`);
   });
 
   /** The cache key of the brand menu call for a brand. */

@@ -13,7 +13,7 @@ import { offersService, soldAt, weeklyOpeningHours } from '../catalogue/shapes.j
 import type { Db } from '../db/database.js';
 import { items, stores, type ItemRow, type StoreRow } from '../db/schema.js';
 import { said, type Said } from '../http/messages.js';
-import { announceStoreMenu } from '../push/menu-feed.js';
+import { announceStoreMenu, scopeToStore } from '../push/menu-feed.js';
 import type { StaffRow } from '../staff/staff.schema.js';
 import { kitchenChanges, slotBookings, type KitchenChangeRow } from './kitchen.schema.js';
 import { countPlacedOrders } from './slot-capacity.js';
@@ -107,6 +107,7 @@ export async function changeKitchen(
   }
 
   return db.transaction(async (tx) => {
+    await scopeToStore(tx, store.id);
     let until: number | null = null;
     if (ask.change === 'SOLD_OUT' || ask.change === 'BACK_ON') {
       const [item] = await tx

@@ -19,6 +19,15 @@ export async function announceStoreMenu(tx: Db, event: StoreMenuEvent): Promise<
 }
 
 /**
+ * Says, for the rest of the transaction, that its catalogue writes concern this store alone (an
+ * item sold out there): the catalogue notice names the store, and cached answers about the
+ * brand's other stores stay (migration 0023, docs/kitchen.md).
+ */
+export async function scopeToStore(tx: Db, storeId: string): Promise<void> {
+  await tx.execute(sql`select set_config('storefront.store_scope', ${storeId}, true)`);
+}
+
+/**
  * The live feed of kitchen changes in this process, from every process (LISTEN): each event goes
  * to the streams of its store, the same event object to each (so its frame is built once).
  */

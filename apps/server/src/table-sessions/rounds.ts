@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { ordersPlaced } from '../ops/metrics.js';
 import { orders, type OrderRow, type StoreRow } from '../db/schema.js';
 import type { Said } from '../http/messages.js';
+import { holdSlot, SlotFull, slotHold } from '../kitchen/slot-capacity.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { newOrderNumber } from '../orders/order-number.js';
 import { repriceCart, toApiTotals } from '../orders/reprice.js';
@@ -146,47 +147,56 @@ export async function sendRound(
     now: Date;
   },
 ): Promise<RoundOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<RoundOutcome> => {
-    const session = await lockSession(tx, input.sessionId);
-    if (!session) throw new Error('session vanished');
-    if (session.status !== 'open')
-      return { ok: false, status: 409, said: tableSessionMessages.closed, conflict: 'closed' };
-    if (session.version !== input.version) {
-      if (session.basket.length === 0) return { ok: true, session };
-      return { ok: false, status: 409, said: tableSessionMessages.changed, conflict: 'changed' };
-    }
-    if (session.basket.length === 0) return { ok: false, status: 400, said: orderMessages.emptyBasket };
-    // A basket filled before the limit existed is refused whole: it is no order a kitchen takes.
-    if (session.basket.length > MAX_TABLE_BASKET_LINES)
-      return { ok: false, status: 400, said: tableSessionMessages.basketFull };
-    const store = input.catalogue.stores.find((entry) => entry.id === session.storeId);
-    if (!store) return { ok: false, status: 400, said: orderMessages.storeNotFound };
-    const unix = Math.floor(input.now.getTime() / 1000) as UnixSeconds;
-    if (store.isOpened && servicePausedUntil(store, 'DINE_IN', unix) !== null)
-      return { ok: false, status: 400, said: orderMessages.dineInPaused };
-    if (!isStoreAvailable(store, 'DINE_IN', unix))
-      return { ok: false, status: 400, said: orderMessages.storeClosed };
-    const priced = repriceCart(input.catalogue, store, {
-      serviceType: 'DINE_IN',
-      cart: basketCart(session.basket),
-      walletBalance: ZERO_FILS,
-      now: unix,
+  const outcome = await db
+    .transaction(async (tx): Promise<RoundOutcome> => {
+      const session = await lockSession(tx, input.sessionId);
+      if (!session) throw new Error('session vanished');
+      if (session.status !== 'open')
+        return { ok: false, status: 409, said: tableSessionMessages.closed, conflict: 'closed' };
+      if (session.version !== input.version) {
+        if (session.basket.length === 0) return { ok: true, session };
+        return { ok: false, status: 409, said: tableSessionMessages.changed, conflict: 'changed' };
+      }
+      if (session.basket.length === 0) return { ok: false, status: 400, said: orderMessages.emptyBasket };
+      // A basket filled before the limit existed is refused whole: it is no order a kitchen takes.
+      if (session.basket.length > MAX_TABLE_BASKET_LINES)
+        return { ok: false, status: 400, said: tableSessionMessages.basketFull };
+      const store = input.catalogue.stores.find((entry) => entry.id === session.storeId);
+      if (!store) return { ok: false, status: 400, said: orderMessages.storeNotFound };
+      const unix = Math.floor(input.now.getTime() / 1000) as UnixSeconds;
+      if (store.isOpened && servicePausedUntil(store, 'DINE_IN', unix) !== null)
+        return { ok: false, status: 400, said: orderMessages.dineInPaused };
+      if (!isStoreAvailable(store, 'DINE_IN', unix))
+        return { ok: false, status: 400, said: orderMessages.storeClosed };
+      const priced = repriceCart(input.catalogue, store, {
+        serviceType: 'DINE_IN',
+        cart: basketCart(session.basket),
+        walletBalance: ZERO_FILS,
+        now: unix,
+      });
+      if (!priced.ok) return { ok: false, status: 400, said: priced.error.message };
+      const [round] = await tx
+        .insert(orders)
+        .values(roundRow(session, store, input.brandName, priced.value, input.dinerId, unix))
+        .returning();
+      // A round is a dine-in order: it takes a place of the store's dine-in ASAP window, if capped;
+      // a full window throws, and the round's row goes with the transaction (docs/kitchen.md).
+      const hold = slotHold(store, 'DINE_IN', null, unix);
+      if (hold) await holdSlot(tx, hold, round!.id, unix);
+      await recordStatus(tx, round!, round!.status);
+      await voidOpenShares(tx, session.id, input.now);
+      const [updated] = await tx
+        .update(tableSessions)
+        .set({ basket: [], split: null, version: session.version + 1 })
+        .where(eq(tableSessions.id, session.id))
+        .returning();
+      await announceSession(tx, updated!);
+      return { ok: true, session: updated!, round: round! };
+    })
+    .catch((error: unknown): RoundOutcome => {
+      if (error instanceof SlotFull) return { ok: false, status: 409, said: orderMessages.asapFull };
+      throw error;
     });
-    if (!priced.ok) return { ok: false, status: 400, said: priced.error.message };
-    const [round] = await tx
-      .insert(orders)
-      .values(roundRow(session, store, input.brandName, priced.value, input.dinerId, unix))
-      .returning();
-    await recordStatus(tx, round!, round!.status);
-    await voidOpenShares(tx, session.id, input.now);
-    const [updated] = await tx
-      .update(tableSessions)
-      .set({ basket: [], split: null, version: session.version + 1 })
-      .where(eq(tableSessions.id, session.id))
-      .returning();
-    await announceSession(tx, updated!);
-    return { ok: true, session: updated!, round: round! };
-  });
   // Counted once committed (docs/operations.md).
   if (outcome.ok) ordersPlaced.inc({ service: 'DINE_IN', surface: 'table' });
   return outcome;

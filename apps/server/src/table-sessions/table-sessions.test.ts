@@ -1,6 +1,6 @@
 import type { Schemas } from '@storefront/api';
 import { TABLE_JOIN_ATTEMPTS } from '@storefront/core';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
@@ -12,6 +12,7 @@ import {
   seatTwo,
   startTableApp,
   phoneToken,
+  storeId,
   tableToken,
   zaatar,
   type TableApp,
@@ -254,6 +255,34 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
     expect(sent.response.status).toBe(400);
     expect(sent.error).toMatchObject({ messageKey: 'errors:tableBasketFull' });
     expect(await roundsOf(full.sessionId)).toBe(0);
+  });
+
+  it("takes a place of the store's dine-in window for each round, and refuses one past the kitchen's capacity", async () => {
+    const capped = (value: number) =>
+      database.db
+        .execute(sql`update stores set slot_capacity = slot_capacity || jsonb_build_object('dineIn', ${value}::integer)
+        where id = ${storeId}`);
+    await capped(1);
+    table.services.catalogue.invalidate(zaatar);
+    try {
+      const { one, two } = await seatTwo(table, 10);
+      let session = (await one.current()).data!.data;
+      session = (await one.add(session.version, table.items[0]!, 1)).data!.data;
+      expect((await one.send(session.version)).response.status).toBe(200);
+      session = (await two.current()).data!.data;
+      session = (await two.add(session.version, table.items[1]!, 1)).data!.data;
+      const refused = await two.send(session.version);
+      expect(refused.response.status).toBe(409);
+      expect(refused.error).toMatchObject({ messageKey: 'errors:asapFull' });
+      // Nothing of the refused round was written: one order, and the basket still holds the line.
+      expect(await roundsOf(session.sessionId)).toBe(1);
+      expect((await two.current()).data!.data.basket).toHaveLength(1);
+    } finally {
+      await database.db.execute(
+        sql`update stores set slot_capacity = slot_capacity - 'dineIn' where id = ${storeId}`,
+      );
+      table.services.catalogue.invalidate(zaatar);
+    }
   });
 
   it('sends the round once: the second press, or two presses at once, make one order', async () => {
