@@ -14,6 +14,7 @@ await build({
     'src/cli/db-backup.ts',
     'src/cli/db-restore.ts',
     'src/cli/order-status.ts',
+    'src/cli/brand-file.ts',
     'src/cli/openapi-routes.ts',
     prepareDbEntry,
   ],

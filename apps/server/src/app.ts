@@ -46,6 +46,7 @@ import { pushHandlers } from './push/handlers.js';
 import { StatusFeed } from './push/status-feed.js';
 import { staffHandlers } from './staff/handlers.js';
 import { kitchenHandlers } from './kitchen/handlers.js';
+import { brandFileHandlers } from './brands/brand-file/handlers.js';
 import { StoreMenuFeed } from './push/menu-feed.js';
 import { tableSessionHandlers } from './table-sessions/handlers.js';
 import { TableSessionFeed } from './table-sessions/session-feed.js';
@@ -399,6 +400,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
     ...staff,
     ...kitchenHandlers({ db, catalogue, menuFeed: services.menuFeed, streams: services.streams, clock }),
+    ...brandFileHandlers({ db }),
     ...staffTableSessionHandlers(
       {
         db,
@@ -520,6 +522,7 @@ async function registerOperations(
       method: route.method,
       url: route.url,
       schema: route.schema,
+      ...(route.bodyLimit && { bodyLimit: route.bodyLimit }),
       preValidation: async (request, reply) => {
         const found = await authorize(route.security, request, authenticators);
         if ('refusal' in found) return reply.status(found.refusal.status).send(found.refusal.body);

@@ -1271,6 +1271,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/brands/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a brand file (operator, or the brand's manager)
+         * @description Replaces a brand's whole data (settings, theme, domains, stores, menu, delivery areas, discounts, loyalty and pages) with a brand file (`openapi/brand-file.schema.json`, docs/brand-file.md), or creates the brand. The file is checked whole before anything is written; every error is answered with its path in the file. A valid file is written in one transaction: rows it changes or adds are written, rows it no longer has are removed, rows it leaves as they are are untouched, and open menus hear the change. Orders already placed keep their prices and lines. Two imports of one brand run one after the other. `dryRun` answers the same plan and writes nothing. The operator's key may import any brand; a brand manager only their own, which must exist.
+         */
+        post: operations["importBrandFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/brands/{brandId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a brand file (operator, or the brand's manager)
+         * @description The brand's whole data as a brand file, which imports back unchanged. The operator's key may export any brand; a brand manager only their own.
+         */
+        get: operations["exportBrandFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/update-order-status": {
         parameters: {
             query?: never;
@@ -1920,6 +1960,30 @@ export interface components {
          * @enum {string}
          */
         Language: "EN" | "AR";
+        BrandFileError: {
+            /** @description Where in the file, as a JSON path (`items[3].modifierGroups[0].name.ar`). */
+            path: string;
+            message: string;
+        };
+        BrandImportPlan: {
+            brandId: components["schemas"]["ObjectId"];
+            /** @description True when the brand is new. */
+            created: boolean;
+            /** @description Per part of the brand (brand, stores, categories, items, deliveryAreas, mappedAreas, discounts, loyalty, staticPages), the entries added, changed and removed, by name. */
+            changes: {
+                [key: string]: {
+                    added: string[];
+                    changed: string[];
+                    removed: string[];
+                };
+            };
+            /** @description Items whose price moves. */
+            prices: {
+                item: string;
+                from: components["schemas"]["Fils"];
+                to: components["schemas"]["Fils"];
+            }[];
+        };
         ErrorResponse: {
             /** @constant */
             success: 0;
@@ -6377,6 +6441,127 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    importBrandFile: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "dryRun": true,
+                 *       "file": {
+                 *         "format": "storefront-brand/1"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The brand file; its shape is checked by the server (brand-file.schema.json). */
+                    file: {
+                        [key: string]: unknown;
+                    };
+                    /** @description Answer what would change, and write nothing. */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Imported (or, with dryRun, what an import would change). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["BrandImportPlan"];
+                    };
+                };
+            };
+            /** @description The file has errors; nothing was changed. Each error names its place in the file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": 0,
+                     *       "message": "The brand file has 1 errors; nothing was changed",
+                     *       "messageKey": "errors:brandFileInvalid",
+                     *       "messageParams": {
+                     *         "count": 1
+                     *       },
+                     *       "error": {
+                     *         "code": "BAD_REQUEST"
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "path": "items[3].price",
+                     *           "message": "must be a whole number of fils (1 AED = 100 fils), not a fraction"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        errors: components["schemas"]["BrandFileError"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportBrandFile: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                brandId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        /** @description The brand file (brand-file.schema.json). */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateOrderStatus: {

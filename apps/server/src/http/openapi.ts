@@ -26,6 +26,8 @@ export interface OperationRoute {
   responses: Record<string, JsonSchema | undefined>;
   /** Who may call it: any one of these requirements, each naming the schemes that must all hold; none is public. */
   security: Requirement[];
+  /** The largest body it takes, in bytes, when more than the server's default (`x-body-limit`). */
+  bodyLimit?: number;
 }
 
 export interface OpenApiDocument {
@@ -101,6 +103,7 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
             requestBody?: { content?: unknown; required?: boolean };
             responses?: Record<string, { content?: unknown }>;
             security?: Record<string, unknown>[];
+            'x-body-limit'?: number;
           }
         | undefined;
       if (!operation) continue;
@@ -125,6 +128,7 @@ export function operationRoutes(document: OpenApiDocument): OperationRoute[] {
         security: (operation.security ?? resolved.security ?? []).map(
           (requirement) => Object.keys(requirement) as Scheme[],
         ),
+        ...(operation['x-body-limit'] && { bodyLimit: operation['x-body-limit'] }),
       });
     }
   }

@@ -1,3 +1,4 @@
+import type { Fils } from '@storefront/core';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
@@ -34,7 +35,7 @@ export interface ImportPlan {
   created: boolean;
   changes: Record<PlanTable, { added: string[]; changed: string[]; removed: string[] }>;
   /** Items whose price moves: 'Shakshuka (ZH-SHAKSHUKA)', from and to in fils. */
-  prices: { item: string; from: number; to: number }[];
+  prices: { item: string; from: Fils; to: Fils }[];
 }
 
 type PlanTable =

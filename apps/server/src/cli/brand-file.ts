@@ -1,0 +1,133 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { checkBrandFile } from '../brands/brand-file/check.js';
+import type { BrandFileError } from '../brands/brand-file/format.js';
+import { exportBrandFile, importBrandFile, ImportRefused, type ImportPlan } from '../brands/brand-file/store.js';
+import { openDatabase } from '../db/database.js';
+import { loadEnv } from '../env.js';
+
+// The brand file from the command line (docs/brand-file.md):
+//   pnpm brand:import FILE [--dry-run] [--server URL]
+//   pnpm brand:export BRAND_ID [FILE] [--server URL]
+// With --server, through the running product's admin call (x-admin-key: ADMIN_API_KEY); without,
+// straight into the database (DATABASE_URL, or the embedded one in DATA_DIR with the product
+// stopped: the embedded database takes one process at a time).
+
+const [command, ...rest] = process.argv.slice(2);
+const flags = new Set(rest.filter((arg) => arg.startsWith('--') && arg !== '--server'));
+const serverAt = rest.indexOf('--server');
+const server = serverAt >= 0 ? rest[serverAt + 1] : undefined;
+const args = rest.filter((arg, index) => !arg.startsWith('--') && index !== serverAt + 1);
+const env = loadEnv();
+
+async function main(): Promise<number> {
+  if (command === 'import' && args[0]) return importFile(resolve(args[0]), flags.has('--dry-run'));
+  if (command === 'export' && args[0]) return exportFile(args[0], args[1] ? resolve(args[1]) : undefined);
+  process.stderr.write(
+    'Usage: brand-file import FILE [--dry-run] [--server URL] | export BRAND_ID [FILE] [--server URL]\n',
+  );
+  return 2;
+}
+
+async function importFile(path: string, dryRun: boolean): Promise<number> {
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    process.stderr.write(`${path}: not a JSON file (${(error as Error).message})\n`);
+    return 1;
+  }
+  if (server) {
+    const answer = await call('POST', '/admin/brands/import', { file: input, dryRun });
+    if (answer.status === 200) return report(answer.body.data as ImportPlan, dryRun);
+    return refused(answer.body.errors ?? [{ path: '(the call)', message: String(answer.body.message) }]);
+  }
+  const checked = checkBrandFile(input);
+  if (!checked.ok) return refused(checked.errors);
+  const database = await openLocal();
+  try {
+    return report(await importBrandFile(database.db, checked.file, { dryRun }), dryRun);
+  } catch (error) {
+    if (error instanceof ImportRefused) return refused(error.errors);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+async function exportFile(brandId: string, path: string | undefined): Promise<number> {
+  let file: unknown;
+  if (server) {
+    const answer = await call('GET', `/admin/brands/${encodeURIComponent(brandId)}/export`);
+    if (answer.status !== 200) {
+      process.stderr.write(`${String(answer.body.message)}\n`);
+      return 1;
+    }
+    file = answer.body.data;
+  } else {
+    const database = await openLocal();
+    try {
+      file = await exportBrandFile(database.db, brandId);
+    } finally {
+      await database.close();
+    }
+    if (!file) {
+      process.stderr.write(`No brand ${brandId}\n`);
+      return 1;
+    }
+  }
+  const text = `${JSON.stringify(file, null, 2)}\n`;
+  if (path) {
+    writeFileSync(path, text);
+    process.stdout.write(`Brand ${brandId} exported into ${path}\n`);
+  } else process.stdout.write(text);
+  return 0;
+}
+
+function openLocal() {
+  return openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
+  );
+}
+
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { data?: unknown; errors?: BrandFileError[]; message?: unknown } }> {
+  if (!env.ADMIN_API_KEY) throw new Error('ADMIN_API_KEY is not set: the admin call needs it');
+  const response = await fetch(`${server!.replace(/\/$/, '')}/api/v1${path}`, {
+    method,
+    headers: { 'x-admin-key': env.ADMIN_API_KEY, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as never };
+}
+
+function refused(errors: readonly BrandFileError[]): number {
+  process.stderr.write(`The brand file has ${errors.length} errors; nothing was changed:\n`);
+  for (const error of errors) process.stderr.write(`  ${error.path}: ${error.message}\n`);
+  return 1;
+}
+
+/** What changed (or would), one line per part of the brand, then each price that moves. */
+function report(plan: ImportPlan, dryRun: boolean): number {
+  const lines = [
+    `${dryRun ? 'Would import' : 'Imported'} brand ${plan.brandId}${plan.created ? ' (new)' : ''}:`,
+  ];
+  for (const [part, change] of Object.entries(plan.changes)) {
+    const counts = (['added', 'changed', 'removed'] as const)
+      .filter((kind) => change[kind].length)
+      .map((kind) => `${change[kind].length} ${kind} (${change[kind].slice(0, 5).join(', ')}${change[kind].length > 5 ? ', …' : ''})`);
+    if (counts.length) lines.push(`  ${part}: ${counts.join('; ')}`);
+  }
+  for (const price of plan.prices)
+    lines.push(`  price of ${price.item}: AED ${(price.from / 100).toFixed(2)} -> AED ${(price.to / 100).toFixed(2)}`);
+  if (lines.length === 1) lines.push('  nothing changes');
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+process.exitCode = await main();
