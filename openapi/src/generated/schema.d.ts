@@ -6474,6 +6474,7 @@ export interface operations {
                     };
                     /** @description Answer what would change, and write nothing. */
                     dryRun?: boolean;
+                    language?: components["schemas"]["Language"];
                 };
             };
         };

@@ -2,12 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../../paths.js';
+import { exampleFile } from '../../testing/brand-files.js';
 import { checkBrandFile } from './check.js';
 import { brandFileJsonSchema, type BrandFile } from './format.js';
-
-/** The README's example: a fourth brand, written by hand with its own keys. */
-export const exampleFile = (): BrandFile =>
-  JSON.parse(readFileSync(join(serverRoot, '..', '..', 'docs', 'examples', 'saj-street.brand.json'), 'utf8'));
 
 type Edit = (file: BrandFile & Record<string, unknown>) => void;
 const any = (value: unknown) => value as never;

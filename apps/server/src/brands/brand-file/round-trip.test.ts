@@ -20,20 +20,24 @@ describe.each(engines)('brand files round trip, on %s', (engine) => {
   });
 
   const versionOf = async (brandId: string) =>
-    (await database.db.select().from(catalogueVersions).where(eq(catalogueVersions.brandId, brandId)))[0]?.version ?? 0;
+    (await database.db.select().from(catalogueVersions).where(eq(catalogueVersions.brandId, brandId)))[0]
+      ?.version ?? 0;
 
-  it.each(Object.entries(demoBrandIds))('%s: export, check, import (nothing changes), export again', async (_name, brandId) => {
-    const exported = await exportBrandFile(database.db, brandId);
-    expect(exported).toBeDefined();
-    const checked = checkBrandFile(JSON.parse(JSON.stringify(exported)));
-    if (!checked.ok) expect(checked.errors).toEqual([]);
-    const version = await versionOf(brandId);
-    const plan = await importBrandFile(database.db, checked.ok ? checked.file : exported!);
-    expect(plan.created).toBe(false);
-    for (const [table, change] of Object.entries(plan.changes))
-      expect({ table, ...change }).toEqual({ table, added: [], changed: [], removed: [] });
-    expect(plan.prices).toEqual([]);
-    expect(await versionOf(brandId)).toBe(version);
-    expect(await exportBrandFile(database.db, brandId)).toEqual(exported);
-  });
+  it.each(Object.entries(demoBrandIds))(
+    '%s: export, check, import (nothing changes), export again',
+    async (_name, brandId) => {
+      const exported = await exportBrandFile(database.db, brandId);
+      expect(exported).toBeDefined();
+      const checked = checkBrandFile(JSON.parse(JSON.stringify(exported)));
+      if (!checked.ok) expect(checked.errors).toEqual([]);
+      const version = await versionOf(brandId);
+      const plan = await importBrandFile(database.db, checked.ok ? checked.file : exported!);
+      expect(plan.created).toBe(false);
+      for (const [table, change] of Object.entries(plan.changes))
+        expect({ table, ...change }).toEqual({ table, added: [], changed: [], removed: [] });
+      expect(plan.prices).toEqual([]);
+      expect(await versionOf(brandId)).toBe(version);
+      expect(await exportBrandFile(database.db, brandId)).toEqual(exported);
+    },
+  );
 });

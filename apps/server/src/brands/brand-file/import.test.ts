@@ -1,0 +1,316 @@
+import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { catalogueVersions, items, orders } from '../../db/schema.js';
+import { demoBrandIds } from '../../db/seed/brands.js';
+import { zaatarItemIds, zaatarStoreIds } from '../../db/seed/data/zaatar-house.js';
+import { demoStaff } from '../../staff/demo-staff.js';
+import { startTestApp, type TestApp } from '../../testing/app.js';
+import { expectMatchesDescription } from '../../testing/contract.js';
+import { signIn, validLine } from '../../testing/customers.js';
+import { loopbackAddress, postFrom } from '../../testing/loopback.js';
+import { engines, openTestDatabase } from '../../testing/test-database.js';
+import { exampleFile } from '../../testing/brand-files.js';
+import type { BrandFile } from './format.js';
+import { brandIdOf, idOf } from './ids.js';
+import { importBrandFile } from './store.js';
+
+/**
+ * Importing a brand file (issue 35, docs/brand-file.md): a new brand goes live from one file; an
+ * import is all or nothing, serialised per brand, and never changes what placed orders say.
+ */
+
+const ADMIN_KEY = 'test-admin-key-0123456789';
+const zaatar = demoBrandIds.zaatarHouse;
+const [jumeirahStaff, zaatarManager] = demoStaff;
+/** Sunday 22 November 2026, 12:00 in Dubai: the stores are open. */
+const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+
+describe.each(engines)('brand file import, on %s', (engine) => {
+  let database: Database;
+  let test: TestApp;
+  let admin: ApiClient;
+  let manager: ApiClient;
+  let staff: ApiClient;
+
+  async function staffClient(who: { email: string; password: string }) {
+    const answer = await test.anonymous.POST('/staff/sign-in', {
+      body: { email: who.email, password: who.password },
+    });
+    const token = answer.data!.data.token;
+    return createApiClient({ baseUrl: test.baseUrl, getToken: () => token });
+  }
+
+  const importAs = (client: ApiClient, file: unknown, dryRun = false) =>
+    client.POST('/admin/brands/import', { body: { file: file as Record<string, unknown>, dryRun } });
+  const exportAs = (client: ApiClient, brandId: string) =>
+    client.GET('/admin/brands/{brandId}/export', { params: { path: { brandId } } });
+  const zaatarFile = async () => (await exportAs(admin, zaatar)).data!.data as unknown as BrandFile;
+  const priceOf = async (itemId: string) =>
+    (await database.db.select({ price: items.price }).from(items).where(eq(items.id, itemId)))[0]!
+      .price as number;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    test = await startTestApp(database, { clock: () => NOW, adminKey: ADMIN_KEY });
+    admin = createApiClient({
+      baseUrl: test.baseUrl,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('x-admin-key', ADMIN_KEY);
+        return fetch(request);
+      },
+    });
+    manager = await staffClient(zaatarManager);
+    staff = await staffClient(jumeirahStaff);
+  }, 90_000);
+
+  afterAll(async () => {
+    await test?.app.close();
+    await database?.close();
+  });
+
+  it('creates a fourth brand from the example file; its storefront serves its menu and takes an order', async () => {
+    const file = exampleFile();
+    const dry = await importAs(admin, file, true);
+    expect(dry.response.status).toBe(200);
+    expect(dry.data!.data).toMatchObject({ created: true, changes: { items: { added: expect.any(Array) } } });
+    expect(dry.data!.data.changes['items']!.added).toHaveLength(6);
+    const brandId = brandIdOf('saj-street');
+    expect(await exportAs(admin, brandId)).toMatchObject({ response: { status: 404 } });
+
+    const imported = await importAs(admin, file);
+    expect(imported.response.status).toBe(200);
+    expectMatchesDescription('importBrandFile', 200, imported.data);
+    expect(imported.data!.data).toMatchObject({ brandId, created: true });
+
+    const settings = await test.anonymous.POST('/branding/get-brand-info-by-temporary-domain', {
+      body: { temporaryDomainName: 'saj-street' },
+    });
+    expect(settings.response.status).toBe(200);
+    const storeId = idOf(brandId, 'store', 'al-barsha');
+    const menu = await test.anonymous.POST('/menus/get-pickup-store-menu', { body: { brandId, storeId } });
+    expect(menu.response.status).toBe(200);
+    const served = menu.data!.data.storeMenu.categories.flatMap((category) =>
+      category.items.map((entry) => entry.itemId),
+    );
+    expect(served.map((item) => item.baseLanguage.title)).toEqual([
+      'Chicken Shawarma Saj',
+      'Halloumi Saj',
+      'Zaatar and Olive Oil',
+      'Labneh and Vegetables',
+      'Laban Ayran',
+      'Mint Lemonade',
+    ]);
+    expect(served[0]!.translations.ar.title).toBe('صاج شاورما دجاج');
+
+    // An order on the new brand, priced by the server from the imported menu: 2 x 18.00 + 5% VAT.
+    const customer = await signIn(test.baseUrl, test.services, brandId);
+    const body = {
+      brandId,
+      storeId,
+      serviceType: 'PICKUP' as const,
+      cart: [validLine(served[0]!, 2)],
+      timing: { type: 'ASAP' as const },
+      payment: { paymentType: 'CASH' as const },
+      expectedTotal: 3780 as Schemas['Fils'],
+      idempotencyKey: 'saj-street-first-order',
+    };
+    const placed = await customer.client.POST('/order/place-order-v2', { body });
+    expect(placed.error).toBeUndefined();
+    expect(placed.data!.data.savedOrder.totalOrderPrice).toBe(3780);
+
+    // Importing the same file again changes nothing.
+    const again = await importAs(admin, file);
+    expect(
+      Object.values(again.data!.data.changes).flatMap((change) => [
+        ...change.added,
+        ...change.changed,
+        ...change.removed,
+      ]),
+    ).toEqual([]);
+  });
+
+  it('lets a manager import and export their own brand only; staff and strangers are refused', async () => {
+    const own = await zaatarFile();
+    expect((await importAs(manager, own, true)).response.status).toBe(200);
+    expect((await exportAs(manager, zaatar)).response.status).toBe(200);
+    expect((await exportAs(manager, demoBrandIds.datesAndCo)).response.status).toBe(403);
+    expect((await importAs(manager, exampleFile(), true)).response.status).toBe(403);
+    expect((await importAs(staff, own, true)).response.status).toBe(403);
+    expect((await exportAs(staff, zaatar)).response.status).toBe(403);
+    expect((await importAs(test.anonymous, own, true)).response.status).toBe(401);
+    expect((await exportAs(test.anonymous, zaatar)).response.status).toBe(401);
+  });
+
+  it('answers a bad file with every error and its path, and changes nothing', async () => {
+    const file = await zaatarFile();
+    file.items[0]!.price = 17.5;
+    file.items[1]!.title.ar = '';
+    const version = await database.db
+      .select()
+      .from(catalogueVersions)
+      .where(eq(catalogueVersions.brandId, zaatar));
+    const refused = await importAs(admin, file);
+    expect(refused.response.status).toBe(400);
+    expectMatchesDescription('importBrandFile', 400, refused.error);
+    expect(refused.error).toMatchObject({
+      messageKey: 'errors:brandFileInvalid',
+      errors: [
+        { path: 'items[0].price', message: expect.stringContaining('not a fraction') },
+        { path: 'items[1].title.ar', message: 'Arabic text is missing' },
+      ],
+    });
+    expect(
+      await database.db.select().from(catalogueVersions).where(eq(catalogueVersions.brandId, zaatar)),
+    ).toEqual(version);
+  });
+
+  it('is all or nothing: a file refused midway (a store with orders removed) leaves every price as it was', async () => {
+    const file = await zaatarFile();
+    const item = file.items.find((entry) => entry.id === zaatarItemIds.zaatarShakshuka)!;
+    const before = await priceOf(item.id);
+    item.price = before + 500;
+    // Jumeirah has orders and staff: the file drops it, after its prices were written.
+    file.stores = file.stores.filter((store) => store.id !== zaatarStoreIds.jumeirah);
+    for (const area of file.deliveryAreas)
+      area.storeIds = area.storeIds.filter((id) => id !== zaatarStoreIds.jumeirah);
+    file.deliveryAreas = file.deliveryAreas.filter((area) => area.storeIds.length);
+    for (const entry of file.items) {
+      if (entry.storeIds) entry.storeIds = entry.storeIds.filter((id) => id !== zaatarStoreIds.jumeirah);
+      if (entry.storeIds?.length === 0) delete entry.storeIds;
+      if (entry.unavailableStores)
+        entry.unavailableStores = entry.unavailableStores.filter(
+          (mark) => mark.storeId !== zaatarStoreIds.jumeirah,
+        );
+      for (const group of entry.modifierGroups)
+        for (const option of group.modifiers)
+          if (option.unavailableStores)
+            option.unavailableStores = option.unavailableStores.filter(
+              (mark) => mark.storeId !== zaatarStoreIds.jumeirah,
+            );
+    }
+    for (const discount of file.discounts)
+      discount.discountAppliedOnSpecificStores = discount.discountAppliedOnSpecificStores.filter(
+        (id) => id !== zaatarStoreIds.jumeirah,
+      );
+    file.discounts = file.discounts.filter(
+      (discount) => discount.isApplicableOnAllStores || discount.discountAppliedOnSpecificStores.length,
+    );
+    const refused = await importAs(admin, file);
+    expect(refused.response.status, JSON.stringify(refused.error)).toBe(400);
+    expect(refused.error).toMatchObject({
+      errors: [{ path: 'stores', message: expect.stringContaining('has orders or staff accounts') }],
+    });
+    expect(await priceOf(item.id)).toBe(before);
+  });
+
+  it('keeps what placed orders say when a price changes or an item goes', async () => {
+    const customer = await signIn(test.baseUrl, test.services, zaatar);
+    const menu = await test.anonymous.POST('/menus/get-pickup-store-menu', {
+      body: { brandId: zaatar, storeId: zaatarStoreIds.marina },
+    });
+    const shakshuka = menu
+      .data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId))
+      .find((item) => item._id === zaatarItemIds.zaatarShakshuka)!;
+    const body = {
+      brandId: zaatar,
+      storeId: zaatarStoreIds.marina,
+      serviceType: 'PICKUP' as const,
+      cart: [validLine(shakshuka, 1)],
+      timing: { type: 'ASAP' as const },
+      payment: { paymentType: 'CASH' as const },
+      expectedTotal: 1 as Schemas['Fils'],
+      idempotencyKey: 'import-in-flight',
+      pickupVehicleInfo: 'White Patrol, plate 41577',
+    };
+    const probe = await customer.client.POST('/order/place-order-v2', { body });
+    const total = (probe.error as { data?: Schemas['Totals'] }).data!.total;
+    const placed = await customer.client.POST('/order/place-order-v2', {
+      body: { ...body, expectedTotal: total },
+    });
+    expect(placed.error).toBeUndefined();
+    const orderId = placed.data!.data.savedOrder._id;
+    const detail = async () =>
+      (
+        await customer.client.POST('/order/get-order-info/{id}', {
+          params: { path: { id: orderId } },
+          body: { brandId: zaatar },
+        })
+      ).data!.data;
+    const said = await detail();
+
+    const file = await zaatarFile();
+    file.items = file.items.filter((item) => item.id !== zaatarItemIds.zaatarShakshuka);
+    for (const discount of file.discounts)
+      discount.discountAppliedOnSpecificItems = discount.discountAppliedOnSpecificItems.filter(
+        (id) => id !== zaatarItemIds.zaatarShakshuka,
+      );
+    file.discounts = file.discounts.filter(
+      (discount) => discount.isApplicableOnAllItems || discount.discountAppliedOnSpecificItems.length,
+    );
+    const imported = await importAs(admin, file);
+    expect(imported.response.status, JSON.stringify(imported.error)).toBe(200);
+    expect(imported.data!.data.changes['items']!.removed).toEqual(['Shakshuka (ZH-SHAKSHUKA)']);
+    expect(await detail()).toEqual(said);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.total).toBe(total);
+    // The menu no longer sells it.
+    const after = await test.anonymous.POST('/menus/get-pickup-store-menu', {
+      body: { brandId: zaatar, storeId: zaatarStoreIds.marina },
+    });
+    const titles = after.data!.data.storeMenu.categories.flatMap((category) =>
+      category.items.map((entry) => entry.itemId.baseLanguage.title),
+    );
+    expect(titles).not.toContain('Shakshuka');
+  });
+
+  it("keeps the kitchen's sold-out marks where the file says nothing of them", async () => {
+    const file = await zaatarFile();
+    const item = file.items.find((entry) => !entry.unavailableStores && !entry.storeIds)!;
+    const mark = [{ storeId: zaatarStoreIds.marina, nextAvailableTime: null }];
+    await database.db.update(items).set({ unavailableStores: mark }).where(eq(items.id, item.id));
+    item.price += 100;
+    expect((await importAs(admin, file)).response.status).toBe(200);
+    const [row] = await database.db.select().from(items).where(eq(items.id, item.id));
+    expect(row!.unavailableStores).toEqual(mark);
+    expect(row!.price).toBe(item.price);
+  });
+
+  it('runs 12 imports of one brand at once one after the other: the brand ends as one whole file', async () => {
+    const file = await zaatarFile();
+    const [first, second] = file.items.filter((entry) => entry.price > 0);
+    // Each file moves one of two prices and leaves the other as it is: an import that judged what to
+    // write from rows another was changing would end with one file's price beside another's.
+    const files = Array.from({ length: 12 }, (_, n) => {
+      const copy = structuredClone(file);
+      const moved = n % 2 === 0 ? first! : second!;
+      copy.items.find((entry) => entry.id === moved.id)!.price = moved.price + 100 + n;
+      return copy;
+    });
+    // Straight into the store as well as through the call: the checks of a call run one at a time on
+    // the event loop, so the straight imports are the ones that overlap inside the database.
+    await Promise.all(files.map((copy) => importBrandFile(database.db, copy)));
+    const straight = JSON.stringify(await zaatarFile());
+    expect(files.some((copy) => JSON.stringify(copy) === straight)).toBe(true);
+    const answers = await Promise.all(
+      files.map((copy, n) =>
+        postFrom(
+          loopbackAddress(n),
+          `${test.baseUrl}/admin/brands/import`,
+          { file: copy },
+          { 'x-admin-key': ADMIN_KEY },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(files.map(() => 200));
+    const now = await zaatarFile();
+    expect(files.some((copy) => JSON.stringify(copy) === JSON.stringify(now))).toBe(true);
+    const rows = await database.db
+      .select()
+      .from(items)
+      .where(and(eq(items.brandId, zaatar)));
+    expect(rows).toHaveLength(file.items.length);
+  });
+});
