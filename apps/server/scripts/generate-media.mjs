@@ -3,14 +3,14 @@
 // and each slide of an item a different view (the dish, a close-up, the dish with its sides).
 // Deterministic (a seeded random per item and slide), no text glyphs, fonts or downloads; 600x600,
 // readable from a 96 px card to the 458 px slider, each file well under 6 KB.
-// Writes exactly the files the dataset references: public/media/{brand}/items/{sku}[-n].svg.
+// Writes exactly the files the demo brand files reference: public/media/{brand}/items/{sku}[-n].svg.
 //
 // Run from apps/server:   npx tsx scripts/generate-media.mjs
-// then commit public/media; src/db/seed/media.test.ts checks the files against the dataset.
+// then commit public/media; src/db/seed/media.test.ts checks the files against the brand files.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoDataset } from '../src/db/seed/data/index.ts';
+import { demoBrandFiles } from '../src/db/seed/demo-brands.ts';
 
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const R = Math.round;
@@ -1293,7 +1293,7 @@ for (const brand of readdirSync(join(publicDir, 'media'))) {
 let files = 0;
 let bytes = 0;
 let largest = ['', 0];
-for (const item of demoDataset.items) {
+for (const item of demoBrandFiles().flatMap((file) => file.items)) {
   const spec = MENU[item.sku];
   if (!spec) throw new Error(`no drawing for ${item.sku}`);
   const brand = item.images[0]?.url.split('/')[3];

@@ -7,13 +7,14 @@ import { drain } from './ops/shutdown.js';
 import { openDatabase } from './db/database.js';
 import { openEmbeddedDatabase } from './db/prepared.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
-import { demoBrandIds, demoBrands } from './db/seed/brands.js';
+import { demoBrandIds } from './db/seed/brands.js';
+import { demoBrandFiles } from './db/seed/demo-brands.js';
 import { loadEnv } from './env.js';
 import { releaseOf, sentryReporter } from './http/error-reports.js';
 import { defaultAppsDir } from './paths.js';
 import { createApplePayValidator } from './payments/index.js';
 import { GoogleGeocoder } from './geo/geocoder.js';
-import { zaatarStoreIds } from './db/seed/data/zaatar-house.js';
+import { zaatarStoreIds } from './db/seed/demo-ids.js';
 import { signTableToken } from './table-sessions/tokens.js';
 import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
 
@@ -153,15 +154,16 @@ function demoTableLink(tableNumber: number, kind: 'phone' | 'shared'): string {
   const token = signTableToken(services.tableSecret, table, kind);
   return `${origin}/zaatar-house/dine-in?store-id=${storeId}&service-type=dine-in&table-number=${tableNumber}&table=${token}`;
 }
+const demoBrands = demoBrandFiles().map((file) => file.brand);
 const lines = [
   '',
   `Storefront is running (${database.kind === 'pglite' ? `embedded database in ${resolve(env.DATA_DIR)}` : 'PostgreSQL'}).`,
   '',
-  ...demoBrands.map((brand) => `  ${brand.brandName.padEnd(14)} ${origin}/${brand.temporaryDomainName}`),
+  ...demoBrands.map((brand) => `  ${brand.name.en.padEnd(14)} ${origin}/${brand.domains.temporary}`),
   ...demoBrands
-    .filter((brand) => brand.customDomain)
+    .filter((brand) => brand.domains.custom)
     .map(
-      (brand) => `  ${`${brand.brandName} (own domain)`.padEnd(14)} http://${brand.customDomain}:${port}/`,
+      (brand) => `  ${`${brand.name.en} (own domain)`.padEnd(14)} http://${brand.domains.custom}:${port}/`,
     ),
   `  Business card  ${origin}/gulf-kitchens/card`,
   `  API            ${origin}/api/v1`,

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { brands } from '../db/schema.js';
-import { demoBrandIds, demoBrands } from '../db/seed/brands.js';
-import { checkBrandSettings } from '../db/seed/index.js';
+import { demoBrandIds } from '../db/seed/brands.js';
+import { checkBrandFile } from './brand-file/check.js';
+import { demoBrandFile } from '../db/seed/demo-brands.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 
@@ -164,15 +165,23 @@ describe.each(engines)('brand settings on %s', (engine) => {
   });
 
   describe('brand colours', () => {
-    it('refuses to seed a brand whose colour is not #RRGGBB, naming the brand and the setting', () => {
-      const [zaatar] = demoBrands;
-      expect(() => checkBrandSettings(demoBrands)).not.toThrow();
-      expect(() =>
-        checkBrandSettings([{ ...zaatar!, setting: { ...zaatar!.setting, color: 'green' } }]),
-      ).toThrow(`Brand ${zaatar!.id}: color "green" is not a #RRGGBB colour`);
-      expect(() =>
-        checkBrandSettings([{ ...zaatar!, setting: { ...zaatar!.setting, textColor: '#fff' } }]),
-      ).toThrow(/textColor "#fff"/);
+    it('refuses a brand file whose colour is not #RRGGBB, naming the setting', () => {
+      const file = demoBrandFile('zaatar-house');
+      expect(checkBrandFile(file).ok).toBe(true);
+      const green = checkBrandFile({
+        ...file,
+        brand: { ...file.brand, theme: { ...file.brand.theme, color: 'green' } },
+      });
+      expect(green.ok ? [] : green.errors).toEqual([
+        { path: 'brand.theme.color', message: 'must be a #RRGGBB colour' },
+      ]);
+      const short = checkBrandFile({
+        ...file,
+        brand: { ...file.brand, theme: { ...file.brand.theme, textColor: '#fff' } },
+      });
+      expect(short.ok ? [] : short.errors).toEqual([
+        { path: 'brand.theme.textColor', message: 'must be a #RRGGBB colour' },
+      ]);
     });
 
     it('answers the default colour for a stored colour that is not #RRGGBB', async () => {

@@ -8,7 +8,7 @@ import type { Database } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { catalogueVersions, stores as storesTable } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { datesStoreId } from '../db/seed/data/dates-and-co.js';
+import { datesStoreId } from '../db/seed/demo-ids.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
 import { expectMatchesDescription } from '../testing/contract.js';
@@ -810,6 +810,8 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
     const routes = operationRoutes(loadOpenApi(openapiFile)).filter(
       (route) =>
         route.method === 'POST' &&
+        // The public read calls (an operator's call among them answers 401 before reading its body).
+        route.security.length === 0 &&
         (route.tags.some((tag) => READ_TAGS.includes(tag)) ||
           ['getAllActiveDiscounts', 'getLoyaltyByBrand'].includes(route.operationId)),
     );

@@ -6,7 +6,7 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { demoIds } from '../db/seed/data/index.js';
+import { demoIds } from '../db/seed/demo-ids.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
 import { expectMatchesDescription } from '../testing/contract.js';

@@ -5,7 +5,7 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { items } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { zaatarItemIds, zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
+import { zaatarItemIds, zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { scopeToStore } from '../push/menu-feed.js';
 import { openTestDatabase } from '../testing/test-database.js';
 import { AnswerCache } from './answer-cache.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { demoIds } from '../db/seed/data/index.js';
+import { demoIds } from '../db/seed/demo-ids.js';
 import { openapiFile } from '../paths.js';
 import { validLine } from '../testing/customers.js';
 import { openTestDatabase } from '../testing/test-database.js';

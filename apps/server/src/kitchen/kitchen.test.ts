@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
+import { zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { demoStaff } from '../staff/demo-staff.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';

@@ -405,7 +405,7 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
 
 describe('delivery-fee waiver in the priced totals', () => {
   it('names the waiver rule that applied as an object, as described', async () => {
-    const { demoIds } = await import('../db/seed/data/index.js');
+    const { demoIds } = await import('../db/seed/demo-ids.js');
     const database = await openTestDatabase('pglite');
     const { app, services } = await buildApp({
       database,

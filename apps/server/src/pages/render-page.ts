@@ -5,7 +5,7 @@ import type {
   PrimedReads,
   Schemas,
 } from '@storefront/contract';
-import { demoBrands } from '../db/seed/brands.js';
+import { demoBrandFiles } from '../db/seed/demo-brands.js';
 import { withFirstView, type PageLanguage } from './first-view.js';
 import { modulePreloadLinks } from './module-preloads.js';
 import type { PageTarget } from './resolve-page.js';
@@ -31,10 +31,10 @@ function escapeHtml(text: string): string {
  */
 export function demoBrandLinks(target: PageTarget, production: boolean): DemoBrandLink[] | undefined {
   if (production || target.app !== 'storefront' || target.brand || target.basePath !== '') return undefined;
-  return demoBrands.map((brand) => ({
-    name: { en: brand.brandName, ar: brand.brandNameAr },
-    path: `/${brand.temporaryDomainName}`,
-    customDomain: brand.customDomain ?? null,
+  return demoBrandFiles().map(({ brand }) => ({
+    name: brand.name,
+    path: `/${brand.domains.temporary}`,
+    customDomain: brand.domains.custom,
   }));
 }
 

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { brands } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
+import { zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { hashPassword } from './passwords.js';
 import { staff, type NewStaffRow } from './staff.schema.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { demoIds } from '../db/seed/data/index.js';
+import { demoIds } from '../db/seed/demo-ids.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { openEventStream, placePickupOrder } from '../testing/orders.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';

@@ -7,7 +7,7 @@ import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, orderStatusEvents } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
+import { zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';

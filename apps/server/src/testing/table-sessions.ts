@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { zaatarStoreIds } from '../db/seed/data/zaatar-house.js';
+import { zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { signTableToken } from '../table-sessions/tokens.js';
 
 export const zaatar: string = demoBrandIds.zaatarHouse;

@@ -26,7 +26,7 @@ import { toFile, toRows, type BrandRows, type StoreValues } from './rows.js';
  * set (an item sold out, a store paused) stays unless the file says otherwise.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What an import changes, table by table, named as a person reads them. */
 export interface ImportPlan {
@@ -71,13 +71,9 @@ export async function importBrandFile(
   file: BrandFile,
   options: { dryRun?: boolean } = {},
 ): Promise<ImportPlan> {
-  const rows = toRows(file);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext('brand-import'), hashtext(${rows.brand.id}))`,
-      );
-      const plan = await replaceBrand(tx, file, rows);
+      const plan = await importBrandFileIn(tx, file);
       if (options.dryRun) throw new DryRun(plan);
       return plan;
     });
@@ -85,6 +81,13 @@ export async function importBrandFile(
     if (error instanceof DryRun) return error.plan;
     throw error;
   }
+}
+
+/** The import inside a transaction the caller holds (the demo seed imports its three files in one). */
+export async function importBrandFileIn(tx: Tx, file: BrandFile): Promise<ImportPlan> {
+  const rows = toRows(file);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brand-import'), hashtext(${rows.brand.id}))`);
+  return replaceBrand(tx, file, rows);
 }
 
 async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<ImportPlan> {
@@ -138,45 +141,18 @@ async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<I
   );
   const areaName = (area: (typeof rows.deliveryAreas)[number]) =>
     (area.areaName ?? area.cityName ?? area.countryName).en;
-  await upsert(
+  const { changes } = plan;
+  await replaceRows(
     tx,
     deliveryAreas,
-    deliveryAreas.id,
     before.deliveryAreas,
     rows.deliveryAreas,
-    plan.changes.deliveryAreas,
+    changes.deliveryAreas,
     areaName,
   );
-  await remove(
-    tx,
-    deliveryAreas,
-    deliveryAreas.id,
-    before.deliveryAreas,
-    rows.deliveryAreas,
-    plan.changes.deliveryAreas,
-    areaName,
-  );
-  await upsert(
-    tx,
-    mappedAreas,
-    mappedAreas.id,
-    before.mappedAreas,
-    rows.mappedAreas,
-    plan.changes.mappedAreas,
-    storeName,
-  );
-  await remove(
-    tx,
-    mappedAreas,
-    mappedAreas.id,
-    before.mappedAreas,
-    rows.mappedAreas,
-    plan.changes.mappedAreas,
-    storeName,
-  );
+  await replaceRows(tx, mappedAreas, before.mappedAreas, rows.mappedAreas, changes.mappedAreas, storeName);
   const code = (discount: { discountCode: string }) => discount.discountCode;
-  await upsert(tx, discounts, discounts.id, before.discounts, rows.discounts, plan.changes.discounts, code);
-  await remove(tx, discounts, discounts.id, before.discounts, rows.discounts, plan.changes.discounts, code);
+  await replaceRows(tx, discounts, before.discounts, rows.discounts, changes.discounts, code);
   await replaceLoyalty(tx, before.loyalty, rows.loyalty, brandId, plan);
   await replacePages(tx, before.staticPages, rows.staticPages, brandId, plan);
   await removeStores(tx, file, before.stores, rows.stores, plan);
@@ -217,6 +193,19 @@ async function upsert<T extends { id: string }>(
         ),
       });
   }
+}
+
+/** Writes what the file adds or changes, then removes what it no longer has (a table keyed by id). */
+async function replaceRows<T extends { id: string }>(
+  tx: Tx,
+  table: PgTable & { id: AnyPgColumn },
+  held: readonly T[],
+  wanted: readonly T[],
+  plan: { added: string[]; changed: string[]; removed: string[] },
+  name: (row: T) => string,
+): Promise<void> {
+  await upsert(tx, table, table.id, held, wanted, plan, name);
+  await remove(tx, table, table.id, held, wanted, plan, name);
 }
 
 /** Removes the rows held that the file no longer has; counts them in the plan. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoDataset } from './data/index.js';
+import { demoBrandFiles } from './demo-brands.js';
 
 // A store that offers dine-in is reached through its tables' links: it needs tables to be usable.
 describe('demo dine-in stores', () => {
-  const dineIn = demoDataset.stores.filter((store) => store.services.dineIn);
+  const dineIn = demoBrandFiles()
+    .flatMap((file) => file.stores)
+    .filter((store) => store.services.dineIn);
 
   it('exist (Zaatar House Jumeirah serves tables)', () => {
     expect(dineIn.map((store) => store.name.en)).toContain('Zaatar House Jumeirah');

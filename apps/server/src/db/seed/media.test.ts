@@ -3,15 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { demoDataset } from './data/index.js';
+import { demoBrandFiles } from './demo-brands.js';
 
 // The pictures are drawn by scripts/generate-media.mjs (run it from apps/server after changing the
-// menu); these checks keep the committed files in step with the dataset.
+// menu); these checks keep the committed files in step with the demo brand files.
 const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'public');
 const MAX_BYTES = 9 * 1024;
 const MIN_BYTES = 1024;
 
-const pictures = demoDataset.items.flatMap((item) =>
+const demoItems = demoBrandFiles().flatMap((file) => file.items);
+const pictures = demoItems.flatMap((item) =>
   item.images.map((image, slide) => ({
     sku: item.sku,
     slide,
@@ -34,7 +35,7 @@ function checkTags(svg: string): string | null {
 
 describe('demo menu pictures', () => {
   it('every item has at least one picture, all 600x600 SVGs under /static/media/{brand}/items', () => {
-    for (const item of demoDataset.items) expect(item.images.length, item.sku).toBeGreaterThan(0);
+    for (const item of demoItems) expect(item.images.length, item.sku).toBeGreaterThan(0);
     for (const { url, image } of pictures) {
       expect(url).toMatch(/^\/static\/media\/[a-z-]+\/items\/[a-z0-9-]+\.svg$/);
       expect([image.width, image.height], url).toEqual([600, 600]);
