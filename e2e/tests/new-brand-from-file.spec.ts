@@ -66,12 +66,13 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t.pickup, exact: true }).click();
     // One store: the picker may show it alone, or the app may go straight to its menu.
     const picker = page.getByRole('dialog', { name: t.selectStore });
-    await expect(picker.or(page.getByRole('link', { name: saj.item }))).not.toHaveCount(0);
+    await expect(picker.or(page.getByRole('link', { name: saj.item }).first())).not.toHaveCount(0);
     if (await picker.isVisible()) await picker.getByRole('button', { name: saj.store }).click();
     await expect(page).toHaveURL(/store-detail$/);
 
     // The imported menu, in the page's language: the saj with its required size, Large for AED 4 more.
-    await page.getByRole('link', { name: saj.item }).click();
+    // It shows twice: in 'Recommended for you' and in its category; the first is the one a person meets.
+    await page.getByRole('link', { name: saj.item }).first().click();
     await page.getByRole('radio', { name: saj.large }).check();
     await page.getByRole('button', { name: saj.add }).click();
     await expect(page).toHaveURL(/store-detail$/);
