@@ -242,10 +242,14 @@ async function removeStores(
   const gone = held.filter((row) => !kept.has(row.id));
   if (!gone.length) return;
   const ids = gone.map((row) => row.id);
-  const [ordered, staffed] = await Promise.all([
-    tx.selectDistinct({ id: orders.storeId }).from(orders).where(inArray(orders.storeId, ids)),
-    tx.selectDistinct({ id: staff.storeId }).from(staff).where(inArray(staff.storeId, ids)),
-  ]);
+  const ordered = await tx
+    .selectDistinct({ id: orders.storeId })
+    .from(orders)
+    .where(inArray(orders.storeId, ids));
+  const staffed = await tx
+    .selectDistinct({ id: staff.storeId })
+    .from(staff)
+    .where(inArray(staff.storeId, ids));
   const busy = new Set([...ordered, ...staffed].map((row) => row.id));
   const refused = gone.filter((row) => busy.has(row.id));
   if (refused.length) {
@@ -342,17 +346,15 @@ async function refuseTaken(tx: Tx, file: BrandFile, rows: BrandRows): Promise<vo
 export async function readBrandRows(db: Db | Tx, brandId: string): Promise<BrandRows | undefined> {
   const [brand] = await db.select().from(brands).where(eq(brands.id, brandId));
   if (!brand) return undefined;
-  const [storeRows, categoryRows, itemRows, areaRows, mappedRows, discountRows, loyaltyRows, pageRows] =
-    await Promise.all([
-      db.select().from(stores).where(eq(stores.brandId, brandId)),
-      db.select().from(categories).where(eq(categories.brandId, brandId)),
-      db.select().from(items).where(eq(items.brandId, brandId)),
-      db.select().from(deliveryAreas).where(eq(deliveryAreas.brandId, brandId)),
-      db.select().from(mappedAreas).where(eq(mappedAreas.brandId, brandId)),
-      db.select().from(discounts).where(eq(discounts.brandId, brandId)),
-      db.select().from(loyaltyPolicies).where(eq(loyaltyPolicies.brandId, brandId)),
-      db.select().from(staticPages).where(eq(staticPages.brandId, brandId)),
-    ]);
+  // One after another: inside a transaction they share one connection, which takes one query at a time.
+  const storeRows = await db.select().from(stores).where(eq(stores.brandId, brandId));
+  const categoryRows = await db.select().from(categories).where(eq(categories.brandId, brandId));
+  const itemRows = await db.select().from(items).where(eq(items.brandId, brandId));
+  const areaRows = await db.select().from(deliveryAreas).where(eq(deliveryAreas.brandId, brandId));
+  const mappedRows = await db.select().from(mappedAreas).where(eq(mappedAreas.brandId, brandId));
+  const discountRows = await db.select().from(discounts).where(eq(discounts.brandId, brandId));
+  const loyaltyRows = await db.select().from(loyaltyPolicies).where(eq(loyaltyPolicies.brandId, brandId));
+  const pageRows = await db.select().from(staticPages).where(eq(staticPages.brandId, brandId));
   const { createdAt: _created, updatedAt: _updated, ...brandValues } = brand;
   return {
     brand: brandValues,
