@@ -1311,6 +1311,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/brands/{brandId}/stores/{storeId}/menu-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's menu as a spreadsheet (CSV; operator, or the brand's manager)
+         * @description The items the store sells in menu order, each row an item followed by one row per option of its groups: category_en, category_ar, item_sku, item_en, item_ar, description_en, description_ar, price_aed, group_en, group_ar, group_min, group_max, option_sku, option_en, option_ar, option_price_aed. UTF-8 with a byte order mark; prices in AED. Imports back unchanged (importMenuSheet).
+         */
+        get: operations["exportMenuSheet"];
+        put?: never;
+        /**
+         * Import a store's menu sheet (CSV; operator, or the brand's manager)
+         * @description Merges a store's menu sheet (as exportMenuSheet writes it) into the brand's data and imports it as a brand file is imported: items matched by SKU take the sheet's category, names, description, price and options; new SKUs become items sold at this store; items the store sold that the sheet leaves out are no longer sold there. A price is the item's at every store that sells it. Errors are answered by row and column (`row 4, price_aed`); nothing is written then. `dryRun` answers the plan and writes nothing.
+         */
+        post: operations["importMenuSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/update-order-status": {
         parameters: {
             query?: never;
@@ -6557,6 +6581,96 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportMenuSheet: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                brandId: components["schemas"]["ObjectId"];
+                storeId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importMenuSheet: {
+        parameters: {
+            query?: {
+                /** @description The client's app version; the storefront sends 26. */
+                app_version?: components["parameters"]["AppVersion"];
+                /** @description Which app is calling. */
+                app_name?: components["parameters"]["AppName"];
+                /** @description Where the visitor came from (campaign or page), when known. */
+                referrer?: components["parameters"]["Referrer"];
+            };
+            header?: never;
+            path: {
+                brandId: components["schemas"]["ObjectId"];
+                storeId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sheet, as CSV text. */
+                    csv: string;
+                    dryRun?: boolean;
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Imported (or, with dryRun, what an import would change). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: 1;
+                        data: components["schemas"]["BrandImportPlan"];
+                    };
+                };
+            };
+            /** @description The sheet has errors; nothing was changed. Each error names its row and column. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        errors: components["schemas"]["BrandFileError"][];
                     };
                 };
             };

@@ -2,13 +2,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkBrandFile } from '../brands/brand-file/check.js';
 import type { BrandFileError } from '../brands/brand-file/format.js';
-import { exportBrandFile, importBrandFile, ImportRefused, type ImportPlan } from '../brands/brand-file/store.js';
+import {
+  exportBrandFile,
+  exportMenuSheetOf,
+  importBrandFile,
+  importMenuSheet,
+  ImportRefused,
+  type ImportPlan,
+} from '../brands/brand-file/store.js';
 import { openDatabase } from '../db/database.js';
 import { loadEnv } from '../env.js';
 
 // The brand file from the command line (docs/brand-file.md):
 //   pnpm brand:import FILE [--dry-run] [--server URL]
 //   pnpm brand:export BRAND_ID [FILE] [--server URL]
+//   pnpm menu:export BRAND_ID STORE_ID [FILE.csv] [--server URL]
+//   pnpm menu:import BRAND_ID STORE_ID FILE.csv [--dry-run] [--server URL]
 // With --server, through the running product's admin call (x-admin-key: ADMIN_API_KEY); without,
 // straight into the database (DATABASE_URL, or the embedded one in DATA_DIR with the product
 // stopped: the embedded database takes one process at a time).
@@ -17,14 +26,19 @@ const [command, ...rest] = process.argv.slice(2);
 const flags = new Set(rest.filter((arg) => arg.startsWith('--') && arg !== '--server'));
 const serverAt = rest.indexOf('--server');
 const server = serverAt >= 0 ? rest[serverAt + 1] : undefined;
-const args = rest.filter((arg, index) => !arg.startsWith('--') && index !== serverAt + 1);
+const args = rest.filter((arg, index) => !arg.startsWith('--') && (serverAt < 0 || index !== serverAt + 1));
 const env = loadEnv();
 
 async function main(): Promise<number> {
   if (command === 'import' && args[0]) return importFile(resolve(args[0]), flags.has('--dry-run'));
   if (command === 'export' && args[0]) return exportFile(args[0], args[1] ? resolve(args[1]) : undefined);
+  if (command === 'menu-export' && args[1])
+    return exportSheet(args[0]!, args[1], args[2] ? resolve(args[2]) : undefined);
+  if (command === 'menu-import' && args[2])
+    return importSheet(args[0]!, args[1]!, resolve(args[2]), flags.has('--dry-run'));
   process.stderr.write(
-    'Usage: brand-file import FILE [--dry-run] [--server URL] | export BRAND_ID [FILE] [--server URL]\n',
+    'Usage: brand-file import FILE [--dry-run] | export BRAND_ID [FILE] | menu-export BRAND_ID STORE_ID [FILE]' +
+      ' | menu-import BRAND_ID STORE_ID FILE [--dry-run]; each with [--server URL]\n',
   );
   return 2;
 }
@@ -84,12 +98,70 @@ async function exportFile(brandId: string, path: string | undefined): Promise<nu
   return 0;
 }
 
-function openLocal() {
-  return openDatabase(
+async function exportSheet(brandId: string, storeId: string, path: string | undefined): Promise<number> {
+  let csv: string | undefined;
+  if (server) {
+    const response = await fetch(
+      `${server.replace(/\/$/, '')}/api/v1/admin/brands/${brandId}/stores/${storeId}/menu-sheet`,
+      { headers: { 'x-admin-key': adminKey() } },
+    );
+    csv = response.status === 200 ? await response.text() : undefined;
+  } else {
+    const database = await openLocal();
+    try {
+      csv = await exportMenuSheetOf(database.db, brandId, storeId);
+    } finally {
+      await database.close();
+    }
+  }
+  if (csv === undefined) {
+    process.stderr.write(`No store ${storeId} of brand ${brandId}\n`);
+    return 1;
+  }
+  if (path) {
+    writeFileSync(path, csv);
+    process.stdout.write(`The menu of store ${storeId} exported into ${path}\n`);
+  } else process.stdout.write(csv);
+  return 0;
+}
+
+async function importSheet(brandId: string, storeId: string, path: string, dryRun: boolean): Promise<number> {
+  const csv = readFileSync(path, 'utf8');
+  if (server) {
+    const answer = await call('POST', `/admin/brands/${brandId}/stores/${storeId}/menu-sheet`, {
+      csv,
+      dryRun,
+    });
+    if (answer.status === 200) return report(answer.body.data as ImportPlan, dryRun);
+    return refused(answer.body.errors ?? [{ path: '(the call)', message: String(answer.body.message) }]);
+  }
+  const database = await openLocal();
+  try {
+    const plan = await importMenuSheet(database.db, { brandId, storeId, csv, dryRun });
+    if (!plan) return refused([{ path: 'brandId', message: `no brand ${brandId}` }]);
+    return report(plan, dryRun);
+  } catch (error) {
+    if (error instanceof ImportRefused) return refused(error.errors);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+function adminKey(): string {
+  if (!env.ADMIN_API_KEY) throw new Error('ADMIN_API_KEY is not set: the admin call needs it');
+  return env.ADMIN_API_KEY;
+}
+
+/** The database itself, its migrations applied (a new folder gets its tables; an applied one, nothing). */
+async function openLocal() {
+  const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(env.DATA_DIR) },
   );
+  await database.migrate();
+  return database;
 }
 
 async function call(
@@ -97,10 +169,9 @@ async function call(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; body: { data?: unknown; errors?: BrandFileError[]; message?: unknown } }> {
-  if (!env.ADMIN_API_KEY) throw new Error('ADMIN_API_KEY is not set: the admin call needs it');
   const response = await fetch(`${server!.replace(/\/$/, '')}/api/v1${path}`, {
     method,
-    headers: { 'x-admin-key': env.ADMIN_API_KEY, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: { 'x-admin-key': adminKey(), ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as never };
@@ -120,11 +191,16 @@ function report(plan: ImportPlan, dryRun: boolean): number {
   for (const [part, change] of Object.entries(plan.changes)) {
     const counts = (['added', 'changed', 'removed'] as const)
       .filter((kind) => change[kind].length)
-      .map((kind) => `${change[kind].length} ${kind} (${change[kind].slice(0, 5).join(', ')}${change[kind].length > 5 ? ', …' : ''})`);
+      .map(
+        (kind) =>
+          `${change[kind].length} ${kind} (${change[kind].slice(0, 5).join(', ')}${change[kind].length > 5 ? ', …' : ''})`,
+      );
     if (counts.length) lines.push(`  ${part}: ${counts.join('; ')}`);
   }
   for (const price of plan.prices)
-    lines.push(`  price of ${price.item}: AED ${(price.from / 100).toFixed(2)} -> AED ${(price.to / 100).toFixed(2)}`);
+    lines.push(
+      `  price of ${price.item}: AED ${(price.from / 100).toFixed(2)} -> AED ${(price.to / 100).toFixed(2)}`,
+    );
   if (lines.length === 1) lines.push('  nothing changes');
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;

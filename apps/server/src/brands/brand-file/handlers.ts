@@ -5,13 +5,21 @@ import type { Caller } from '../../http/security.js';
 import { checkBrandFile } from './check.js';
 import type { BrandFileError } from './format.js';
 import { brandIdOf } from './ids.js';
-import { exportBrandFile, importBrandFile, ImportRefused, readBrandRows } from './store.js';
+import {
+  exportBrandFile,
+  exportMenuSheetOf,
+  importBrandFile,
+  importMenuSheet,
+  ImportRefused,
+  readBrandRows,
+} from './store.js';
 
 export const brandFileMessages = {
   invalid: (count: number) =>
     said('brandFileInvalid', `The brand file has ${count} errors; nothing was changed`, { count }),
   notYours: said('brandFileNotYours', 'You can import and export your own brand only'),
   brandNotFound: said('brandNotFound', 'Brand not found'),
+  storeNotFound: said('storeNotFound', 'Store not found'),
 };
 
 /**
@@ -60,5 +68,37 @@ export function brandFileHandlers(deps: { db: Db }) {
     return { status: 200, body: { success: 1, data: file } };
   };
 
-  return { importBrandFile: importBrandFileHandler, exportBrandFile: exportBrandFileHandler };
+  const exportMenuSheetHandler: Handler<'exportMenuSheet'> = async ({ params, caller, reply }) => {
+    if (!allowed(caller, params.brandId))
+      return { status: 403, body: errorBody('FORBIDDEN', brandFileMessages.notYours) };
+    const csv = await exportMenuSheetOf(deps.db, params.brandId, params.storeId);
+    if (csv === undefined)
+      return { status: 404, body: errorBody('NOT_FOUND', brandFileMessages.storeNotFound) };
+    await reply
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="menu-${params.storeId}.csv"`)
+      .send(csv);
+    return { status: 200, body: undefined as never };
+  };
+
+  const importMenuSheetHandler: Handler<'importMenuSheet'> = async ({ params, body, caller }) => {
+    if (!allowed(caller, params.brandId))
+      return { status: 403, body: errorBody('FORBIDDEN', brandFileMessages.notYours) };
+    try {
+      const plan = await importMenuSheet(deps.db, { ...params, csv: body.csv, dryRun: body.dryRun ?? false });
+      if (!plan) return { status: 404, body: errorBody('NOT_FOUND', brandFileMessages.brandNotFound) };
+      return { status: 200, body: { success: 1, data: plan } };
+    } catch (error) {
+      if (error instanceof ImportRefused) return invalid(error.errors);
+      throw error;
+    }
+  };
+
+  return {
+    importBrandFile: importBrandFileHandler,
+    exportBrandFile: exportBrandFileHandler,
+    exportMenuSheet: exportMenuSheetHandler,
+    importMenuSheet: importMenuSheetHandler,
+  };
 }

@@ -144,6 +144,37 @@ describe.each(engines)('brand file import, on %s', (engine) => {
     expect((await exportAs(test.anonymous, zaatar)).response.status).toBe(401);
   });
 
+  it("lets a manager take a store's menu sheet out and back in; store staff are refused", async () => {
+    const path = { brandId: zaatar, storeId: zaatarStoreIds.marina };
+    const sheet = await manager.GET('/admin/brands/{brandId}/stores/{storeId}/menu-sheet', {
+      params: { path },
+      parseAs: 'text',
+    });
+    expect(sheet.response.status).toBe(200);
+    expect(sheet.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const csv = sheet.data as unknown as string;
+    expect(csv).toContain('Hummus Fatteh');
+    const back = await manager.POST('/admin/brands/{brandId}/stores/{storeId}/menu-sheet', {
+      params: { path },
+      body: { csv, dryRun: true },
+    });
+    expect(back.response.status).toBe(200);
+    expectMatchesDescription('importMenuSheet', 200, back.data);
+    expect(back.data!.data.prices).toEqual([]);
+    const bad = await manager.POST('/admin/brands/{brandId}/stores/{storeId}/menu-sheet', {
+      params: { path },
+      body: { csv: csv.replace('Hummus Fatteh,فتة حمص', 'Hummus Fatteh,') },
+    });
+    expect(bad.response.status).toBe(400);
+    expectMatchesDescription('importMenuSheet', 400, bad.error);
+    expect(bad.error).toMatchObject({ errors: [{ path: expect.stringMatching(/^row \d+, item_ar$/) }] });
+    const refused = await staff.GET('/admin/brands/{brandId}/stores/{storeId}/menu-sheet', {
+      params: { path: { brandId: zaatar, storeId: zaatarStoreIds.jumeirah } },
+      parseAs: 'text',
+    });
+    expect(refused.response.status).toBe(403);
+  });
+
   it('answers a bad file with every error and its path, and changes nothing', async () => {
     const file = await zaatarFile();
     file.items[0]!.price = 17.5;

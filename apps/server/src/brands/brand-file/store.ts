@@ -16,6 +16,8 @@ import {
 } from '../../db/schema.js';
 import { staff } from '../../staff/staff.schema.js';
 import type { BrandFile, BrandFileError } from './format.js';
+import { checkBrandFile } from './check.js';
+import { applyMenuSheet, exportMenuSheet, sheetError } from './menu-sheet.js';
 import { toFile, toRows, type BrandRows, type StoreValues } from './rows.js';
 
 /**
@@ -340,6 +342,48 @@ async function refuseTaken(tx: Tx, file: BrandFile, rows: BrandRows): Promise<vo
   }
   if (errors.length) throw new ImportRefused(errors);
   void file;
+}
+
+/**
+ * Imports a store's menu sheet (docs/brand-file.md): under the brand's lock, the brand's file as
+ * it is now, the sheet merged into it, the same checks (errors by row and column) and the same
+ * import. Throws ImportRefused with the sheet's errors; `undefined` for an unknown brand.
+ */
+export async function importMenuSheet(
+  db: Db,
+  input: { brandId: string; storeId: string; csv: string; dryRun?: boolean },
+): Promise<ImportPlan | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('brand-import'), hashtext(${input.brandId}))`,
+      );
+      const rows = await readBrandRows(tx, input.brandId);
+      if (!rows) return undefined;
+      const merged = applyMenuSheet(toFile(rows), input.storeId, input.csv);
+      if (!merged.ok) throw new ImportRefused(merged.errors);
+      const checked = checkBrandFile(merged.file);
+      if (!checked.ok)
+        throw new ImportRefused(checked.errors.map((error) => sheetError(merged.file, merged.rows, error)));
+      const plan = await importBrandFileIn(tx, checked.file);
+      if (input.dryRun) throw new DryRun(plan);
+      return plan;
+    });
+  } catch (error) {
+    if (error instanceof DryRun) return error.plan;
+    throw error;
+  }
+}
+
+/** A store's menu sheet (CSV) as the brand's data holds it, or undefined for an unknown brand. */
+export async function exportMenuSheetOf(
+  db: Db,
+  brandId: string,
+  storeId: string,
+): Promise<string | undefined> {
+  const rows = await readBrandRows(db, brandId);
+  if (!rows || !rows.stores.some((store) => store.id === storeId)) return undefined;
+  return exportMenuSheet(toFile(rows), storeId);
 }
 
 /** The brand's rows as held, or undefined for a brand not yet there. */
