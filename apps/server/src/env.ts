@@ -184,3 +184,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return parsed.data;
 }
+
+/** Outside production the operator calls work with a fixed, printed key unless one is configured. */
+export function adminKeyOf(env: Pick<Env, 'ADMIN_API_KEY' | 'NODE_ENV'>): string | undefined {
+  return (
+    env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production')
+  );
+}

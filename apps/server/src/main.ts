@@ -9,7 +9,7 @@ import { openEmbeddedDatabase } from './db/prepared.js';
 import { seedDemoDataIfEmpty } from './db/seed/index.js';
 import { demoBrandIds } from './db/seed/brands.js';
 import { demoBrandFiles } from './db/seed/demo-brands.js';
-import { loadEnv } from './env.js';
+import { adminKeyOf, loadEnv } from './env.js';
 import { releaseOf, sentryReporter } from './http/error-reports.js';
 import { defaultAppsDir } from './paths.js';
 import { createApplePayValidator } from './payments/index.js';
@@ -79,9 +79,7 @@ const errorReporter =
     release: releaseOf(env.BUILD_ID, env.APPS_DIR ?? defaultAppsDir),
     environment: reportsEnvironment,
   }));
-/** Outside production the operator calls work with a fixed, printed key unless one is configured. */
-const adminKey =
-  env.ADMIN_API_KEY ?? (env.NODE_ENV === 'production' ? undefined : 'dev-admin-key-not-for-production');
+const adminKey = adminKeyOf(env);
 const stopping = drain();
 const { app, services } = await buildApp({
   draining: stopping.draining,

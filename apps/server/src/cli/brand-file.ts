@@ -11,7 +11,7 @@ import {
   type ImportPlan,
 } from '../brands/brand-file/store.js';
 import { openDatabase } from '../db/database.js';
-import { loadEnv } from '../env.js';
+import { adminKeyOf, loadEnv } from '../env.js';
 
 // The brand file from the command line (docs/brand-file.md):
 //   pnpm brand:import FILE [--dry-run] [--server URL]
@@ -149,8 +149,9 @@ async function importSheet(brandId: string, storeId: string, path: string, dryRu
 }
 
 function adminKey(): string {
-  if (!env.ADMIN_API_KEY) throw new Error('ADMIN_API_KEY is not set: the admin call needs it');
-  return env.ADMIN_API_KEY;
+  const key = adminKeyOf(env);
+  if (!key) throw new Error('ADMIN_API_KEY is not set: the admin call needs it');
+  return key;
 }
 
 /** The database itself, its migrations applied (a new folder gets its tables; an applied one, nothing). */
