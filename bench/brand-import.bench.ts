@@ -51,9 +51,9 @@ function bigBrand(items: number, key: string): BrandFile {
       theme: {
         color: '#1F5F8B',
         textColor: '#FFFFFF',
-        homeImage: '/static/media/saj-street/home.svg',
-        logo: '/static/media/saj-street/logo.svg',
-        favicon: '/static/media/saj-street/favicon.svg',
+        homeImage: '/static/media/zaatar-house/home.svg',
+        logo: '/static/media/zaatar-house/logo.svg',
+        favicon: '/static/media/zaatar-house/favicon.svg',
         tagline: T('Everything from the souk, delivered', 'كل ما في السوق، حتى بابك'),
       },
       services: { delivery: true, pickup: true, dineIn: false },
@@ -102,7 +102,7 @@ function bigBrand(items: number, key: string): BrandFile {
       title: T(`Dish ${n + 1}`, `${ARABIC_DISHES[n % ARABIC_DISHES.length]} ${n + 1}`),
       description: T(`House dish number ${n + 1}, made to order.`, `طبق البيت رقم ${n + 1}، يحضر عند الطلب.`),
       price: 1200 + (n % 40) * 50,
-      images: [{ url: '/static/media/saj-street/items/chicken-saj.svg', width: 600, height: 600 }],
+      images: [{ url: '/static/media/zaatar-house/items/zh-falafel-saj.svg', width: 600, height: 600 }],
       modifierGroups: [
         {
           id: 'size',

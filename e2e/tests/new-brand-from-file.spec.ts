@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
@@ -10,12 +10,22 @@ import { fillCard, payWith, sessionToken, signIn, T } from '../fixtures/storefro
 // brand's storefront, orders and pays, in English and in Arabic.
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
-const exampleFile = JSON.parse(
-  readFileSync(
-    join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'examples', 'saj-street.brand.json'),
-    'utf8',
-  ),
-) as Record<string, unknown>;
+const examples = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'examples');
+const exampleFile = JSON.parse(readFileSync(join(examples, 'saj-street.brand.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+/** Its pictures, uploaded with it as `brand:import --media docs/examples/saj-street-media` does. */
+const mediaRoot = join(examples, 'saj-street-media');
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  );
+const exampleMedia = walk(mediaRoot).map((path) => ({
+  name: relative(mediaRoot, path),
+  contentType: 'image/svg+xml',
+  data: readFileSync(path).toString('base64'),
+}));
 
 const SAJ = {
   en: {
@@ -38,7 +48,7 @@ const SAJ = {
 async function importSajStreet(page: Page, product: Product): Promise<string> {
   const answer = await page.request.post(`${product.origin}/api/v1/admin/brands/import`, {
     headers: { 'x-admin-key': ADMIN_KEY },
-    data: { file: exampleFile },
+    data: { file: exampleFile, media: exampleMedia },
   });
   expect(answer.status()).toBe(200);
   const plan = (await answer.json()) as { data: { brandId: string; created: boolean } };
@@ -63,6 +73,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(`${product.origin}/saj-street`);
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
     await expect(page).toHaveTitle(new RegExp(saj.home));
+    // Its own pictures, uploaded with the file, are on the page.
+    const home = await page.request.get(`${product.origin}/static/media/brands/saj-street/home.svg`);
+    expect(home.status()).toBe(200);
     await page.getByRole('button', { name: t.pickup, exact: true }).click();
     // One store: the picker may show it alone, or the app may go straight to its menu.
     const picker = page.getByRole('dialog', { name: t.selectStore });

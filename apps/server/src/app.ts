@@ -1,6 +1,7 @@
 import type { Schemas } from '@storefront/contract';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { deliverSandboxEvents, type SandboxWebhookOptions } from './webhooks/sandbox-deliveries.js';
 import { webhookRoutes } from './webhooks/routes.js';
 import { placeKeptOrder } from './webhooks/complete-payment.js';
@@ -47,6 +48,7 @@ import { StatusFeed } from './push/status-feed.js';
 import { staffHandlers } from './staff/handlers.js';
 import { kitchenHandlers } from './kitchen/handlers.js';
 import { brandFileHandlers } from './brands/brand-file/handlers.js';
+import { BRAND_MEDIA_PREFIX } from './brands/brand-file/media.js';
 import { StoreMenuFeed } from './push/menu-feed.js';
 import { tableSessionHandlers } from './table-sessions/handlers.js';
 import { TableSessionFeed } from './table-sessions/session-feed.js';
@@ -103,6 +105,8 @@ export interface AppOptions {
   logger?: FastifyBaseLogger;
   /** Folder holding the apps' folders (each with a built `dist/`). */
   appsDir?: string;
+  /** Pictures uploaded with brand files (MEDIA_DIR); a folder of the system's temporary ones by default. */
+  mediaDir?: string;
   /** Reverse geocoder and place search; the offline gazetteer when omitted. */
   geocoder?: Geocoder;
   /** The clock; tests pin it. */
@@ -400,7 +404,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...pushHandlers({ db, sessions, feed: services.feed, streams: services.streams, clock }),
     ...staff,
     ...kitchenHandlers({ db, catalogue, menuFeed: services.menuFeed, streams: services.streams, clock }),
-    ...brandFileHandlers({ db }),
+    ...brandFileHandlers({ db, mediaDir: mediaDirOf(options) }),
     ...staffTableSessionHandlers(
       {
         db,
@@ -627,6 +631,13 @@ function answerScope(operationId: string, request: FastifyRequest): string | und
   return undefined;
 }
 
+/** The folder of brands' uploaded pictures, made when missing. */
+function mediaDirOf(options: Pick<AppOptions, 'mediaDir'>): string {
+  const dir = options.mediaDir ?? join(tmpdir(), 'storefront-media');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** A file Vite named by its content (`assets/name-<hash>.js`, or its `.br` / `.gz` form). */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.[a-z0-9]+(\.(br|gz))?$/i;
 /** A hashed file never changes under its name: a year, and no revalidation on reload. */
@@ -701,6 +712,13 @@ async function registerFiles(
       return reply.status(404).send(errorBody('NOT_FOUND', noSuchTranslationFile));
     },
   );
+  // Brands' own pictures (uploaded with their files), then the pictures the product ships.
+  await app.register(fastifyStatic, {
+    root: mediaDirOf(options),
+    prefix: BRAND_MEDIA_PREFIX,
+    decorateReply: false,
+    maxAge: '1h',
+  });
   await app.register(fastifyStatic, {
     root: join(serverRoot, 'public', 'media'),
     prefix: '/static/media/',

@@ -19,6 +19,11 @@ const schema = z.object({
   HOST: z.string().min(1).default('localhost'),
   /** PGlite data folder for the embedded default; created on first start. */
   DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * Pictures uploaded with brand files, served at /static/media/brands/ (docs/brand-file.md). With
+   * several processes, a folder they all share.
+   */
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
   /** A PostgreSQL server; when set, the embedded database is not used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -129,6 +129,7 @@ const { app, services } = await buildApp({
   database,
   logger,
   ...(env.APPS_DIR && { appsDir: env.APPS_DIR }),
+  mediaDir: resolve(env.MEDIA_DIR),
   ...(env.BUILD_ID && { buildId: env.BUILD_ID }),
   requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
   answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,

@@ -2007,6 +2007,8 @@ export interface components {
                 from: components["schemas"]["Fils"];
                 to: components["schemas"]["Fils"];
             }[];
+            /** @description The pictures uploaded with the file. */
+            pictures?: string[];
         };
         ErrorResponse: {
             /** @constant */
@@ -6498,6 +6500,14 @@ export interface operations {
                     };
                     /** @description Answer what would change, and write nothing. */
                     dryRun?: boolean;
+                    /** @description Pictures uploaded with the file (SVG, PNG, JPEG or WebP, 2 MB and 4096 px a side at most), kept under the brand's folder and served at `/static/media/brands/<temporary domain>/<name>`, the address the file names them by. */
+                    media?: {
+                        /** @description The name under the brand's folder, e.g. `logo.svg` or `items/chicken-saj.webp`. */
+                        name: string;
+                        contentType: string;
+                        /** @description The bytes, base64. */
+                        data: string;
+                    }[];
                     language?: components["schemas"]["Language"];
                 };
             };

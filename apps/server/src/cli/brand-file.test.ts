@@ -11,6 +11,8 @@ import { serverRoot } from '../paths.js';
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'brand-cli-'));
 const example = join(serverRoot, '..', '..', 'docs', 'examples', 'saj-street.brand.json');
+const exampleMedia = join(serverRoot, '..', '..', 'docs', 'examples', 'saj-street-media');
+const mediaDir = join(dataDir, 'media');
 
 function withoutDatabaseUrl(): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, ...env } = process.env;
@@ -23,7 +25,12 @@ function cli(...args: string[]) {
     ['--import', 'tsx', join(serverRoot, 'src', 'cli', 'brand-file.ts'), ...args],
     {
       cwd: serverRoot,
-      env: { ...withoutDatabaseUrl(), DATA_DIR: dataDir, NODE_ENV: 'development' },
+      env: {
+        ...withoutDatabaseUrl(),
+        DATA_DIR: join(dataDir, 'db'),
+        MEDIA_DIR: mediaDir,
+        NODE_ENV: 'development',
+      },
       encoding: 'utf8',
     },
   );
@@ -34,14 +41,18 @@ describe('the brand file from the command line', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('says what a dry run would add, imports, exports the same brand, and refuses a bad file by path', () => {
-    const dry = cli('import', example, '--dry-run');
+    const dry = cli('import', example, '--media', exampleMedia, '--dry-run');
     expect(dry.err).toBe('');
     expect(dry.status).toBe(0);
     expect(dry.out).toContain('Would import brand');
     expect(dry.out).toMatch(/items: 6 added \(Chicken Shawarma Saj \(SS-CHICKEN-SAJ\), /);
 
-    const imported = cli('import', example);
+    const imported = cli('import', example, '--media', exampleMedia);
     expect(imported.status).toBe(0);
+    expect(imported.out).toContain('pictures: 9 kept');
+    expect(readFileSync(join(mediaDir, 'saj-street', 'items', 'laban.svg'), 'utf8')).toBe(
+      readFileSync(join(exampleMedia, 'items', 'laban.svg'), 'utf8'),
+    );
     const brandId = /Imported brand ([0-9a-f]{24}) \(new\)/.exec(imported.out)?.[1];
     expect(brandId).toBeDefined();
     const again = cli('import', example);

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { checkBrandFile } from '../brands/brand-file/check.js';
 import type { BrandFileError } from '../brands/brand-file/format.js';
+import { checkPictures, type UploadedPicture } from '../brands/brand-file/media.js';
 import {
   exportBrandFile,
   exportMenuSheetOf,
@@ -14,20 +15,52 @@ import { openDatabase } from '../db/database.js';
 import { adminKeyOf, loadEnv } from '../env.js';
 
 // The brand file from the command line (docs/brand-file.md):
-//   pnpm brand:import FILE [--dry-run] [--server URL]
+//   pnpm brand:import FILE [--media DIR] [--dry-run] [--server URL]
 //   pnpm brand:export BRAND_ID [FILE] [--server URL]
 //   pnpm menu:export BRAND_ID STORE_ID [FILE.csv] [--server URL]
 //   pnpm menu:import BRAND_ID STORE_ID FILE.csv [--dry-run] [--server URL]
 // With --server, through the running product's admin call (x-admin-key: ADMIN_API_KEY); without,
 // straight into the database (DATABASE_URL, or the embedded one in DATA_DIR with the product
-// stopped: the embedded database takes one process at a time).
+// stopped: the embedded database takes one process at a time). --media DIR uploads every picture in
+// DIR with the file, each named by its place in DIR (`items/chicken-saj.svg`).
 
 const [command, ...rest] = process.argv.slice(2);
-const flags = new Set(rest.filter((arg) => arg.startsWith('--') && arg !== '--server'));
-const serverAt = rest.indexOf('--server');
-const server = serverAt >= 0 ? rest[serverAt + 1] : undefined;
-const args = rest.filter((arg, index) => !arg.startsWith('--') && (serverAt < 0 || index !== serverAt + 1));
+/** The options that take a value, and the value each was given. */
+const valued = new Map(
+  ['--server', '--media'].flatMap((name) => {
+    const at = rest.indexOf(name);
+    return at >= 0 ? [[name, { at, value: rest[at + 1] }] as const] : [];
+  }),
+);
+const server = valued.get('--server')?.value;
+const mediaFolder = valued.get('--media')?.value;
+const taken = new Set([...valued.values()].flatMap(({ at }) => [at, at + 1]));
+const flags = new Set(rest.filter((arg, index) => arg.startsWith('--') && !taken.has(index)));
+const args = rest.filter((arg, index) => !arg.startsWith('--') && !taken.has(index));
 const env = loadEnv();
+
+const PICTURE_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** Every picture in the --media folder (and its folders), as an upload. */
+function mediaUploads(): UploadedPicture[] {
+  if (!mediaFolder) return [];
+  const root = resolve(mediaFolder);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
+  return walk(root).map((path) => ({
+    name: relative(root, path).split(sep).join('/'),
+    contentType: PICTURE_TYPES[extname(path).slice(1).toLowerCase()] ?? 'application/octet-stream',
+    data: readFileSync(path).toString('base64'),
+  }));
+}
 
 async function main(): Promise<number> {
   if (command === 'import' && args[0]) return importFile(resolve(args[0]), flags.has('--dry-run'));
@@ -51,16 +84,23 @@ async function importFile(path: string, dryRun: boolean): Promise<number> {
     process.stderr.write(`${path}: not a JSON file (${(error as Error).message})\n`);
     return 1;
   }
+  const media = mediaUploads();
   if (server) {
-    const answer = await call('POST', '/admin/brands/import', { file: input, dryRun });
+    const answer = await call('POST', '/admin/brands/import', { file: input, dryRun, media });
     if (answer.status === 200) return report(answer.body.data as ImportPlan, dryRun);
     return refused(answer.body.errors ?? [{ path: '(the call)', message: String(answer.body.message) }]);
   }
   const checked = checkBrandFile(input);
   if (!checked.ok) return refused(checked.errors);
+  const pictures = checkPictures(media);
+  if (!pictures.ok) return refused(pictures.errors);
   const database = await openLocal();
   try {
-    return report(await importBrandFile(database.db, checked.file, { dryRun }), dryRun);
+    const plan = await importBrandFile(database.db, checked.file, {
+      dryRun,
+      media: { dir: resolve(env.MEDIA_DIR), pictures: pictures.pictures },
+    });
+    return report(plan, dryRun);
   } catch (error) {
     if (error instanceof ImportRefused) return refused(error.errors);
     throw error;
@@ -202,6 +242,8 @@ function report(plan: ImportPlan, dryRun: boolean): number {
     lines.push(
       `  price of ${price.item}: AED ${(price.from / 100).toFixed(2)} -> AED ${(price.to / 100).toFixed(2)}`,
     );
+  if (plan.pictures?.length)
+    lines.push(`  pictures: ${plan.pictures.length} kept (${plan.pictures.slice(0, 5).join(', ')})`);
   if (lines.length === 1) lines.push('  nothing changes');
   process.stdout.write(`${lines.join('\n')}\n`);
   return 0;

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../paths.js';
 import { brands, items } from './schema.js';
 import {
+  demoDataDir,
   findPreparedFolder,
   isEmptyDataDir,
   openEmbeddedDatabase,
@@ -52,6 +53,17 @@ describe('the prepared database key', () => {
     rmSync(join(migrations, '9999_new.sql'));
     writeFileSync(join(migrations, '9998_new.sql'), 'CREATE TABLE t (id bigint);');
     expect(preparedDatabaseKey('seed', migrations)).not.toBe(edited);
+  });
+
+  it('changes when a demo brand file changes (the seed reads them at run time)', () => {
+    const migrations = migrationsCopy();
+    const demo = mkdtempSync(join(tmpdir(), 'demo-data-'));
+    cpSync(demoDataDir, demo, { recursive: true });
+    const before = preparedDatabaseKey('seed', migrations, demo);
+    const file = join(demo, 'brands', 'zaatar-house.brand.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"Zaatar House"', '"Zaatar Home"'));
+    expect(preparedDatabaseKey('seed', migrations, demo)).not.toBe(before);
+    rmSync(demo, { recursive: true, force: true });
   });
 
   it("changes when drizzle's journal (meta/) changes", () => {

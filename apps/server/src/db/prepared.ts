@@ -47,10 +47,15 @@ function packageVersion(name: string): string {
 }
 
 /**
- * The key of a dump: a hash of the seed code (the bytes of its bundle), every migration file by
- * name and content, and the versions of PGlite (its data format) and Drizzle (its migrator).
+ * The key of a dump: a hash of the seed code (the bytes of its bundle), every migration file and
+ * every demo data file (the brand files the seed imports) by name and content, and the versions of
+ * PGlite (its data format) and Drizzle (its migrator).
  */
-export function preparedDatabaseKey(seedCode: Uint8Array | string, migrations = migrationsDir): string {
+export function preparedDatabaseKey(
+  seedCode: Uint8Array | string,
+  migrations = migrationsDir,
+  demoData = demoDataDir,
+): string {
   const hash = createHash('sha256');
   hash.update(packageVersion('@electric-sql/pglite')).update('\0');
   hash.update(packageVersion('drizzle-orm')).update('\0');
@@ -61,15 +66,21 @@ export function preparedDatabaseKey(seedCode: Uint8Array | string, migrations = 
         entry.isDirectory() ? files(dir, join(prefix, entry.name)) : [join(prefix, entry.name)],
       )
       .sort();
-  for (const file of files(migrations)) {
+  for (const [dir, file] of [
+    ...files(migrations).map((file) => [migrations, file] as const),
+    ...files(demoData).map((file) => [demoData, file] as const),
+  ]) {
     hash
       .update(file)
       .update('\0')
-      .update(readFileSync(join(migrations, file)))
+      .update(readFileSync(join(dir, file)))
       .update('\0');
   }
   return hash.digest('hex').slice(0, 32);
 }
+
+/** The demo data the seed reads at run time (demo/brands/*.brand.json). */
+export const demoDataDir = join(serverRoot, 'demo');
 
 export const dumpFileName = (key: string) => `${key}.tar.gz`;
 

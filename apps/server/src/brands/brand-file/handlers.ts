@@ -4,6 +4,7 @@ import { said } from '../../http/messages.js';
 import type { Caller } from '../../http/security.js';
 import { checkBrandFile } from './check.js';
 import type { BrandFileError } from './format.js';
+import { checkPictures } from './media.js';
 import { brandIdOf } from './ids.js';
 import {
   exportBrandFile,
@@ -40,7 +41,7 @@ function invalid(errors: BrandFileError[]) {
 }
 
 /** The brand file calls (docs/brand-file.md): import (checked whole, atomic) and export. */
-export function brandFileHandlers(deps: { db: Db }) {
+export function brandFileHandlers(deps: { db: Db; mediaDir: string }) {
   const importBrandFileHandler: Handler<'importBrandFile'> = async ({ body, caller }) => {
     const brandKey = (body.file as { brand?: { id?: unknown } }).brand?.id;
     if (!caller.admin) {
@@ -51,8 +52,13 @@ export function brandFileHandlers(deps: { db: Db }) {
     }
     const checked = checkBrandFile(body.file);
     if (!checked.ok) return invalid(checked.errors);
+    const uploads = checkPictures(body.media ?? []);
+    if (!uploads.ok) return invalid(uploads.errors);
     try {
-      const plan = await importBrandFile(deps.db, checked.file, { dryRun: body.dryRun ?? false });
+      const plan = await importBrandFile(deps.db, checked.file, {
+        dryRun: body.dryRun ?? false,
+        media: { dir: deps.mediaDir, pictures: uploads.pictures },
+      });
       return { status: 200, body: { success: 1, data: plan } };
     } catch (error) {
       if (error instanceof ImportRefused) return invalid(error.errors);

@@ -1,4 +1,7 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
@@ -11,9 +14,10 @@ import { expectMatchesDescription } from '../../testing/contract.js';
 import { signIn, validLine } from '../../testing/customers.js';
 import { loopbackAddress, postFrom } from '../../testing/loopback.js';
 import { engines, openTestDatabase } from '../../testing/test-database.js';
-import { exampleFile } from '../../testing/brand-files.js';
+import { exampleFile, exampleMedia } from '../../testing/brand-files.js';
 import type { BrandFile } from './format.js';
 import { brandIdOf, idOf } from './ids.js';
+import type { UploadedPicture } from './media.js';
 import { importBrandFile } from './store.js';
 
 /**
@@ -33,6 +37,7 @@ describe.each(engines)('brand file import, on %s', (engine) => {
   let admin: ApiClient;
   let manager: ApiClient;
   let staff: ApiClient;
+  let mediaDir: string;
 
   async function staffClient(who: { email: string; password: string }) {
     const answer = await test.anonymous.POST('/staff/sign-in', {
@@ -42,8 +47,10 @@ describe.each(engines)('brand file import, on %s', (engine) => {
     return createApiClient({ baseUrl: test.baseUrl, getToken: () => token });
   }
 
-  const importAs = (client: ApiClient, file: unknown, dryRun = false) =>
-    client.POST('/admin/brands/import', { body: { file: file as Record<string, unknown>, dryRun } });
+  const importAs = (client: ApiClient, file: unknown, dryRun = false, media?: UploadedPicture[]) =>
+    client.POST('/admin/brands/import', {
+      body: { file: file as Record<string, unknown>, dryRun, ...(media && { media }) },
+    });
   const exportAs = (client: ApiClient, brandId: string) =>
     client.GET('/admin/brands/{brandId}/export', { params: { path: { brandId } } });
   const zaatarFile = async () => (await exportAs(admin, zaatar)).data!.data as unknown as BrandFile;
@@ -53,7 +60,8 @@ describe.each(engines)('brand file import, on %s', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    test = await startTestApp(database, { clock: () => NOW, adminKey: ADMIN_KEY });
+    mediaDir = mkdtempSync(join(tmpdir(), 'brand-media-'));
+    test = await startTestApp(database, { clock: () => NOW, adminKey: ADMIN_KEY, mediaDir });
     admin = createApiClient({
       baseUrl: test.baseUrl,
       fetch: (input, init) => {
@@ -69,21 +77,39 @@ describe.each(engines)('brand file import, on %s', (engine) => {
   afterAll(async () => {
     await test?.app.close();
     await database?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it('creates a fourth brand from the example file; its storefront serves its menu and takes an order', async () => {
     const file = exampleFile();
-    const dry = await importAs(admin, file, true);
+    // Its pictures come with it: without them, each picture it names is refused by its path.
+    const bare = await importAs(admin, file, true);
+    expect(bare.response.status).toBe(400);
+    expect(bare.error).toMatchObject({
+      errors: expect.arrayContaining([
+        {
+          path: 'brand.theme.logo',
+          message:
+            '/static/media/brands/saj-street/logo.svg is neither uploaded with the file nor kept already',
+        },
+      ]),
+    });
+    const dry = await importAs(admin, file, true, exampleMedia());
     expect(dry.response.status).toBe(200);
     expect(dry.data!.data).toMatchObject({ created: true, changes: { items: { added: expect.any(Array) } } });
     expect(dry.data!.data.changes['items']!.added).toHaveLength(6);
     const brandId = brandIdOf('saj-street');
     expect(await exportAs(admin, brandId)).toMatchObject({ response: { status: 404 } });
 
-    const imported = await importAs(admin, file);
+    expect(existsSync(join(mediaDir, 'saj-street'))).toBe(false);
+    const imported = await importAs(admin, file, false, exampleMedia());
     expect(imported.response.status).toBe(200);
     expectMatchesDescription('importBrandFile', 200, imported.data);
     expect(imported.data!.data).toMatchObject({ brandId, created: true });
+    expect(imported.data!.data.pictures).toContain('items/chicken-saj.svg');
+    const logo = await fetch(`${test.origin}/static/media/brands/saj-street/logo.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
 
     const settings = await test.anonymous.POST('/branding/get-brand-info-by-temporary-domain', {
       body: { temporaryDomainName: 'saj-street' },
@@ -121,7 +147,7 @@ describe.each(engines)('brand file import, on %s', (engine) => {
     expect(placed.error).toBeUndefined();
     expect(placed.data!.data.savedOrder.totalOrderPrice).toBe(3780);
 
-    // Importing the same file again changes nothing.
+    // Importing the same file again changes nothing; its pictures are kept, so it needs them no more.
     const again = await importAs(admin, file);
     expect(
       Object.values(again.data!.data.changes).flatMap((change) => [
@@ -130,6 +156,74 @@ describe.each(engines)('brand file import, on %s', (engine) => {
         ...change.removed,
       ]),
     ).toEqual([]);
+  });
+
+  it('refuses pictures that are not what they say, too large, with scripts, or of the wrong size', async () => {
+    const file = exampleFile();
+    const [logo] = exampleMedia().filter((picture) => picture.name === 'logo.svg');
+    const svg = (text: string) => Buffer.from(text).toString('base64');
+    const cases: [UploadedPicture, string][] = [
+      [{ ...logo!, name: 'logo.png', contentType: 'image/png' }, 'is not a PNG file'],
+      [
+        {
+          ...logo!,
+          data: svg(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>',
+          ),
+        },
+        'scripts',
+      ],
+      [
+        {
+          ...logo!,
+          data: svg('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" onload="x()"></svg>'),
+        },
+        'scripts',
+      ],
+      [
+        {
+          ...logo!,
+          data: svg(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><image href="https://example.com/a.png"/></svg>',
+          ),
+        },
+        'from outside itself',
+      ],
+      [{ ...logo!, data: Buffer.alloc(3 * 1024 * 1024, 32).toString('base64') }, 'more than 2097152'],
+      [{ ...logo!, name: '../logo.svg' }, 'is not a picture name'],
+      [{ ...logo!, contentType: 'image/gif', name: 'logo.gif' }, 'is not a picture name'],
+    ];
+    for (const [picture, message] of cases) {
+      const refused = await importAs(admin, file, true, [picture]);
+      expect(refused.response.status, message).toBe(400);
+      expect(refused.error, message).toMatchObject({
+        errors: [{ path: 'media[0]', message: expect.stringContaining(message) }],
+      });
+    }
+    // An item picture of another size than the file says.
+    const media = exampleMedia().map((picture) =>
+      picture.name === 'items/laban.svg'
+        ? { ...picture, data: svg('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"></svg>') }
+        : picture,
+    );
+    const sized = await importAs(admin, file, true, media);
+    expect(sized.error).toMatchObject({
+      errors: [{ path: 'items[4].images[0].url', message: 'is 300x200, not the 600x600 the file says' }],
+    });
+    // Another brand's folder, and a shipped picture that is not there.
+    const other = structuredClone(file);
+    other.brand.theme.logo = '/static/media/brands/zaatar-house/logo.svg';
+    other.brand.theme.favicon = '/static/media/zaatar-house/nothing.svg';
+    const wrong = await importAs(admin, other, true, exampleMedia());
+    expect(wrong.error).toMatchObject({
+      errors: [
+        { path: 'brand.theme.logo', message: expect.stringContaining("another brand's picture") },
+        {
+          path: 'brand.theme.favicon',
+          message: '/static/media/zaatar-house/nothing.svg is not a picture the product has',
+        },
+      ],
+    });
   });
 
   it('lets a manager import and export their own brand only; staff and strangers are refused', async () => {

@@ -16,7 +16,10 @@ import {
 } from '../../db/schema.js';
 import { staff } from '../../staff/staff.schema.js';
 import type { BrandFile, BrandFileError } from './format.js';
+import { join } from 'node:path';
+import { serverRoot } from '../../paths.js';
 import { checkBrandFile } from './check.js';
+import { checkReferences, stagePictures, type CheckedPicture } from './media.js';
 import { applyMenuSheet, exportMenuSheet, sheetError } from './menu-sheet.js';
 import { toFile, toRows, type BrandRows, type StoreValues } from './rows.js';
 
@@ -38,6 +41,8 @@ export interface ImportPlan {
   changes: Record<PlanTable, { added: string[]; changed: string[]; removed: string[] }>;
   /** Items whose price moves: 'Shakshuka (ZH-SHAKSHUKA)', from and to in fils. */
   prices: { item: string; from: Fils; to: Fils }[];
+  /** The pictures uploaded with the file, kept under the brand's folder. */
+  pictures?: string[];
 }
 
 type PlanTable =
@@ -71,19 +76,42 @@ class DryRun extends Error {
 export async function importBrandFile(
   db: Db,
   file: BrandFile,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; media?: MediaOptions } = {},
 ): Promise<ImportPlan> {
+  const { media } = options;
+  if (media) {
+    const errors = checkReferences(file, media.pictures, { media: media.dir, shipped: shippedMediaDir });
+    if (errors.length) throw new ImportRefused(errors);
+  }
+  // The pictures are written beside their places first, and moved in once the import committed.
+  const staged =
+    media?.pictures.length && !options.dryRun
+      ? stagePictures(media.dir, file.brand.domains.temporary, media.pictures)
+      : undefined;
   try {
-    return await db.transaction(async (tx) => {
-      const plan = await importBrandFileIn(tx, file);
-      if (options.dryRun) throw new DryRun(plan);
-      return plan;
+    const plan = await db.transaction(async (tx) => {
+      const done = await importBrandFileIn(tx, file);
+      if (options.dryRun) throw new DryRun(done);
+      return done;
     });
+    staged?.commit();
+    if (media?.pictures.length) plan.pictures = media.pictures.map((picture) => picture.name);
+    return plan;
   } catch (error) {
+    staged?.abandon();
     if (error instanceof DryRun) return error.plan;
     throw error;
   }
 }
+
+/** Pictures uploaded with a file, and the folder that keeps brands' pictures (MEDIA_DIR). */
+export interface MediaOptions {
+  dir: string;
+  pictures: readonly CheckedPicture[];
+}
+
+/** The pictures the product ships (apps/server/public/media). */
+const shippedMediaDir = join(serverRoot, 'public', 'media');
 
 /** The import inside a transaction the caller holds (the demo seed imports its three files in one). */
 export async function importBrandFileIn(tx: Tx, file: BrandFile): Promise<ImportPlan> {
