@@ -41,6 +41,17 @@ export interface IntegrationRow {
   metaData: Record<string, string>;
 }
 
+/**
+ * Who supplies, as a tax invoice names them (UAE VAT, docs/brand-file.md): the legal name and
+ * address in English and Arabic, and the 15-digit Tax Registration Number (null when the supplier
+ * is not registered for VAT). A store that is a legal entity of its own has its own.
+ */
+export interface LegalRow {
+  name: { en: string; ar: string };
+  address: { en: string; ar: string };
+  trn: string | null;
+}
+
 export const brands = pgTable('brands', {
   id: text('id').primaryKey(),
   brandName: text('brand_name').notNull(),
@@ -64,6 +75,7 @@ export const brands = pgTable('brands', {
     .default(sql`'[]'::jsonb`),
   mobileNumber: text('mobile_number').notNull(),
   whatsAppContact: text('whatsapp_contact').notNull(),
+  legal: jsonb('legal').$type<LegalRow | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -171,6 +183,8 @@ export const stores = pgTable(
       .$type<number[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Its own legal details when the store is a legal entity apart from the brand's. */
+    legal: jsonb('legal').$type<LegalRow | null>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stores_brand_idx').on(table.brandId)],

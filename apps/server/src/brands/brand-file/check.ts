@@ -48,7 +48,14 @@ function crossChecks(file: BrandFile): BrandFileError[] {
   };
 
   checkBrand(file, fail);
-  file.stores.forEach((entry, index) => checkStore(entry, `stores[${index}]`, fail));
+  file.stores.forEach((entry, index) => {
+    checkStore(entry, `stores[${index}]`, fail);
+    if (entry.taxRate > 0 && !(entry.legal ?? file.brand.legal)?.trn)
+      fail(
+        `stores[${index}].taxRate`,
+        "charges VAT, so its tax invoices need the supplier's TRN (brand.legal.trn, or the store's own legal.trn)",
+      );
+  });
   file.items.forEach((entry, index) => {
     const path = `items[${index}]`;
     if (!categoryKeys.has(entry.categoryId))

@@ -176,6 +176,16 @@ const hhmm = z
   .string(said('must be a time HH:MM'))
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('must be a time HH:MM (24-hour)'));
 
+/** The supplier as a tax invoice names it; `trn` null when not registered for VAT. */
+const legal = z.strictObject({
+  name: text(200),
+  address: text(500),
+  trn: z
+    .string(said('must be a Tax Registration Number'))
+    .regex(/^1\d{14}$/, said('must be a Tax Registration Number: 15 digits, starting with 1'))
+    .nullable(),
+});
+
 const store = z.strictObject({
   id: key,
   name: text(),
@@ -231,6 +241,8 @@ const store = z.strictObject({
     }),
   }),
   dineInTables: list(z.number().int().min(1).max(9999), 500).optional(),
+  /** Its own legal details, when the store is a legal entity apart from the brand. */
+  legal: legal.optional(),
 });
 
 const place = z.strictObject({ id: key, name: text() });
@@ -373,6 +385,8 @@ const brand = z.strictObject({
   }),
   services: z.strictObject({ delivery: z.boolean(), pickup: z.boolean(), dineIn: z.boolean() }),
   integrations: list(integration, 20),
+  /** The supplier on tax invoices (docs/brand-file.md); a store may have its own. */
+  legal: legal.optional(),
 });
 
 export const brandFileSchema = z.strictObject({

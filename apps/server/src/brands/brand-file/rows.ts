@@ -80,10 +80,12 @@ export function toRows(file: BrandFile): BrandRows {
       activeIntegrations: brand.integrations,
       mobileNumber: brand.contact.mobileNumber,
       whatsAppContact: brand.contact.whatsAppContact,
+      legal: brand.legal ?? null,
     },
     stores: file.stores.map(
-      ({ location, deliveryChargesWaiverInfo: waiver, slotCapacity, dineInTables, ...entry }) => ({
+      ({ location, deliveryChargesWaiverInfo: waiver, slotCapacity, dineInTables, legal, ...entry }) => ({
         ...entry,
+        legal: legal ?? null,
         id: store(entry.id),
         brandId,
         lat: location.lat,
@@ -217,13 +219,17 @@ export function toFile(rows: BrandRows): BrandFile {
         dineIn: setting.isDineInEnabled,
       },
       integrations: brand.activeIntegrations,
+      ...(brand.legal && { legal: brand.legal }),
     },
-    stores: byId(rows.stores).map(({ brandId: _brand, lat, lng, slotCapacity, dineInTables, ...store }) => ({
-      ...store,
-      location: { lat, lng },
-      ...(Object.keys(slotCapacity).length && { slotCapacity }),
-      ...(dineInTables.length && { dineInTables }),
-    })),
+    stores: byId(rows.stores).map(
+      ({ brandId: _brand, lat, lng, slotCapacity, dineInTables, legal, ...store }) => ({
+        ...store,
+        location: { lat, lng },
+        ...(Object.keys(slotCapacity).length && { slotCapacity }),
+        ...(dineInTables.length && { dineInTables }),
+        ...(legal && { legal }),
+      }),
+    ),
     categories: [...rows.categories]
       .sort((a, b) => a.sortOrder - b.sortOrder || (a.id < b.id ? -1 : 1))
       .map(({ brandId: _brand, ...category }) => category),
