@@ -10,6 +10,7 @@ import { demoBrandIds } from '../../db/seed/brands.js';
 import { zaatarItemIds, zaatarStoreIds } from '../../db/seed/demo-ids.js';
 import { demoStaff } from '../../staff/demo-staff.js';
 import { startTestApp, type TestApp } from '../../testing/app.js';
+import { openEventStream } from '../../testing/orders.js';
 import { expectMatchesDescription } from '../../testing/contract.js';
 import { signIn, validLine } from '../../testing/customers.js';
 import { loopbackAddress, postFrom } from '../../testing/loopback.js';
@@ -389,6 +390,27 @@ describe.each(engines)('brand file import, on %s', (engine) => {
       category.items.map((entry) => entry.itemId.baseLanguage.title),
     );
     expect(titles).not.toContain('Shakshuka');
+  });
+
+  it("tells every store's open menus to read again once an import commits", async () => {
+    const stream = await openEventStream(
+      `${test.baseUrl}/stores/${zaatarStoreIds.marina}/menu-events?brandId=${zaatar}`,
+      { accept: 'text/event-stream' },
+    );
+    try {
+      await stream.until((event) => event.event === 'ready');
+      const file = await zaatarFile();
+      expect((await importAs(admin, file)).response.status).toBe(200);
+      // Nothing changed: nothing is said.
+      file.items[0]!.price += 100;
+      expect((await importAs(admin, file, true)).response.status).toBe(200);
+      expect(stream.received.filter((event) => event.event === 'changed')).toHaveLength(0);
+      expect((await importAs(admin, file)).response.status).toBe(200);
+      const [heard] = await stream.until((event) => event.event === 'changed');
+      expect(JSON.parse(heard!.data)).toMatchObject({ storeId: zaatarStoreIds.marina });
+    } finally {
+      stream.close();
+    }
   });
 
   it("keeps the kitchen's sold-out marks where the file says nothing of them", async () => {

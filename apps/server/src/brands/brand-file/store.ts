@@ -18,6 +18,7 @@ import { staff } from '../../staff/staff.schema.js';
 import type { BrandFile, BrandFileError } from './format.js';
 import { join } from 'node:path';
 import { serverRoot } from '../../paths.js';
+import { announceStoreMenu } from '../../push/menu-feed.js';
 import { checkBrandFile } from './check.js';
 import { checkReferences, stagePictures, type CheckedPicture } from './media.js';
 import { applyMenuSheet, exportMenuSheet, sheetError } from './menu-sheet.js';
@@ -117,7 +118,17 @@ const shippedMediaDir = join(serverRoot, 'public', 'media');
 export async function importBrandFileIn(tx: Tx, file: BrandFile): Promise<ImportPlan> {
   const rows = toRows(file);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brand-import'), hashtext(${rows.brand.id}))`);
-  return replaceBrand(tx, file, rows);
+  const plan = await replaceBrand(tx, file, rows);
+  // Open menus of every store read again once the import commits (the kitchen's push).
+  const changed = Object.values(plan.changes).some(
+    (change) => change.added.length + change.changed.length + change.removed.length > 0,
+  );
+  if (changed && !plan.created) {
+    const at = Math.floor(Date.now() / 1000);
+    for (const store of rows.stores)
+      await announceStoreMenu(tx, { brandId: rows.brand.id, storeId: store.id, at });
+  }
+  return plan;
 }
 
 async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<ImportPlan> {
