@@ -24,6 +24,7 @@ export * from './tip.js';
 export * from './delivery-fee.js';
 export * from './pricing.js';
 export * from './split.js';
+export * from './tax-invoice.js';
 export * from './split-by-items.js';
 export * from './table-join.js';
 export * from './tab.js';
