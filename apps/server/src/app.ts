@@ -49,6 +49,7 @@ import { staffHandlers } from './staff/handlers.js';
 import { kitchenHandlers } from './kitchen/handlers.js';
 import { brandFileHandlers } from './brands/brand-file/handlers.js';
 import { BRAND_MEDIA_PREFIX } from './brands/brand-file/media.js';
+import { registerInvoicePages } from './invoices/links.js';
 import { StoreMenuFeed } from './push/menu-feed.js';
 import { tableSessionHandlers } from './table-sessions/handlers.js';
 import { TableSessionFeed } from './table-sessions/session-feed.js';
@@ -199,6 +200,8 @@ export interface AppServices {
   /** Key of the printed table codes' tokens, and of diner tokens. */
   tableSecret: Buffer;
   dinerSecret: Buffer;
+  /** Key of tax documents' shareable links (docs/invoices.md). */
+  invoiceSecret: Buffer;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'];
@@ -314,6 +317,8 @@ async function createServices(
     tableSecret: await loadSecret(db, 'table-codes', options.secrets?.tableCodes),
     // Diner tokens under a key of their own, derived from the session key (no token passes for the other).
     dinerSecret: createHmac('sha256', sessionSecret).update('diner-tokens').digest(),
+    // Invoice links under a key of their own, derived the same way.
+    invoiceSecret: createHmac('sha256', sessionSecret).update('invoice-links').digest(),
     streams,
     staffSessions: new StaffSessions(db, sessionSecret),
     brands,
@@ -398,6 +403,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       logger: services.logger,
       trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
       tableSecret: services.tableSecret,
+      invoiceSecret: services.invoiceSecret,
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({ db, brands, gateways, clock, logger: services.logger }),
@@ -890,6 +896,7 @@ export async function buildApp(
   app.addHook('onClose', async () => void unwatch());
   const reads = await registerOperations(app, options, services, clock);
   const files = await registerFiles(app, options, reads);
+  registerInvoicePages(app, { db: options.database.db, secret: services.invoiceSecret });
   registerPages(app, options, services, files, clock);
   return { app, services };
 }

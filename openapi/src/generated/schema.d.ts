@@ -1984,6 +1984,14 @@ export interface components {
          * @enum {string}
          */
         Language: "EN" | "AR";
+        TaxDocumentLink: {
+            /** @enum {string} */
+            kind: "invoice" | "receipt" | "credit_note";
+            /** @example ZH-INV-000042 */
+            number: string;
+            /** @description The document's page, opened without signing in (`?lang=ar`, `&format=receipt` for 80 mm). */
+            url: string;
+        };
         BrandFileError: {
             /** @description Where in the file, as a JSON path (`items[3].modifierGroups[0].name.ar`). */
             path: string;
@@ -2601,6 +2609,8 @@ export interface components {
         /** @enum {string} */
         OrderStatus: "PENDING" | "PREPARING" | "SCHEDULED" | "ON_THE_WAY" | "COMPLETE" | "CANCELLED" | "REJECTED";
         Order: {
+            /** @description The order's tax invoice (or receipt, when the supplier charges no VAT) and any credit notes for money given back, oldest first, each with its shareable link (docs/invoices.md). Answered by getOrderInfo. */
+            taxDocuments?: components["schemas"]["TaxDocumentLink"][];
             _id: components["schemas"]["ObjectId"];
             orderNumber: string;
             orderStatus: components["schemas"]["OrderStatus"];

@@ -6,6 +6,7 @@ import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 import { toApiDiscount } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
+import { orderDocuments } from '../invoices/links.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import type { FixedWindowLimit } from '../http/fixed-window-limit.js';
@@ -46,6 +47,8 @@ export interface OrdersContext {
   trackingLookups?: FixedWindowLimit;
   /** The secret the tables' printed codes are signed with: the tab reads only with the table's code. */
   tableSecret: Buffer;
+  /** The key of tax documents' links. */
+  invoiceSecret: Buffer;
 }
 
 export function ordersHandlers(context: OrdersContext) {
@@ -117,7 +120,11 @@ export function ordersHandlers(context: OrdersContext) {
     const row = await customerOrder(db, customer.user.id, params.id);
     // Someone else's order reads as not found: ids never confirm what exists.
     if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
-    return { status: 200, body: { success: 1, data: toApiOrder(row) } };
+    const documents = await orderDocuments(db, context.invoiceSecret, [row.id]);
+    return {
+      status: 200,
+      body: { success: 1, data: { ...toApiOrder(row), taxDocuments: documents.get(row.id) ?? [] } },
+    };
   };
 
   const getOrderTrackingInfo: Handler<'getOrderTrackingInfo'> = async ({ params, request, reply }) => {

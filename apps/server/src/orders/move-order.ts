@@ -8,6 +8,7 @@ import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { recordStatus } from '../push/status-feed.js';
 import { giveBackEntries, giveBackOverpaid, type GiveBacks } from '../table-sessions/overpaid.js';
 import { lockSession, type Tx } from '../table-sessions/session-store.js';
+import { issueCreditNote, issueOrderInvoice } from '../invoices/issue.js';
 import { giveBackClaimed, noteOnOrder, type ClaimedRefund, type OrderRefund } from './give-back.js';
 import { paymentLock } from './unplaced-payments.js';
 
@@ -67,6 +68,10 @@ export async function moveOrder(
       .where(eq(orders.id, row.id));
     // Every process hears of it on commit (LISTEN/NOTIFY), the board and the customer's tracker too.
     await recordStatus(tx, row, to, reason);
+    const nowSeconds = Math.floor((options.now ?? new Date()).getTime() / 1000);
+    // Paid on delivery or at the counter: completing it settles it, and its invoice is issued
+    // (an order paid online has had its invoice since it was placed; docs/invoices.md).
+    if (to === 'COMPLETE') await issueOrderInvoice(tx, row, nowSeconds);
     // A table session's round has no customer, so no wallet: its cashback and loyalty stay at 0.
     if (to === 'COMPLETE' && row.cashbackAmount > 0 && row.userId) {
       await tx
@@ -112,6 +117,8 @@ export async function moveOrder(
         .where(eq(orders.id, row.id));
     }
     const claim = await claimOrderRefund(tx, row, to, reason);
+    // The money going back gets its credit note, referring to the order's invoice.
+    if (claim) await issueCreditNote(tx, row, claim.amount, nowSeconds);
     return { result: { ok: true }, claim, shares } as const;
   });
   if (!moved.result.ok) return moved.result;

@@ -1,5 +1,4 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
-import { fils } from '@storefront/core';
+import { createApiClient, type ApiClient } from '@storefront/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,8 +10,7 @@ import { PaymentError } from '../payments/payment-error.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
 import { demoStaff } from '../staff/demo-staff.js';
 import { expectMatchesDescription } from '../testing/contract.js';
-import { signIn, validLine } from '../testing/customers.js';
-import { pickupMenu } from '../testing/orders.js';
+import { placePaidPickup } from '../testing/orders.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { moveOrder } from './move-order.js';
 
@@ -52,61 +50,8 @@ describe.each(engines)('a paid order the store cancels or rejects is refunded on
   });
 
   /** A pickup order at Jumeirah, paid by sandbox card (intent flow) or in cash. */
-  async function placeOrder(payment: 'card' | 'cash') {
-    const { store, items } = await pickupMenu(baseUrl, zaatar, 'Jumeirah');
-    const customer = await signIn(baseUrl, services, zaatar);
-    const body = {
-      brandId: zaatar,
-      storeId: store._id,
-      serviceType: 'PICKUP' as const,
-      cart: [validLine(items[0]!, 2)],
-      timing: { type: 'ASAP' as const },
-      pickupVehicleInfo: 'White Land Cruiser, plate 18692',
-      expectedTotal: fils(1),
-      idempotencyKey: `refund-${Math.random().toString(36).slice(2)}`,
-    };
-    const probe = await customer.client.POST('/order/place-order-v2', {
-      body: { ...body, payment: { paymentType: 'CASH' } },
-    });
-    const totals = (probe.error as { data?: Schemas['Totals'] } | undefined)?.data;
-    if (!totals) throw new Error(`expected PRICE_CHANGED, got ${JSON.stringify(probe.error ?? probe.data)}`);
-    const total = totals.total;
-    let paymentBody:
-      | { paymentType: 'CASH' }
-      | { paymentType: 'CREDIT_CARD'; transactionInfo: { gateway: 'intent'; reference: string } } = {
-      paymentType: 'CASH',
-    };
-    let reference = '';
-    if (payment === 'card') {
-      const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
-        body: {
-          idempotencyKey: crypto.randomUUID(),
-          brandId: zaatar,
-          amount: total,
-          storeId: store._id,
-          currency: 'aed',
-          paymentMethod: 'CARD',
-        },
-      });
-      const intent = created.data!.gatewayData.data;
-      const confirmed = await fetch(new URL('/sandbox/intent/confirm', origin), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientSecret: intent.client_secret,
-          card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
-        }),
-      });
-      expect(((await confirmed.json()) as { status: string }).status).toBe('succeeded');
-      reference = intent.id;
-      paymentBody = { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference } };
-    }
-    const placed = await customer.client.POST('/order/place-order-v2', {
-      body: { ...body, expectedTotal: total, payment: paymentBody },
-    });
-    if (!placed.data) throw new Error(`order refused: ${JSON.stringify(placed.error)}`);
-    return { ...customer, order: placed.data.data.savedOrder, total, reference };
-  }
+  const placeOrder = (payment: 'card' | 'cash') =>
+    placePaidPickup({ baseUrl, origin, services }, zaatar, payment, 'Jumeirah');
 
   const refundRows = (reference: string) =>
     database.db.select().from(paymentRefunds).where(eq(paymentRefunds.transactionRef, reference));

@@ -11,6 +11,7 @@ import {
   type AddressRow,
   type OrderRow,
 } from '../db/schema.js';
+import { issueOrderInvoice } from '../invoices/issue.js';
 import { holdSlot, type SlotHold } from '../kitchen/slot-capacity.js';
 import { writeOrderRow, type NewOrderRow } from './order-insert.js';
 import { isClaimedForRefund, paymentLock } from './unplaced-payments.js';
@@ -201,7 +202,7 @@ async function holdDiscountUse(tx: Tx, userId: string, discount: { id: string; p
 export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   const { row, catalogueVersion, transactionRef, loyaltyAmount, discount, settles, slot } = order;
   const limitedDiscount = discount !== null && discount.perCustomerUse > 0;
-  if (!transactionRef && !settles && loyaltyAmount <= 0 && !limitedDiscount && !slot) {
+  if (!transactionRef && !settles && loyaltyAmount <= 0 && !limitedDiscount && !slot && !row.isPaid) {
     return writeOrderRow(db, row, catalogueVersion);
   }
   return db.transaction(async (tx) => {
@@ -221,6 +222,9 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         orderId: row.id,
       });
     }
+    // Paid online: its invoice is issued as it is placed (docs/invoices.md). Its number is taken
+    // last, so the brand's counter row is held for the shortest time.
+    if (row.isPaid) await issueOrderInvoice(tx, inserted, row.placedAt);
     return inserted;
   });
 }

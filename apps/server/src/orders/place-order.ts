@@ -409,6 +409,7 @@ function orderRow(
           discountType: discount.discountType,
         }
       : null,
+    ...discountLinesOf(discount, repriced.lines),
     isPreOrder: preOrderSlot !== null,
     preOrderSlot,
     preOrderDay: body.timing.type === 'PREORDER' ? (body.timing.preOrderSlot?.day ?? null) : null,
@@ -642,4 +643,14 @@ export async function placeOrder(
       refund: { ...refund, reason: reason.text },
     },
   } as typeof result;
+}
+
+/** The lines an item-specific discount applied to, by index, for the invoice (docs/invoices.md). */
+function discountLinesOf(
+  discount: { isApplicableOnAllItems: boolean; discountAppliedOnSpecificItems: string[] } | undefined,
+  lines: readonly { itemId: string }[],
+): { discountLines?: number[] } {
+  if (!discount || discount.isApplicableOnAllItems) return {};
+  const items = new Set(discount.discountAppliedOnSpecificItems);
+  return { discountLines: lines.flatMap((line, index) => (items.has(line.itemId) ? [index] : [])) };
 }

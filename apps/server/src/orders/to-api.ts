@@ -37,6 +37,13 @@ export interface OrderDetails {
   refundsReported?: Fils;
   /** On a round of a shared table session: the diner who sent it and who added each line. */
   tableRound?: { sessionId: string; sentBy: string; addedBy: string[] };
+  /**
+   * The lines (by index) an item-specific discount applied to, for the invoice's discount column;
+   * left out when the discount applied to every line, or there was none.
+   */
+  discountLines?: number[];
+  /** A business customer's name and TRN for a full tax invoice (docs/invoices.md). */
+  taxRecipient?: { name: string; trn: string | null } | null;
 }
 
 const SERVICE_NAMES = { DELIVERY: 'DELIVERY', PICKUP: 'PICKUP', DINE_IN: 'DINE IN' } as const;

@@ -32,6 +32,21 @@ export async function placePickupOrder(
   brandId: string,
   storeName?: string,
 ) {
+  return placePaidPickup({ baseUrl, origin: new URL(baseUrl).origin, services }, brandId, 'cash', storeName);
+}
+
+/**
+ * A new customer's pickup order of two of the store's first simple item, at the server's own
+ * price, paid in cash or by the sandbox card (the checkout's intent flow: the intent, the card
+ * confirmed, the order placed with its reference).
+ */
+export async function placePaidPickup(
+  server: { baseUrl: string; origin: string; services: AppServices },
+  brandId: string,
+  payment: 'card' | 'cash',
+  storeName?: string,
+) {
+  const { baseUrl, origin, services } = server;
   const { store, items } = await pickupMenu(baseUrl, brandId, storeName);
   const customer = await signIn(baseUrl, services, brandId);
   const body = {
@@ -40,19 +55,52 @@ export async function placePickupOrder(
     serviceType: 'PICKUP' as const,
     cart: [validLine(items[0]!, 2)],
     timing: { type: 'ASAP' as const },
-    payment: { paymentType: 'CASH' as const },
     pickupVehicleInfo: 'White Land Cruiser, plate 18692',
     expectedTotal: fils(1),
-    idempotencyKey: `push-${Math.random().toString(36).slice(2)}`,
+    idempotencyKey: `pickup-${Math.random().toString(36).slice(2)}`,
   };
-  const probe = await customer.client.POST('/order/place-order-v2', { body });
+  const probe = await customer.client.POST('/order/place-order-v2', {
+    body: { ...body, payment: { paymentType: 'CASH' } },
+  });
   const totals = (probe.error as { data?: Schemas['Totals'] } | undefined)?.data;
   if (!totals) throw new Error(`expected PRICE_CHANGED, got ${JSON.stringify(probe.error ?? probe.data)}`);
+  const total = totals.total;
+  let paymentBody:
+    | { paymentType: 'CASH' }
+    | { paymentType: 'CREDIT_CARD'; transactionInfo: { gateway: 'intent'; reference: string } } = {
+    paymentType: 'CASH',
+  };
+  let reference = '';
+  if (payment === 'card') {
+    const created = await customer.client.POST('/orders-checkout-payment/stripe/create-payment-intent-v2', {
+      body: {
+        idempotencyKey: crypto.randomUUID(),
+        brandId,
+        amount: total,
+        storeId: store._id,
+        currency: 'aed',
+        paymentMethod: 'CARD',
+      },
+    });
+    const intent = created.data!.gatewayData.data;
+    const confirmed = await fetch(new URL('/sandbox/intent/confirm', origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientSecret: intent.client_secret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      }),
+    });
+    const status = ((await confirmed.json()) as { status: string }).status;
+    if (status !== 'succeeded') throw new Error(`the sandbox card was not taken: ${status}`);
+    reference = intent.id;
+    paymentBody = { paymentType: 'CREDIT_CARD', transactionInfo: { gateway: 'intent', reference } };
+  }
   const placed = await customer.client.POST('/order/place-order-v2', {
-    body: { ...body, expectedTotal: totals.total },
+    body: { ...body, expectedTotal: total, payment: paymentBody },
   });
   if (!placed.data) throw new Error(`order refused: ${JSON.stringify(placed.error)}`);
-  return { ...customer, store, order: placed.data.data.savedOrder };
+  return { ...customer, store, order: placed.data.data.savedOrder, total, reference };
 }
 
 export interface ReceivedEvent {
