@@ -155,5 +155,21 @@ for (const lang of ['en', 'ar'] as const) {
     });
     // The total the customer saw is the total the server stored.
     expect(shown).toContain(((orders[0] as { totalOrderPrice: number }).totalOrderPrice / 100).toFixed(2));
+
+    // Its tax invoice (issue 36), from the order's detail: the supplier, its TRN, and the total shown.
+    await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
+    await page.getByRole('link', { name: ar ? /بيت الزعتر - جميرا/ : /Zaatar House Jumeirah/ }).click();
+    const invoiceLink = page.getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ });
+    await expect(invoiceLink).toHaveText(/ZH-INV-\d{6}/);
+    const [invoice] = await Promise.all([page.waitForEvent('popup'), invoiceLink.click()]);
+    await expect(invoice.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    await expect(invoice.getByRole('heading', { level: 1 })).toContainText(
+      ar ? 'فاتورة ضريبية' : 'Tax Invoice',
+    );
+    await expect(invoice.getByText('100234567800003')).toBeVisible();
+    const charged = ((orders[0] as { totalOrderPrice: number }).totalOrderPrice / 100).toFixed(2);
+    await expect(invoice.getByTestId('invoice-total')).toHaveText(`AED ${charged}`);
+    expect(shown).toContain(charged);
+    await invoice.close();
   });
 }

@@ -2609,7 +2609,7 @@ export interface components {
         /** @enum {string} */
         OrderStatus: "PENDING" | "PREPARING" | "SCHEDULED" | "ON_THE_WAY" | "COMPLETE" | "CANCELLED" | "REJECTED";
         Order: {
-            /** @description The order's tax invoice (or receipt, when the supplier charges no VAT) and any credit notes for money given back, oldest first, each with its shareable link (docs/invoices.md). Answered by getOrderInfo. */
+            /** @description The order's tax invoice (or receipt, when the supplier charges no VAT) and any credit notes for money given back, the invoice first, each with its shareable link (docs/invoices.md). Answered by getOrderInfo and getCustomerOrders. */
             taxDocuments?: components["schemas"]["TaxDocumentLink"][];
             _id: components["schemas"]["ObjectId"];
             orderNumber: string;

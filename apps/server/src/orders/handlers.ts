@@ -104,11 +104,17 @@ export function ordersHandlers(context: OrdersContext) {
       limit: query.limit,
       cursor: query.cursor,
     });
+    // Each order's invoice and credit notes, in one read for the page (docs/invoices.md).
+    const documents = await orderDocuments(
+      db,
+      context.invoiceSecret,
+      page.rows.map((row) => row.id),
+    );
     return {
       status: 200,
       body: {
         success: 1,
-        data: page.rows.map(toApiOrder),
+        data: page.rows.map((row) => ({ ...toApiOrder(row), taxDocuments: documents.get(row.id) ?? [] })),
         hasMore: page.nextCursor !== null,
         nextCursor: page.nextCursor,
       },
