@@ -91,7 +91,7 @@ export function renderInvoicePage(input: InvoicePageInput): string {
   const lines = money.lines
     .map(
       (line) => `<tr>
-<td>${escape(line.description[lang])}</td>
+<td><span class="q"><bdi dir="ltr">${line.quantity} ×</bdi> </span>${escape(line.description[lang])}</td>
 <td class="n">${line.quantity}</td>
 <td class="n">${aed(line.unitPrice)}</td>
 <td class="n">${line.discount ? `-${aed(line.discount)}` : aed(0)}</td>
@@ -177,7 +177,8 @@ th,td{padding:6px 8px;text-align:start;vertical-align:top;border-block-end:1px s
 .facts th,.totals th{font-weight:600;width:50%}
 .lines th{font-size:12px;background:#f7f7f7}
 .n{text-align:end;white-space:nowrap;font-variant-numeric:tabular-nums}
-.totals td{text-align:end;font-variant-numeric:tabular-nums}
+.totals td{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
+.q{display:none}
 caption{caption-side:top;text-align:start;font-size:12px;color:#555;padding-block-end:4px}
 `;
 
@@ -195,6 +196,7 @@ h1{font-size:14px}
 .lines tr{display:grid;grid-template-columns:1fr auto;border-block-end:1px dashed #999}
 .lines td{border:0;padding:1px 0}
 .lines td:nth-child(n+2):not(:last-child){display:none}
+.q{display:inline}
 .facts th,.totals th{width:auto;font-size:10px}
 @media print{body{background:#fff}.doc{margin:0}}
 `;
