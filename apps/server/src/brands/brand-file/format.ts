@@ -389,6 +389,16 @@ const brand = z.strictObject({
   legal: legal.optional(),
 });
 
+/** The business's card (`/{slug}/card`), listing every brand whose file names the same card. */
+const businessCard = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, said("must be lower-case letters, digits and '-' (a path)")),
+  title: text(),
+  phoneNumber: phone,
+  whatsAppContact: phone,
+});
+
 export const brandFileSchema = z.strictObject({
   /** The JSON Schema this file follows (an editor's hint; not read). */
   $schema: z.string().optional(),
@@ -403,6 +413,8 @@ export const brandFileSchema = z.strictObject({
   /** Null: the brand has no loyalty. */
   loyalty: loyalty.nullable(),
   staticPages: list(staticPage, BRAND_FILE_LIMITS.pages),
+  /** The business card that lists this brand; left out, the brand's cards stay as they are. */
+  businessCard: businessCard.optional(),
 });
 
 export type BrandFile = z.infer<typeof brandFileSchema>;

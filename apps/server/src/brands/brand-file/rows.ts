@@ -30,8 +30,18 @@ export interface PageValues {
   html: { en: string; ar: string };
 }
 
+export interface CardValues {
+  slug: string;
+  title: { en: string; ar: string };
+  phoneNumber: string;
+  whatsAppContact: string;
+  brandIds: string[];
+}
+
 export interface BrandRows {
   brand: BrandValues;
+  /** The business card that lists the brand, if any. */
+  businessCard: CardValues | null;
   stores: StoreValues[];
   categories: CategoryRow[];
   items: ItemRow[];
@@ -175,6 +185,7 @@ export function toRows(file: BrandFile): BrandRows {
           maxRedeemableValuePerOrder: money(file.loyalty.maxRedeemableValuePerOrder),
         }
       : null,
+    businessCard: file.businessCard ? { ...file.businessCard, brandIds: [brandId] } : null,
     staticPages: file.staticPages.map((page) => ({
       brandId,
       key: page.key,
@@ -287,5 +298,13 @@ export function toFile(rows: BrandRows): BrandFile {
           html: page.html,
         };
       }),
+    ...(rows.businessCard && {
+      businessCard: {
+        slug: rows.businessCard.slug,
+        title: rows.businessCard.title,
+        phoneNumber: rows.businessCard.phoneNumber,
+        whatsAppContact: rows.businessCard.whatsAppContact,
+      },
+    }),
   };
 }

@@ -1,9 +1,10 @@
 import type { Fils } from '@storefront/core';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import {
   brands,
+  businessCards,
   categories,
   deliveryAreas,
   discounts,
@@ -55,7 +56,8 @@ type PlanTable =
   | 'mappedAreas'
   | 'discounts'
   | 'loyalty'
-  | 'staticPages';
+  | 'staticPages'
+  | 'businessCard';
 
 /** The import was refused by what the database holds (a domain taken, a store with orders). */
 export class ImportRefused extends Error {
@@ -196,6 +198,7 @@ async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<I
   await replaceRows(tx, discounts, before.discounts, rows.discounts, changes.discounts, code);
   await replaceLoyalty(tx, before.loyalty, rows.loyalty, brandId, plan);
   await replacePages(tx, before.staticPages, rows.staticPages, brandId, plan);
+  await placeOnCard(tx, rows, plan);
   await removeStores(tx, file, before.stores, rows.stores, plan);
   return plan;
 }
@@ -355,6 +358,31 @@ async function replacePages(
   await tx.delete(staticPages).where(and(eq(staticPages.brandId, brandId), inArray(staticPages.key, gone)));
 }
 
+/**
+ * The business card the file names lists the brand: made when new, its title and contacts as the
+ * file says, the brand added to its brands. Its other brands stay. A card is no brand's row, so a
+ * changed card touches the brand's row, whose notice drops the cached card answers.
+ */
+async function placeOnCard(tx: Tx, rows: BrandRows, plan: ImportPlan): Promise<void> {
+  const wanted = rows.businessCard;
+  if (!wanted) return;
+  const brandId = rows.brand.id;
+  const [held] = await tx
+    .select()
+    .from(businessCards)
+    .where(eq(businessCards.slug, wanted.slug))
+    .for('update');
+  const brandIds = held?.brandIds.includes(brandId) ? held.brandIds : [...(held?.brandIds ?? []), brandId];
+  const card = { ...wanted, brandIds };
+  if (held && !differs(held, card)) return;
+  (held ? plan.changes.businessCard.changed : plan.changes.businessCard.added).push(wanted.slug);
+  await tx
+    .insert(businessCards)
+    .values(card)
+    .onConflictDoUpdate({ target: businessCards.slug, set: without(card, 'slug') });
+  await tx.update(brands).set({ updatedAt: new Date() }).where(eq(brands.id, brandId));
+}
+
 /** Another brand already answers on the file's domain or path: refused, naming it. */
 async function refuseTaken(tx: Tx, file: BrandFile, rows: BrandRows): Promise<void> {
   const { temporaryDomainName, customDomain } = rows.brand;
@@ -438,6 +466,12 @@ export async function readBrandRows(db: Db | Tx, brandId: string): Promise<Brand
   const discountRows = await db.select().from(discounts).where(eq(discounts.brandId, brandId));
   const loyaltyRows = await db.select().from(loyaltyPolicies).where(eq(loyaltyPolicies.brandId, brandId));
   const pageRows = await db.select().from(staticPages).where(eq(staticPages.brandId, brandId));
+  const [card] = await db
+    .select()
+    .from(businessCards)
+    .where(sql`${businessCards.brandIds} @> ${JSON.stringify([brandId])}::jsonb`)
+    .orderBy(asc(businessCards.slug))
+    .limit(1);
   const { createdAt: _created, updatedAt: _updated, ...brandValues } = brand;
   return {
     brand: brandValues,
@@ -451,6 +485,7 @@ export async function readBrandRows(db: Db | Tx, brandId: string): Promise<Brand
     discounts: discountRows,
     loyalty: loyaltyRows[0] ?? null,
     staticPages: pageRows,
+    businessCard: card ?? null,
   };
 }
 
@@ -474,6 +509,7 @@ function emptyChanges(): ImportPlan['changes'] {
     discounts: none(),
     loyalty: none(),
     staticPages: none(),
+    businessCard: none(),
   };
 }
 
@@ -488,6 +524,7 @@ function emptyRows(rows: BrandRows): BrandRows {
     discounts: [],
     loyalty: null,
     staticPages: [],
+    businessCard: null,
   };
 }
 

@@ -3,7 +3,6 @@ import { importBrandFileIn } from '../../brands/brand-file/store.js';
 import { seedDemoStaff, seedDemoStaffIfMissing } from '../../staff/demo-staff.js';
 import type { Db } from '../database.js';
 import { brands, businessCards, paymentLinks, places } from '../schema.js';
-import { businessCards as demoBusinessCards } from './data/business-cards.js';
 import { places as demoPlaces } from './data/places.js';
 import { demoBrandFiles } from './demo-brands.js';
 import { demoPaymentLinks } from './payment-links.js';
@@ -12,12 +11,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The demo: three brands imported from their brand files (demo/brands, docs/brand-file.md) as any
- * brand is, then what is not a brand's (business cards across brands, the offline gazetteer, the
- * payment links and the staff accounts).
+ * brand is (their business card with them), then what is not a brand's (the offline gazetteer,
+ * the payment links and the staff accounts).
  */
 async function insertDataset(tx: Tx): Promise<void> {
   for (const file of demoBrandFiles()) await importBrandFileIn(tx, file);
-  await tx.insert(businessCards).values(demoBusinessCards);
   await tx
     .insert(places)
     .values(demoPlaces.map(({ center, ...place }) => ({ ...place, lat: center.lat, lng: center.lng })));

@@ -1,20 +1,11 @@
 /**
- * The shape of the demo data that is not a brand's: business cards across brands and the offline
- * gazetteer. Each brand's own data is a brand file (demo/brands, docs/brand-file.md). Every
+ * The shape of the demo data that is not a brand's: the offline gazetteer. Each brand's own data is a brand file (demo/brands, docs/brand-file.md). Every
  * customer-facing text is given in English and Arabic.
  */
 
 export interface SeedText {
   en: string;
   ar: string;
-}
-
-export interface SeedBusinessCard {
-  slug: string;
-  title: SeedText;
-  phoneNumber: string;
-  whatsAppContact: string;
-  brandIds: string[];
 }
 
 /** Offline reverse-geocoder entries: real UAE neighbourhoods. */
