@@ -131,6 +131,18 @@ test.describe('payment link', () => {
       const number = await page.getByTestId('receipt-receiptNumber').textContent();
       await page.reload();
       await expect(page.getByTestId('receipt-receiptNumber')).toHaveText(number!);
+      // Its tax invoice (issue 36): the brand's legal entity and TRN, VAT taken out of the amount paid.
+      const paid = /(\d+\.\d\d)/.exec((await page.getByTestId('receipt-total').textContent())!)![1];
+      const [invoice] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('link', { name: lang === 'ar' ? 'الفاتورة الضريبية' : 'Tax invoice' }).click(),
+      ]);
+      await expect(invoice.getByRole('heading', { level: 1 })).toContainText(
+        lang === 'ar' ? 'فاتورة ضريبية' : 'Tax Invoice',
+      );
+      await expect(invoice.getByText('100234567800003')).toBeVisible();
+      await expect(invoice.getByTestId('invoice-total')).toHaveText(`AED ${paid}`);
+      await invoice.close();
     });
   }
 

@@ -263,4 +263,19 @@ describe('a delivery order on the board says whom to call and where the door is 
     expect(shown).not.toContain('Customer:');
     expect(shown).not.toContain('tel:');
   });
+
+  it("links the order's tax invoice and credit note, in the board's language", () => {
+    const documented = round({
+      taxDocuments: [
+        { kind: 'invoice', number: 'ZH-INV-000042', url: '/invoices/i1.abc.def' },
+        { kind: 'credit_note', number: 'ZH-CN-000007', url: '/invoices/i1.ghi.jkl' },
+      ],
+    });
+    const en = html('en', documented);
+    expect(en).toContain('href="/invoices/i1.abc.def?lang=en"');
+    expect(text('en', documented)).toContain('Tax invoice ZH-INV-000042');
+    expect(text('en', documented)).toContain('Credit note ZH-CN-000007');
+    expect(html('ar', documented)).toContain('href="/invoices/i1.abc.def?lang=ar"');
+    expect(text('ar', documented)).toContain('الفاتورة الضريبية ZH-INV-000042');
+  });
 });

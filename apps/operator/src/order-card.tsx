@@ -158,6 +158,25 @@ export function OrderCard({
         />
       )}
       <CardActions order={order} move={move} />
+      {order.taxDocuments?.map((document) => (
+        // The invoice's own printable page (docs/invoices.md), in the board's language.
+        <a
+          key={document.number}
+          href={`${document.url}?lang=${language}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-semibold text-brand underline"
+        >
+          {t(
+            document.kind === 'credit_note'
+              ? 'operator:invoice.creditNote'
+              : document.kind === 'receipt'
+                ? 'operator:invoice.receipt'
+                : 'operator:invoice.taxInvoice',
+          )}{' '}
+          <bdi dir="ltr">{document.number}</bdi>
+        </a>
+      ))}
       {printTicket && order.orderedMenu.length > 0 && (
         <Button
           variant="ghost"

@@ -60,6 +60,17 @@ export function LinkReceipt({ link, basePath }: { link: PaymentLink; basePath: s
         <Button variant="secondary" block onClick={() => window.print()}>
           {t('print')}
         </Button>
+        {link.receipt?.invoiceUrl && (
+          // The payment's tax invoice, its own printable page (docs/invoices.md).
+          <a
+            href={`${link.receipt.invoiceUrl}?lang=${language}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-center font-semibold text-brand underline"
+          >
+            {t('receipt.taxInvoice')}
+          </a>
+        )}
         <ExploreButton basePath={basePath} />
       </div>
     </>

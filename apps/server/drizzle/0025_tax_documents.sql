@@ -14,6 +14,7 @@ CREATE TABLE "tax_documents" (
 	"sequence" integer NOT NULL,
 	"number" text NOT NULL,
 	"order_id" text,
+	"payment_link_id" text,
 	"refers_to" text,
 	"issued_at" integer NOT NULL,
 	"supplied_at" integer NOT NULL,
@@ -24,6 +25,8 @@ CREATE TABLE "tax_documents" (
 --> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_payment_link_id_payment_links_cart_id_fk" FOREIGN KEY ("payment_link_id") REFERENCES "public"."payment_links"("cart_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_number" ON "tax_documents" USING btree ("brand_id","kind","sequence");--> statement-breakpoint
 CREATE INDEX "tax_documents_order" ON "tax_documents" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "tax_documents_one_per_order" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" <> 'credit_note';
+CREATE UNIQUE INDEX "tax_documents_one_per_order" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" <> 'credit_note';--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_documents_one_per_link" ON "tax_documents" USING btree ("payment_link_id") WHERE "tax_documents"."kind" <> 'credit_note';

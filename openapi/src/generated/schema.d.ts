@@ -2912,6 +2912,8 @@ export interface components {
             receipt?: null | {
                 receiptNumber: string;
                 paidAt: number;
+                /** @description The payment's tax invoice (or receipt) page, shareable (docs/invoices.md). */
+                invoiceUrl?: string;
             };
             /** @description For STRIPE links: the key the card form needs (sandbox: pk_sandbox). */
             publishableKey?: string;

@@ -1,7 +1,7 @@
 import type { TaxInvoiceLine } from '@storefront/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { brands, orders, type LegalRow } from '../db/schema.js';
+import { brands, orders, paymentLinks, type LegalRow } from '../db/schema.js';
 
 /**
  * Tax invoices, receipts and credit notes (docs/invoices.md): one per paid order, one per refund of
@@ -35,6 +35,8 @@ export const taxDocuments = pgTable(
     /** As printed: ZH-INV-000001, ZH-RCT-000001, ZH-CN-000001. */
     number: text('number').notNull(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A paid payment link's invoice (its cart id). */
+    paymentLinkId: text('payment_link_id').references(() => paymentLinks.cartId, { onDelete: 'cascade' }),
     /** A credit note's invoice. */
     refersTo: text('refers_to'),
     /** Unix seconds. */
@@ -48,9 +50,12 @@ export const taxDocuments = pgTable(
   (table) => [
     uniqueIndex('tax_documents_number').on(table.brandId, table.kind, table.sequence),
     index('tax_documents_order').on(table.orderId),
-    // One invoice (or receipt) per order: a second settlement of it finds the first.
+    // One invoice (or receipt) per order and per payment link: a second settlement finds the first.
     uniqueIndex('tax_documents_one_per_order')
       .on(table.orderId)
+      .where(sql`${table.kind} <> 'credit_note'`),
+    uniqueIndex('tax_documents_one_per_link')
+      .on(table.paymentLinkId)
       .where(sql`${table.kind} <> 'credit_note'`),
   ],
 );

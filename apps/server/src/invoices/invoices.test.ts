@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { moveOrder } from '../orders/move-order.js';
+import { markLinkPaid } from '../payment-links/link-payments.js';
 import { demoStaff } from '../staff/demo-staff.js';
 import { startTestApp, type TestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
@@ -150,6 +151,41 @@ describe.each(engines)('tax invoices, on %s', (engine) => {
       number: expect.stringMatching(/^KC-INV-\d{6}$/),
       supplier: { name: { en: 'Karak Corner Cafeteria (Dubai) L.L.C.' }, trn: '100456789000003' },
     });
+  });
+
+  it('invoices a paid payment link in the transaction that marks it paid, VAT taken out of its amount', async () => {
+    const cartId = 'PL-ZH-24002';
+    const paid = await markLinkPaid(database.db, cartId, 'pi_sandbox_invoice_test', NOW);
+    expect(paid).toMatchObject({ paymentStatus: 'VERIFIED', amount: 12000 });
+    const [invoice] = await database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.paymentLinkId, cartId));
+    // AED 120.00 with 5% VAT inside: 114.29 and 5.71.
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: expect.stringMatching(/^ZH-INV-\d{6}$/),
+      money: {
+        taxable: 11429,
+        vat: 571,
+        tip: 0,
+        total: 12000,
+        payments: [{ method: 'card', amount: 12000 }],
+      },
+      supplier: { trn: '100234567800003' },
+    });
+    const info = await test.anonymous.POST('/payment-links/get-payment-link-info-by-cart-id', {
+      body: { brandId: zaatar, cartId },
+    });
+    expectMatchesDescription('getPaymentLinkInfo', 200, info.data);
+    const url = info.data!.data.receipt!.invoiceUrl!;
+    const html = await (await fetch(`${test.origin}${url}`)).text();
+    expect(html).toContain('AED 120.00');
+    // Marked paid again (its webhook after its return): the same one invoice.
+    await markLinkPaid(database.db, cartId, 'pi_sandbox_invoice_test', NOW);
+    expect(
+      await database.db.select().from(taxDocuments).where(eq(taxDocuments.paymentLinkId, cartId)),
+    ).toHaveLength(1);
   });
 
   it('numbers 500 settlements at once one after another, none twice, none missing', async () => {

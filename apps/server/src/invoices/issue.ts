@@ -1,8 +1,8 @@
 import { allocate, fils, taxInvoiceMoney, type Fils, type Percent } from '@storefront/core';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { newId } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import { brands, stores, type LegalRow, type OrderRow } from '../db/schema.js';
+import { brands, paymentLinks, stores, type LegalRow, type OrderRow } from '../db/schema.js';
 import { taxDocuments, type TaxDocumentKind, type TaxDocumentRow } from './invoices.schema.js';
 
 /**
@@ -54,7 +54,7 @@ export function documentNumber(brandName: string, kind: TaxDocumentKind, sequenc
 }
 
 /** Who supplies: the store's own legal details, else the brand's, else its names and address. */
-async function supplierOf(tx: Tx, order: OrderRow) {
+async function supplierOf(tx: Tx, order: Pick<OrderRow, 'storeId'>) {
   const [row] = await tx
     .select({
       storeName: stores.name,
@@ -67,7 +67,7 @@ async function supplierOf(tx: Tx, order: OrderRow) {
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
     .where(eq(stores.id, order.storeId));
-  if (!row) throw new Error(`order ${order.id} names no store`);
+  if (!row) throw new Error(`no store ${order.storeId}`);
   const legal: LegalRow = row.storeLegal ??
     row.brandLegal ?? {
       name: { en: row.brandName, ar: row.brandNameAr },
@@ -131,6 +131,77 @@ export async function issueOrderInvoice(
         ...money,
         lines: [...money.lines],
         payments: [{ method: METHODS[order.paymentType] ?? 'card', amount: order.total }],
+      },
+    })
+    .returning();
+  return written;
+}
+
+/**
+ * A paid payment link's invoice (or receipt), in the transaction that marks it paid. A link's
+ * amount is what the customer pays, VAT included at its store's rate (the brand's first store's
+ * when the link names none): one line, its purpose, with the VAT taken out of it.
+ */
+export async function issueLinkInvoice(
+  tx: Tx,
+  link: typeof paymentLinks.$inferSelect,
+  now: number,
+): Promise<TaxDocumentRow | undefined> {
+  const [held] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.paymentLinkId, link.cartId), ne(taxDocuments.kind, 'credit_note')));
+  if (held) return held;
+  const [store] = await tx
+    .select({ id: stores.id, taxRate: stores.taxRate })
+    .from(stores)
+    .where(link.storeId ? eq(stores.id, link.storeId) : eq(stores.brandId, link.brandId))
+    .orderBy(asc(stores.id))
+    .limit(1);
+  if (!store) return undefined;
+  const { supplier, brandName } = await supplierOf(tx, { storeId: store.id });
+  const rate = store.taxRate as Percent;
+  const kind: TaxDocumentKind = rate > 0 && supplier.trn ? 'invoice' : 'receipt';
+  // VAT inside a price: amount × rate / (100 + rate), to the fils.
+  const vat = fils(Math.round((link.amount * rate) / (100 + rate)));
+  const taxable = fils(link.amount - vat);
+  const description = { en: link.purposeOfPayment, ar: link.purposeOfPaymentAr || link.purposeOfPayment };
+  const sequence = await nextSequence(tx, link.brandId, kind);
+  const [written] = await tx
+    .insert(taxDocuments)
+    .values({
+      id: newId(),
+      brandId: link.brandId,
+      kind,
+      sequence,
+      number: documentNumber(brandName, kind, sequence),
+      orderId: null,
+      paymentLinkId: link.cartId,
+      refersTo: null,
+      issuedAt: now,
+      suppliedAt: link.paidAt ?? now,
+      supplier,
+      recipient: null,
+      money: {
+        lines: [
+          {
+            kind: 'item',
+            description,
+            quantity: 1,
+            unitPrice: taxable,
+            gross: taxable,
+            discount: fils(0),
+            taxable,
+            vatRate: rate,
+            vat,
+            total: link.amount,
+          },
+        ],
+        taxable,
+        vat,
+        tip: 0,
+        total: link.amount,
+        payments: [{ method: 'card', amount: link.amount }],
       },
     })
     .returning();

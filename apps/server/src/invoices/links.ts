@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openClaims, signClaims } from '../auth/signed-token.js';
 import type { Db } from '../db/database.js';
@@ -48,6 +48,15 @@ export async function orderDocuments(
     found.set(row.orderId!, list);
   }
   return found;
+}
+
+/** A paid payment link's invoice page, or undefined before it is paid. */
+export async function linkInvoicePath(db: Db, secret: Buffer, cartId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: taxDocuments.id })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.paymentLinkId, cartId), ne(taxDocuments.kind, 'credit_note')));
+  return row && invoicePath(secret, row.id);
 }
 
 const NOT_VALID = {

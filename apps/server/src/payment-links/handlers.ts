@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
 import type { IntegrationRow } from '../db/schema.js';
+import { linkInvoicePath } from '../invoices/links.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import { intentDetail } from '../payments/intent-answer.js';
@@ -33,6 +34,8 @@ export interface PaymentLinksContext {
   gateways: PaymentGateways;
   clock: () => Date;
   logger?: PaymentsLogger;
+  /** The key of tax documents' links (docs/invoices.md). */
+  invoiceSecret: Buffer;
 }
 
 /** Spec section 5 "Payment link" texts. */
@@ -98,9 +101,13 @@ export { linkPaymentDescription };
 export function paymentLinksHandlers(context: PaymentLinksContext) {
   const { db, gateways } = context;
   const deps = { db, gateways, logger: context.logger };
-  /** The link as the API describes it, `expired` by the server's clock. */
-  const toApiLink = (row: LinkRow, integrations: IntegrationRow[]) =>
-    toApiLinkAt(row, integrations, context.clock());
+  /** The link as the API describes it, `expired` by the server's clock; a paid one with its invoice. */
+  const toApiLink = async (row: LinkRow, integrations: IntegrationRow[]) => {
+    const link = toApiLinkAt(row, integrations, context.clock());
+    if (!link.receipt) return link;
+    const invoiceUrl = await linkInvoicePath(db, context.invoiceSecret, row.cartId);
+    return invoiceUrl ? { ...link, receipt: { ...link.receipt, invoiceUrl } } : link;
+  };
 
   type Refusal = { status: 400 | 404; body: ReturnType<typeof errorBody> };
 
@@ -183,7 +190,10 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
   ) {
     const { row, integrations } = loaded;
     if (row.paymentStatus === 'VERIFIED' && row.transactionRef === reference)
-      return { status: 200 as const, body: { success: 1 as const, data: toApiLink(row, integrations) } };
+      return {
+        status: 200 as const,
+        body: { success: 1 as const, data: await toApiLink(row, integrations) },
+      };
     if (row.paymentStatus !== 'VERIFIED') {
       const refused = gatewayRefusal(row, integrations, gateway);
       if (refused) return refused;
@@ -199,14 +209,17 @@ export function paymentLinksHandlers(context: PaymentLinksContext) {
     }
     const applied = await applyLinkPayment(deps, row, state.payment, context.clock());
     return applied.outcome === 'paid'
-      ? { status: 200 as const, body: { success: 1 as const, data: toApiLink(applied.link, integrations) } }
+      ? {
+          status: 200 as const,
+          body: { success: 1 as const, data: await toApiLink(applied.link, integrations) },
+        }
       : { status: 409 as const, body: errorBody('CONFLICT', linkMessages.alreadyPaid) };
   }
 
   const getPaymentLinkInfo: Handler<'getPaymentLinkInfo'> = async ({ body }) => {
     const loaded = await load(body.brandId, body.cartId);
     if ('status' in loaded) return loaded;
-    return { status: 200, body: { success: 1, data: toApiLink(loaded.row, loaded.integrations) } };
+    return { status: 200, body: { success: 1, data: await toApiLink(loaded.row, loaded.integrations) } };
   };
 
   const initiatePaymentLinkFrames: Handler<'initiatePaymentLinkFrames'> = async ({ body, request }) => {

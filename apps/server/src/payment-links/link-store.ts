@@ -1,3 +1,4 @@
+import { issueLinkInvoice } from '../invoices/issue.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { paymentLinks } from '../db/schema.js';
@@ -20,12 +21,16 @@ export async function markLinkVerified(
   cartId: string,
   payment: { transactionRef: string; receiptNumber: string; paidAt: number; updatedAt: Date },
 ): Promise<LinkRow | undefined> {
-  const [updated] = await db
-    .update(paymentLinks)
-    .set({ paymentStatus: 'VERIFIED', ...payment })
-    .where(and(eq(paymentLinks.cartId, cartId), eq(paymentLinks.paymentStatus, 'NOT_VERIFIED')))
-    .returning();
-  return updated;
+  // Paid and invoiced in one transaction (docs/invoices.md): the invoice is what was charged.
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(paymentLinks)
+      .set({ paymentStatus: 'VERIFIED', ...payment })
+      .where(and(eq(paymentLinks.cartId, cartId), eq(paymentLinks.paymentStatus, 'NOT_VERIFIED')))
+      .returning();
+    if (updated) await issueLinkInvoice(tx, updated, payment.paidAt);
+    return updated;
+  });
 }
 
 /** A link whose expiry has passed takes no payment (beyond the spec). */

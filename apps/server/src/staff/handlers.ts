@@ -13,6 +13,7 @@ import type { StatusEvent, StatusFeed } from '../push/status-feed.js';
 import { cashGiveBackKey } from '../table-sessions/overpaid.js';
 import { sessionById } from '../table-sessions/session-store.js';
 import type { TableSessionFeed } from '../table-sessions/session-feed.js';
+import { orderDocuments } from '../invoices/links.js';
 import { feedScopeOf, inMemberScope, staffOrders, toStaffOrder } from './staff-orders.js';
 import type { StaffMember, StaffSessions } from './staff-sessions.js';
 import { tableHandlers } from './table-tabs.js';
@@ -39,6 +40,8 @@ export interface StaffContext {
   /** A cancelled or rejected paid order is refunded through its gateway. */
   gateways: PaymentGateways;
   logger?: PaymentsLogger;
+  /** The key of tax documents' links (docs/invoices.md). */
+  invoiceSecret: Buffer;
 }
 
 /** What a board's stream says of an event (one function, so each event's frame is built once). */
@@ -120,7 +123,19 @@ export function staffHandlers(context: StaffContext) {
   const getStaffOrders: Handler<'getStaffOrders'> = async ({ query, caller }) => {
     const member = staffOf(caller);
     const rows = await staffOrders(db, member, { status: query.status, now: context.clock() });
-    return { status: 200, body: { success: 1, data: rows.map(toStaffOrder) } };
+    // Each order's invoice and credit notes, in one read for the board (docs/invoices.md).
+    const documents = await orderDocuments(
+      db,
+      context.invoiceSecret,
+      rows.map((row) => row.id),
+    );
+    return {
+      status: 200,
+      body: {
+        success: 1,
+        data: rows.map((row) => ({ ...toStaffOrder(row), taxDocuments: documents.get(row.id) ?? [] })),
+      },
+    };
   };
 
   const moveStaffOrder: Handler<'moveStaffOrder'> = async ({ params, body, caller }) => {
