@@ -152,39 +152,23 @@ async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<I
         set: { ...without(rows.brand, 'id'), updatedAt: new Date() },
       });
   }
-  await upsert(tx, stores, stores.id, before.stores, rows.stores, plan.changes.stores, storeName);
-  await upsert(
-    tx,
-    categories,
-    categories.id,
-    before.categories,
-    rows.categories,
-    plan.changes.categories,
-    storeName,
-  );
+  const { changes } = plan;
+  await upsert(tx, stores, before.stores, rows.stores, changes.stores, storeName);
+  await upsert(tx, categories, before.categories, rows.categories, changes.categories, storeName);
   const heldItems = new Map(before.items.map((item) => [item.id, item]));
   const itemRows = rows.items.map((item, index) =>
     keepSoldOut(item, file.items[index]!, heldItems.get(item.id)),
   );
-  await upsert(tx, items, items.id, before.items, itemRows, plan.changes.items, itemName);
+  await upsert(tx, items, before.items, itemRows, changes.items, itemName);
   for (const item of rows.items) {
-    const old = before.items.find((entry) => entry.id === item.id);
+    const old = heldItems.get(item.id);
     if (old && old.price !== item.price)
       plan.prices.push({ item: itemName(item), from: old.price, to: item.price });
   }
-  await remove(tx, items, items.id, before.items, rows.items, plan.changes.items, itemName);
-  await remove(
-    tx,
-    categories,
-    categories.id,
-    before.categories,
-    rows.categories,
-    plan.changes.categories,
-    storeName,
-  );
+  await remove(tx, items, before.items, rows.items, changes.items, itemName);
+  await remove(tx, categories, before.categories, rows.categories, changes.categories, storeName);
   const areaName = (area: (typeof rows.deliveryAreas)[number]) =>
     (area.areaName ?? area.cityName ?? area.countryName).en;
-  const { changes } = plan;
   await replaceRows(
     tx,
     deliveryAreas,
@@ -208,8 +192,7 @@ const itemName = (item: { title: { en: string }; sku: string }) => `${item.title
 /** Writes the rows that are new or differ from those held; counts them in the plan. */
 async function upsert<T extends { id: string }>(
   tx: Tx,
-  table: PgTable,
-  idColumn: AnyPgColumn,
+  table: PgTable & { id: AnyPgColumn },
   held: readonly T[],
   wanted: readonly T[],
   plan: { added: string[]; changed: string[] },
@@ -231,7 +214,7 @@ async function upsert<T extends { id: string }>(
       .insert(table)
       .values(batch as never[])
       .onConflictDoUpdate({
-        target: idColumn,
+        target: table.id,
         set: Object.fromEntries(
           columns.map((column) => [column, sql.raw(`excluded.${columnName(table, column)}`)]),
         ),
@@ -248,15 +231,14 @@ async function replaceRows<T extends { id: string }>(
   plan: { added: string[]; changed: string[]; removed: string[] },
   name: (row: T) => string,
 ): Promise<void> {
-  await upsert(tx, table, table.id, held, wanted, plan, name);
-  await remove(tx, table, table.id, held, wanted, plan, name);
+  await upsert(tx, table, held, wanted, plan, name);
+  await remove(tx, table, held, wanted, plan, name);
 }
 
 /** Removes the rows held that the file no longer has; counts them in the plan. */
 async function remove<T extends { id: string }>(
   tx: Tx,
-  table: PgTable,
-  idColumn: AnyPgColumn,
+  table: PgTable & { id: AnyPgColumn },
   held: readonly T[],
   wanted: readonly T[],
   plan: { removed: string[] },
@@ -268,7 +250,7 @@ async function remove<T extends { id: string }>(
   plan.removed.push(...gone.map(name));
   await tx.delete(table).where(
     inArray(
-      idColumn,
+      table.id,
       gone.map((row) => row.id),
     ),
   );
