@@ -273,9 +273,9 @@ describe('a delivery order on the board says whom to call and where the door is 
     });
     const en = html('en', documented);
     expect(en).toContain('href="/invoices/i1.abc.def?lang=en"');
-    expect(text('en', documented)).toContain('Tax invoice ZH-INV-000042');
-    expect(text('en', documented)).toContain('Credit note ZH-CN-000007');
+    expect(text('en', documented)).toMatch(/Tax invoice\s*\nZH-INV-000042/);
+    expect(text('en', documented)).toMatch(/Credit note\s*\nZH-CN-000007/);
     expect(html('ar', documented)).toContain('href="/invoices/i1.abc.def?lang=ar"');
-    expect(text('ar', documented)).toContain('الفاتورة الضريبية ZH-INV-000042');
+    expect(text('ar', documented)).toMatch(/الفاتورة الضريبية\s*\nZH-INV-000042/);
   });
 });
