@@ -2,7 +2,7 @@ import { allocate, fils, taxInvoiceMoney, type Fils, type Percent } from '@store
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { newId } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
-import type { paymentLinks} from '../db/schema.js';
+import type { paymentLinks } from '../db/schema.js';
 import { brands, stores, type LegalRow, type OrderRow } from '../db/schema.js';
 import { taxDocuments, type TaxDocumentKind, type TaxDocumentRow } from './invoices.schema.js';
 
