@@ -158,25 +158,7 @@ export function OrderCard({
         />
       )}
       <CardActions order={order} move={move} />
-      {order.taxDocuments?.map((document) => (
-        // The invoice's own printable page (docs/invoices.md), in the board's language.
-        <a
-          key={document.number}
-          href={`${document.url}?lang=${language}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm font-semibold text-brand underline"
-        >
-          {t(
-            document.kind === 'credit_note'
-              ? 'operator:invoice.creditNote'
-              : document.kind === 'receipt'
-                ? 'operator:invoice.receipt'
-                : 'operator:invoice.taxInvoice',
-          )}{' '}
-          <bdi dir="ltr">{document.number}</bdi>
-        </a>
-      ))}
+      {order.taxDocuments && <TaxDocumentLinks documents={order.taxDocuments} />}
       {printTicket && order.orderedMenu.length > 0 && (
         <Button
           variant="ghost"
@@ -188,6 +170,28 @@ export function OrderCard({
       )}
     </Card>
   );
+}
+
+/** The order's tax invoice and credit notes, each its own printable page (docs/invoices.md). */
+function TaxDocumentLinks({ documents }: { documents: NonNullable<StaffOrder['taxDocuments']> }) {
+  const { t } = useTranslation(['operator']);
+  const { language } = useLocalised();
+  const titles = {
+    invoice: t('operator:invoice.taxInvoice'),
+    receipt: t('operator:invoice.receipt'),
+    credit_note: t('operator:invoice.creditNote'),
+  };
+  return documents.map((document) => (
+    <a
+      key={document.number}
+      href={`${document.url}?lang=${language}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-sm font-semibold text-brand underline"
+    >
+      {titles[document.kind]} <bdi dir="ltr">{document.number}</bdi>
+    </a>
+  ));
 }
 
 type GiveBack = NonNullable<StaffOrder['giveBacks']>[number];
