@@ -1961,6 +1961,11 @@ export interface components {
             };
             orderLevelSpecialRequest?: string;
             pickupVehicleInfo?: string;
+            /** @description A business customer's registered name and Tax Registration Number (15 digits), named on the order's tax invoice, which is then a full tax invoice (docs/invoices.md). */
+            taxRecipient?: {
+                name: string;
+                trn: string;
+            };
             tableNumber?: number;
             /** @description Dine-in only, and required there - the signed token of the table's printed code (the dine-in link's `table` query parameter) for this store and table, else 403 `errors:tableCodeUnknown`. A table number alone places nothing on a table. */
             tableToken?: components["schemas"]["TableToken"];

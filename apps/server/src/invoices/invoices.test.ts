@@ -144,6 +144,20 @@ describe.each(engines)('tax invoices, on %s', (engine) => {
     });
   });
 
+  it('names a business customer and its TRN on a full tax invoice; a TRN that is not one is refused', async () => {
+    const business = { name: 'Al Fahidi Trading L.L.C.', trn: '100987654300003' };
+    const { order } = await placePaidPickup(server(), zaatar, 'card', 'Jumeirah', { taxRecipient: business });
+    const [invoice] = await documentsOf(order._id);
+    expect(invoice).toMatchObject({ kind: 'invoice', recipient: business });
+    const row = await database.db.select().from(taxDocuments).where(eq(taxDocuments.id, invoice!.id));
+    expect(row[0]!.recipient).toEqual(business);
+    await expect(
+      placePaidPickup(server(), zaatar, 'cash', 'Jumeirah', {
+        taxRecipient: { ...business, trn: '10098765430000' },
+      }),
+    ).rejects.toThrow(/trn/);
+  });
+
   it('issues a store that is a company of its own under its own name and TRN', async () => {
     const { order } = await placePaidPickup(server(), karak, 'card', 'Al Qusais');
     const [invoice] = await documentsOf(order._id);

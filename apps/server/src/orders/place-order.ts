@@ -410,6 +410,10 @@ function orderRow(
         }
       : null,
     ...discountLinesOf(discount, repriced.lines),
+    // A business customer's name and TRN, for a full tax invoice (docs/invoices.md).
+    ...(body.taxRecipient && {
+      taxRecipient: { name: body.taxRecipient.name.trim(), trn: body.taxRecipient.trn },
+    }),
     isPreOrder: preOrderSlot !== null,
     preOrderSlot,
     preOrderDay: body.timing.type === 'PREORDER' ? (body.timing.preOrderSlot?.day ?? null) : null,

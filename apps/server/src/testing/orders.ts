@@ -45,6 +45,8 @@ export async function placePaidPickup(
   brandId: string,
   payment: 'card' | 'cash',
   storeName?: string,
+  /** More of the order's body (a business customer's TRN, say). */
+  extra: Partial<Schemas['PlaceOrderRequest']> = {},
 ) {
   const { baseUrl, origin, services } = server;
   const { store, items } = await pickupMenu(baseUrl, brandId, storeName);
@@ -58,6 +60,7 @@ export async function placePaidPickup(
     pickupVehicleInfo: 'White Land Cruiser, plate 18692',
     expectedTotal: fils(1),
     idempotencyKey: `pickup-${Math.random().toString(36).slice(2)}`,
+    ...extra,
   };
   const probe = await customer.client.POST('/order/place-order-v2', {
     body: { ...body, payment: { paymentType: 'CASH' } },
