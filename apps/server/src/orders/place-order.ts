@@ -409,11 +409,7 @@ function orderRow(
           discountType: discount.discountType,
         }
       : null,
-    ...discountLinesOf(discount, repriced.lines),
-    // A business customer's name and TRN, for a full tax invoice (docs/invoices.md).
-    ...(body.taxRecipient && {
-      taxRecipient: { name: body.taxRecipient.name.trim(), trn: body.taxRecipient.trn },
-    }),
+    ...invoiceDetails(discount, repriced.lines, body.taxRecipient),
     isPreOrder: preOrderSlot !== null,
     preOrderSlot,
     preOrderDay: body.timing.type === 'PREORDER' ? (body.timing.preOrderSlot?.day ?? null) : null,
@@ -649,12 +645,21 @@ export async function placeOrder(
   } as typeof result;
 }
 
-/** The lines an item-specific discount applied to, by index, for the invoice (docs/invoices.md). */
-function discountLinesOf(
+/**
+ * What the order's invoice needs besides its lines (docs/invoices.md): the lines an item-specific
+ * discount applied to, by index, and a business customer's name and TRN (a full tax invoice).
+ */
+function invoiceDetails(
   discount: { isApplicableOnAllItems: boolean; discountAppliedOnSpecificItems: string[] } | undefined,
   lines: readonly { itemId: string }[],
-): { discountLines?: number[] } {
-  if (!discount || discount.isApplicableOnAllItems) return {};
-  const items = new Set(discount.discountAppliedOnSpecificItems);
-  return { discountLines: lines.flatMap((line, index) => (items.has(line.itemId) ? [index] : [])) };
+  recipient: { name: string; trn: string } | undefined,
+): Pick<OrderDetails, 'discountLines' | 'taxRecipient'> {
+  const items = new Set(discount?.discountAppliedOnSpecificItems);
+  return {
+    ...(discount &&
+      !discount.isApplicableOnAllItems && {
+        discountLines: lines.flatMap((line, index) => (items.has(line.itemId) ? [index] : [])),
+      }),
+    ...(recipient && { taxRecipient: { name: recipient.name.trim(), trn: recipient.trn } }),
+  };
 }
