@@ -136,7 +136,7 @@ export async function importBrandFileIn(tx: Tx, file: BrandFile): Promise<Import
 async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<ImportPlan> {
   const brandId = rows.brand.id;
   const held = await readBrandRows(tx, brandId);
-  await refuseTaken(tx, file, rows);
+  await refuseTaken(tx, rows);
   const plan: ImportPlan = { brandId, created: !held, changes: emptyChanges(), prices: [] };
   const before = held ?? emptyRows(rows);
   const storeName = (row: { name: { en: string } }) => row.name.en;
@@ -183,7 +183,7 @@ async function replaceBrand(tx: Tx, file: BrandFile, rows: BrandRows): Promise<I
   await replaceLoyalty(tx, before.loyalty, rows.loyalty, brandId, plan);
   await replacePages(tx, before.staticPages, rows.staticPages, brandId, plan);
   await placeOnCard(tx, rows, plan);
-  await removeStores(tx, file, before.stores, rows.stores, plan);
+  await removeStores(tx, before.stores, rows.stores, plan);
   return plan;
 }
 
@@ -259,7 +259,6 @@ async function remove<T extends { id: string }>(
 /** A store no longer in the file goes, unless orders or staff accounts name it. */
 async function removeStores(
   tx: Tx,
-  file: BrandFile,
   held: readonly StoreValues[],
   wanted: readonly StoreValues[],
   plan: ImportPlan,
@@ -286,7 +285,6 @@ async function removeStores(
       })),
     );
   }
-  void file;
   plan.changes.stores.removed.push(...gone.map((row) => row.name.en));
   await tx.delete(stores).where(inArray(stores.id, ids));
 }
@@ -366,7 +364,7 @@ async function placeOnCard(tx: Tx, rows: BrandRows, plan: ImportPlan): Promise<v
 }
 
 /** Another brand already answers on the file's domain or path: refused, naming it. */
-async function refuseTaken(tx: Tx, file: BrandFile, rows: BrandRows): Promise<void> {
+async function refuseTaken(tx: Tx, rows: BrandRows): Promise<void> {
   const { temporaryDomainName, customDomain } = rows.brand;
   const taken = await tx
     .select({ name: brands.brandName, temporary: brands.temporaryDomainName, custom: brands.customDomain })
@@ -390,7 +388,6 @@ async function refuseTaken(tx: Tx, file: BrandFile, rows: BrandRows): Promise<vo
       errors.push({ path: 'brand.domains.custom', message: `"${customDomain}" is already ${other.name}'s` });
   }
   if (errors.length) throw new ImportRefused(errors);
-  void file;
 }
 
 /**
