@@ -237,7 +237,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('img', { name: m.storeOnMap, exact: true })).toBeVisible();
     await page.getByRole('searchbox', { name: m.searchLocation }).fill(m.jumeirah);
     await page.getByRole('button', { name: m.jumeirahOne }).click();
-    // The pin placed (at zoom 16) survives a reload of the map: it confirms straight away.
+    // The pin placed (at zoom 16) survives a reload of the map: it confirms straight away. The
+    // place is located by the server first: reload once the map shows it, as a person would.
+    await expect(page.getByText('16 / 20', { exact: true })).toBeVisible();
     await page.reload();
     await page.getByRole('button', { name: m.confirmLocation }).click();
     await expect(page).toHaveURL(/add-delivery-address\?redirectedFrom=map-address$/);

@@ -10,7 +10,7 @@ import { BottomBar } from '@storefront/ui/bottom-bar';
 import { Button } from '@storefront/ui/button';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { PageHeader } from '@storefront/ui/page-header';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadDeliveryLocation } from './delivery-location.js';
 import { loadMapPin, saveMapPin } from './map-address-store.js';
@@ -61,7 +61,8 @@ export function MapAddressPage() {
   const focus = chosenShape ? shapeCentre(chosenShape) : (pin ?? storePoint);
   const shown = view ?? { center: focus ?? DEFAULT_MAP_CENTER, zoom: focus ? START_ZOOM : DEFAULT_MAP_ZOOM };
   const area = setup.getSnapshot().context.area;
-  useEffect(() => {
+  // Saved in the commit that shows the pin (a layout effect), so a reload right after never loses it.
+  useLayoutEffect(() => {
     saveMapPin(storage, pin ? { pin, center: shown.center, zoom: shown.zoom } : null);
   }, [storage, pin, shown.center.lat, shown.center.lng, shown.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
   // Selecting a branch shows every mapped area; otherwise the one the customer chose, when known.
@@ -91,6 +92,7 @@ export function MapAddressPage() {
       <PlaceSearch
         services={maps.services}
         onPick={goTo}
+        onLocating={actions.setLocating}
         onClear={() => {
           // The clear control: back to the country view with no point (spec section 4).
           setPin(null);

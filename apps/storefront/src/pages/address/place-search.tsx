@@ -18,11 +18,14 @@ const SEARCH_DELAY_MS = 300;
 export function PlaceSearch({
   services,
   onPick,
+  onLocating,
   onClear,
   onProblem,
 }: {
   services: MapServices;
   onPick: (point: LatLng) => void;
+  /** True while a picked suggestion is being located (the pin is not there yet). */
+  onLocating: (pending: boolean) => void;
   onClear: () => void;
   onProblem: (text: string) => void;
 }) {
@@ -87,11 +90,16 @@ export function PlaceSearch({
                 type="button"
                 onClick={() => {
                   setQuery(suggestion.name);
-                  void services.locate(suggestion).then((point) => {
-                    if (!point) return;
-                    setPicked(point);
-                    onPick(point);
-                  });
+                  onLocating(true);
+                  void services
+                    .locate(suggestion)
+                    .catch(() => null)
+                    .then((point) => {
+                      onLocating(false);
+                      if (!point) return;
+                      setPicked(point);
+                      onPick(point);
+                    });
                 }}
                 className="flex min-h-12 w-full flex-col items-start justify-center px-4 py-2 text-start hover:bg-canvas"
               >

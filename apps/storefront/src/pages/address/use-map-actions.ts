@@ -53,6 +53,8 @@ export function useMapActions({
   const { setup, basket, brand, storage } = useStorefront();
   const [message, setMessage] = useState<MapMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // A place picked from the search is still being located: 'Confirm Location' waits for its pin.
+  const [locating, setLocating] = useState(false);
   const [branchChange, setBranchChange] = useState<{ area: ChosenArea; point: LatLng } | null>(null);
 
   const locate = () => {
@@ -139,7 +141,8 @@ export function useMapActions({
     message,
     showMessage: setMessage,
     closeMessage: () => setMessage(null),
-    busy,
+    busy: busy || locating,
+    setLocating,
     locate,
     confirm: () => void confirm(),
     branchChange: branchChange !== null,
