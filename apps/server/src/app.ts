@@ -441,6 +441,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       tableSecret: services.tableSecret,
       dinerSecret: services.dinerSecret,
       sessions,
+      invoiceSecret: services.invoiceSecret,
     }),
   };
 

@@ -3051,6 +3051,8 @@ export interface components {
             tip: components["schemas"]["Fils"];
             /** @description How a paid share was paid; null until paid. */
             method: null | ("CREDIT_CARD" | "CASH" | "WALLET");
+            /** @description A paid share's tax invoice (or receipt) and any credit notes for money it was given back, each with its shareable link (docs/invoices.md); answered only to the diner who paid it. */
+            taxDocuments?: components["schemas"]["TaxDocumentLink"][];
             /** @description Items split only, the round lines claimed (with fractions). */
             lineKeys?: {
                 lineKey: string;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type Fils, type Percent, fils, percentOf } from './money.js';
 import { inputArb } from './pricing.arbitraries.js';
 import { priceOrder } from './pricing.js';
-import { taxInvoiceMoney, type InvoiceInputLine } from './tax-invoice.js';
+import { splitEvenly } from './split.js';
+import { combineInvoiceMoney, invoicePart, taxInvoiceMoney, type InvoiceInputLine } from './tax-invoice.js';
 
 const text = (en: string) => ({ en, ar: en });
 
@@ -87,6 +88,63 @@ describe('the tax invoice of a priced order', () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('a part of an invoice (a table share, a refund in part) is exactly its amount; parts of a bill add up to it', () => {
+    const lineArb = fc.record({
+      quantity: fc.integer({ min: 1, max: 5 }),
+      unitPrice: fc.integer({ min: 1, max: 20_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 6, maxLength: 6 }),
+        (lines, tip, parts, claimed) => {
+          const taxable = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+          const bill = combineInvoiceMoney([
+            taxInvoiceMoney({
+              lines: lines.map((line, index) => ({
+                description: text(`Line ${index}`),
+                quantity: line.quantity,
+                unitPrice: fils(line.unitPrice),
+                lineTotal: fils(line.quantity * line.unitPrice),
+                discounted: false,
+              })),
+              discountAmount: fils(0),
+              loyaltyAmount: fils(0),
+              deliveryFee: fils(0),
+              taxRate: 5 as Percent,
+              taxAmount: percentOf(fils(taxable), 5 as Percent),
+              tipAmount: fils(tip),
+            }),
+          ]);
+          const amounts = splitEvenly(bill.total, parts);
+          const pieces = amounts.map((amount, index) =>
+            invoicePart(
+              bill,
+              amount,
+              // Every other part weighs only the lines it claimed, as a split by items does.
+              index % 2 === 1 ? bill.lines.map((line, at) => line.total * claimed[at]!) : undefined,
+            ),
+          );
+          pieces.forEach((piece, index) => {
+            expect(piece.total).toBe(amounts[index]);
+            expect(piece.taxable + piece.vat + piece.tip).toBe(piece.total);
+            for (const line of piece.lines) {
+              expect(line.total).toBe(line.taxable + line.vat);
+              expect(line.vat).toBeGreaterThanOrEqual(0);
+              expect(line.taxable).toBeGreaterThanOrEqual(0);
+            }
+          });
+          expect(pieces.reduce((sum, piece) => sum + piece.total, 0)).toBe(bill.total);
+          // The whole amount is the invoice itself.
+          expect(invoicePart(bill, bill.total)).toEqual(bill);
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

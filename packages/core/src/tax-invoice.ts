@@ -108,3 +108,48 @@ export function taxInvoiceMoney(input: TaxInvoiceInput): TaxInvoiceMoney {
   const vat = fils(vats.reduce((sum, amount) => sum + amount, 0));
   return { lines, taxable, vat, tip: input.tipAmount, total: fils(taxable + vat + input.tipAmount) };
 }
+
+/**
+ * The invoices of several priced orders as one (a tab settled at once, a table's bill): their
+ * lines one after the other, their amounts added.
+ */
+export function combineInvoiceMoney(parts: readonly TaxInvoiceMoney[]): TaxInvoiceMoney {
+  const sum = (pick: (money: TaxInvoiceMoney) => Fils) =>
+    fils(parts.reduce((total, money) => total + pick(money), 0));
+  return {
+    lines: parts.flatMap((money) => money.lines),
+    taxable: sum((money) => money.taxable),
+    vat: sum((money) => money.vat),
+    tip: sum((money) => money.tip),
+    total: sum((money) => money.total),
+  };
+}
+
+/**
+ * The part of an invoice that `amount` pays or gives back (a table share, a refund in part):
+ * shared between the taxed lines and the tip (outside VAT) in proportion, then among the lines by
+ * `weights` (their totals when not given; a share split by items weighs only the lines it took),
+ * each line's VAT in the proportion the invoice charged it. Every share is `allocate`'s, so the
+ * part is exactly `amount`; the whole amount is the invoice itself.
+ */
+export function invoicePart(
+  invoice: TaxInvoiceMoney,
+  amount: Fils,
+  weights: readonly number[] = invoice.lines.map((line) => line.total),
+): TaxInvoiceMoney {
+  if (amount >= invoice.total && weights.every((weight, index) => weight === invoice.lines[index]!.total))
+    return { ...invoice, lines: [...invoice.lines] };
+  const taxed = invoice.taxable + invoice.vat;
+  const [lineShare, tip] = share(amount, [taxed, invoice.tip]) as [Fils, Fils];
+  const usable = weights.some((weight) => weight > 0) ? weights : invoice.lines.map((line) => line.total);
+  const shares = share(lineShare, usable);
+  const lines = invoice.lines.map((line, index) => {
+    const total = shares[index] ?? ZERO_FILS;
+    const vat = line.total > 0 ? fils(Math.round((total * line.vat) / line.total)) : ZERO_FILS;
+    const taxable = fils(total - vat);
+    return { ...line, gross: taxable, discount: ZERO_FILS, taxable, vat, total };
+  });
+  const taxable = fils(lines.reduce((sum, line) => sum + line.taxable, 0));
+  const vat = fils(lines.reduce((sum, line) => sum + line.vat, 0));
+  return { lines, taxable, vat, tip, total: fils(taxable + vat + tip) };
+}

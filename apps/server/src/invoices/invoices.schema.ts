@@ -4,8 +4,8 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'd
 import { brands, orders, paymentLinks, type LegalRow } from '../db/schema.js';
 
 /**
- * Tax invoices, receipts and credit notes (docs/invoices.md): one per paid order, one per refund of
- * it. Each is written in the transaction that settles (or gives back) the money, numbered per brand
+ * Tax invoices, receipts and credit notes (docs/invoices.md): one per paid order, table share or
+ * payment link, one per refund of it. Each is written in the transaction that settles (or gives back) the money, numbered per brand
  * and kind without gaps, and never changed after: what it says is what was charged.
  */
 
@@ -37,6 +37,8 @@ export const taxDocuments = pgTable(
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** A paid payment link's invoice (its cart id). */
     paymentLinkId: text('payment_link_id').references(() => paymentLinks.cartId, { onDelete: 'cascade' }),
+    /** A paid table share's invoice (its share id; a table's bill is paid in shares). */
+    tableShareId: text('table_share_id'),
     /** A credit note's invoice. */
     refersTo: text('refers_to'),
     /** Unix seconds. */
@@ -56,6 +58,9 @@ export const taxDocuments = pgTable(
       .where(sql`${table.kind} <> 'credit_note'`),
     uniqueIndex('tax_documents_one_per_link')
       .on(table.paymentLinkId)
+      .where(sql`${table.kind} <> 'credit_note'`),
+    uniqueIndex('tax_documents_one_per_share')
+      .on(table.tableShareId)
       .where(sql`${table.kind} <> 'credit_note'`),
   ],
 );

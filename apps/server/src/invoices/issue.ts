@@ -1,9 +1,17 @@
-import { allocate, fils, taxInvoiceMoney, type Fils, type Percent } from '@storefront/core';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  combineInvoiceMoney,
+  fils,
+  invoicePart,
+  taxInvoiceMoney,
+  type Fils,
+  type Percent,
+  type TaxInvoiceMoney,
+} from '@storefront/core';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { newId } from '../auth/sessions.js';
 import type { Db } from '../db/database.js';
 import type { paymentLinks } from '../db/schema.js';
-import { brands, stores, type LegalRow, type OrderRow } from '../db/schema.js';
+import { brands, orders, stores, type LegalRow, type OrderRow } from '../db/schema.js';
 import { taxDocuments, type TaxDocumentKind, type TaxDocumentRow } from './invoices.schema.js';
 
 /**
@@ -13,17 +21,18 @@ import { taxDocuments, type TaxDocumentKind, type TaxDocumentRow } from './invoi
  * charges no VAT (a tax rate of 0, or no TRN) issues a receipt instead of a tax invoice.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'INV', receipt: 'RCT', credit_note: 'CN' };
 
 /** The payment methods as an invoice names them. */
-const METHODS: Record<string, string> = {
+export const METHODS: Record<string, string> = {
   CREDIT_CARD: 'card',
   PAYMENT_GATEWAY: 'card',
   CASH: 'cash',
   CARD_MACHINE: 'card machine',
   PAY_LATER: 'pay later',
+  WALLET: 'wallet',
 };
 
 /**
@@ -54,8 +63,10 @@ export function documentNumber(brandName: string, kind: TaxDocumentKind, sequenc
   return `${initials}-${PREFIX[kind]}-${String(sequence).padStart(6, '0')}`;
 }
 
+export type Supplier = TaxDocumentRow['supplier'];
+
 /** Who supplies: the store's own legal details, else the brand's, else its names and address. */
-async function supplierOf(tx: Tx, order: Pick<OrderRow, 'storeId'>) {
+export async function supplierOf(tx: Tx, storeId: string) {
   const [row] = await tx
     .select({
       storeName: stores.name,
@@ -67,38 +78,87 @@ async function supplierOf(tx: Tx, order: Pick<OrderRow, 'storeId'>) {
     })
     .from(stores)
     .innerJoin(brands, eq(brands.id, stores.brandId))
-    .where(eq(stores.id, order.storeId));
-  if (!row) throw new Error(`no store ${order.storeId}`);
+    .where(eq(stores.id, storeId));
+  if (!row) throw new Error(`no store ${storeId}`);
   const legal: LegalRow = row.storeLegal ??
     row.brandLegal ?? {
       name: { en: row.brandName, ar: row.brandNameAr },
       address: row.storeAddress,
       trn: null,
     };
-  return { supplier: { ...legal, storeName: row.storeName }, brandName: row.brandName };
+  return { supplier: { ...legal, storeName: row.storeName } as Supplier, brandName: row.brandName };
 }
 
-/**
- * Issues the order's invoice (or receipt) in the settling transaction, once: an order that has one
- * keeps it. Orders that settle otherwise (a table's rounds, paid by its shares; a pay-later tab,
- * settled by the order that pays it) have none of their own yet.
- */
-export async function issueOrderInvoice(
+/** A tax invoice where VAT is charged and the supplier is registered; a receipt otherwise. */
+export const saleKind = (taxRate: number, supplier: Supplier): TaxDocumentKind =>
+  taxRate > 0 && supplier.trn ? 'invoice' : 'receipt';
+
+/** What the document is of: an order, a payment link or a table share, and the invoice it corrects. */
+export interface DocumentOf {
+  orderId?: string;
+  paymentLinkId?: string;
+  tableShareId?: string;
+  refersTo?: string;
+}
+
+/** Numbers and writes one document, the number taken last so the counter row is held briefly. */
+export async function writeDocument(
   tx: Tx,
-  order: OrderRow,
-  now: number,
-): Promise<TaxDocumentRow | undefined> {
-  if (order.tableSessionId || order.payLater || order.details.settlement) return undefined;
+  input: {
+    brandId: string;
+    brandName: string;
+    kind: TaxDocumentKind;
+    of: DocumentOf;
+    issuedAt: number;
+    suppliedAt: number;
+    supplier: Supplier;
+    recipient: TaxDocumentRow['recipient'];
+    money: TaxInvoiceMoney;
+    payments: TaxDocumentRow['money']['payments'];
+  },
+): Promise<TaxDocumentRow> {
+  const sequence = await nextSequence(tx, input.brandId, input.kind);
+  const [written] = await tx
+    .insert(taxDocuments)
+    .values({
+      id: newId(),
+      brandId: input.brandId,
+      kind: input.kind,
+      sequence,
+      number: documentNumber(input.brandName, input.kind, sequence),
+      orderId: input.of.orderId ?? null,
+      paymentLinkId: input.of.paymentLinkId ?? null,
+      tableShareId: input.of.tableShareId ?? null,
+      refersTo: input.of.refersTo ?? null,
+      issuedAt: input.issuedAt,
+      suppliedAt: input.suppliedAt,
+      supplier: input.supplier,
+      recipient: input.recipient,
+      money: { ...input.money, lines: [...input.money.lines], payments: input.payments },
+    })
+    .returning();
+  return written!;
+}
+
+/** The invoice (not a credit note) already issued for an order, link or share. */
+export async function heldInvoice(tx: Tx, of: DocumentOf): Promise<TaxDocumentRow | undefined> {
+  const column = of.orderId
+    ? eq(taxDocuments.orderId, of.orderId)
+    : of.paymentLinkId
+      ? eq(taxDocuments.paymentLinkId, of.paymentLinkId)
+      : eq(taxDocuments.tableShareId, of.tableShareId ?? '');
   const [held] = await tx
     .select()
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, order.id), ne(taxDocuments.kind, 'credit_note')));
-  if (held) return held;
-  const { supplier, brandName } = await supplierOf(tx, order);
-  const kind: TaxDocumentKind = order.taxRate > 0 && supplier.trn ? 'invoice' : 'receipt';
+    .where(and(column, ne(taxDocuments.kind, 'credit_note')));
+  return held;
+}
+
+/** An order's own money as an invoice shows it, from the order as it was priced. */
+export function orderMoney(order: OrderRow): TaxInvoiceMoney {
   const details = order.details;
   const discounted = new Set(details.discountLines ?? details.orderedMenu.map((_, index) => index));
-  const money = taxInvoiceMoney({
+  return taxInvoiceMoney({
     lines: details.orderedMenu.map((line, index) => ({
       description: line.title,
       quantity: line.quantity,
@@ -113,29 +173,49 @@ export async function issueOrderInvoice(
     taxAmount: order.taxAmount,
     tipAmount: order.tipAmount,
   });
-  const sequence = await nextSequence(tx, order.brandId, kind);
-  const [written] = await tx
-    .insert(taxDocuments)
-    .values({
-      id: newId(),
-      brandId: order.brandId,
-      kind,
-      sequence,
-      number: documentNumber(brandName, kind, sequence),
-      orderId: order.id,
-      refersTo: null,
-      issuedAt: now,
-      suppliedAt: details.preOrderSlot?.startsAt ?? order.placedAt,
-      supplier,
-      recipient: details.taxRecipient ?? null,
-      money: {
-        ...money,
-        lines: [...money.lines],
-        payments: [{ method: METHODS[order.paymentType] ?? 'card', amount: order.total }],
-      },
-    })
-    .returning();
-  return written;
+}
+
+/**
+ * Issues the order's invoice (or receipt) in the settling transaction, once: an order that has one
+ * keeps it. An order that settles a pay-later tab is invoiced with the rounds it paid. Orders paid
+ * otherwise have none of their own: a shared table's rounds (its shares are invoiced), a tab's
+ * rounds (invoiced with the order or cash that settled them: table-invoices.ts).
+ */
+export async function issueOrderInvoice(
+  tx: Tx,
+  order: OrderRow,
+  now: number,
+): Promise<TaxDocumentRow | undefined> {
+  const details = order.details;
+  if (order.tableSessionId || order.payLater || details.settledBy || details.cashSettlement) return undefined;
+  const held = await heldInvoice(tx, { orderId: order.id });
+  if (held) return held;
+  const rounds = details.settlement
+    ? await tx
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            details.settlement.settledOrders.map((settled) => settled._id),
+          ),
+        )
+        .orderBy(asc(orders.placedAt), asc(orders.createdAt))
+    : [];
+  const { supplier, brandName } = await supplierOf(tx, order.storeId);
+  const money = combineInvoiceMoney([...rounds.map(orderMoney), orderMoney(order)]);
+  return writeDocument(tx, {
+    brandId: order.brandId,
+    brandName,
+    kind: saleKind(order.taxRate, supplier),
+    of: { orderId: order.id },
+    issuedAt: now,
+    suppliedAt: details.preOrderSlot?.startsAt ?? order.placedAt,
+    supplier,
+    recipient: details.taxRecipient ?? null,
+    money,
+    payments: [{ method: METHODS[order.paymentType] ?? 'card', amount: money.total }],
+  });
 }
 
 /**
@@ -148,10 +228,7 @@ export async function issueLinkInvoice(
   link: typeof paymentLinks.$inferSelect,
   now: number,
 ): Promise<TaxDocumentRow | undefined> {
-  const [held] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.paymentLinkId, link.cartId), ne(taxDocuments.kind, 'credit_note')));
+  const held = await heldInvoice(tx, { paymentLinkId: link.cartId });
   if (held) return held;
   const [store] = await tx
     .select({ id: stores.id, taxRate: stores.taxRate })
@@ -160,120 +237,68 @@ export async function issueLinkInvoice(
     .orderBy(asc(stores.id))
     .limit(1);
   if (!store) return undefined;
-  const { supplier, brandName } = await supplierOf(tx, { storeId: store.id });
+  const { supplier, brandName } = await supplierOf(tx, store.id);
   const rate = store.taxRate as Percent;
-  const kind: TaxDocumentKind = rate > 0 && supplier.trn ? 'invoice' : 'receipt';
   // VAT inside a price: amount × rate / (100 + rate), to the fils.
   const vat = fils(Math.round((link.amount * rate) / (100 + rate)));
   const taxable = fils(link.amount - vat);
+  const total = fils(link.amount);
   const description = { en: link.purposeOfPayment, ar: link.purposeOfPaymentAr || link.purposeOfPayment };
-  const sequence = await nextSequence(tx, link.brandId, kind);
-  const [written] = await tx
-    .insert(taxDocuments)
-    .values({
-      id: newId(),
-      brandId: link.brandId,
-      kind,
-      sequence,
-      number: documentNumber(brandName, kind, sequence),
-      orderId: null,
-      paymentLinkId: link.cartId,
-      refersTo: null,
-      issuedAt: now,
-      suppliedAt: link.paidAt ?? now,
-      supplier,
-      recipient: null,
-      money: {
-        lines: [
-          {
-            kind: 'item',
-            description,
-            quantity: 1,
-            unitPrice: taxable,
-            gross: taxable,
-            discount: fils(0),
-            taxable,
-            vatRate: rate,
-            vat,
-            total: link.amount,
-          },
-        ],
-        taxable,
-        vat,
-        tip: 0,
-        total: link.amount,
-        payments: [{ method: 'card', amount: link.amount }],
-      },
-    })
-    .returning();
-  return written;
+  const line = { kind: 'item' as const, description, quantity: 1, unitPrice: taxable, gross: taxable };
+  return writeDocument(tx, {
+    brandId: link.brandId,
+    brandName,
+    kind: saleKind(rate, supplier),
+    of: { paymentLinkId: link.cartId },
+    issuedAt: now,
+    suppliedAt: link.paidAt ?? now,
+    supplier,
+    recipient: null,
+    money: {
+      lines: [{ ...line, discount: fils(0), taxable, vatRate: rate, vat, total }],
+      taxable,
+      vat,
+      tip: fils(0),
+      total,
+    },
+    payments: [{ method: 'card', amount: link.amount }],
+  });
 }
 
 /**
- * A credit note for money given back on an order (docs/invoices.md): it refers to the order's
- * invoice and gives back `amount` with its VAT, shared among the invoice's lines in proportion. A
- * refund of the whole total mirrors the invoice line by line. Nothing when the order has no invoice.
+ * A credit note for money given back (docs/invoices.md): it refers to the invoice of `of` (an
+ * order or a table share) and gives back `amount` with its VAT, shared among the invoice's lines in
+ * proportion (`invoicePart`). A refund of the whole total mirrors the invoice line by line; the
+ * refund of an order that settled a tab (`order`) takes back its own lines only.
+ * Nothing when there is no invoice to correct.
  */
 export async function issueCreditNote(
   tx: Tx,
-  order: OrderRow,
+  of: { orderId: string } | { tableShareId: string },
   amount: Fils,
   now: number,
+  order?: OrderRow,
 ): Promise<TaxDocumentRow | undefined> {
-  const [invoice] = await tx
-    .select()
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.orderId, order.id), ne(taxDocuments.kind, 'credit_note')));
+  const invoice = await heldInvoice(tx, of);
   if (!invoice || amount <= 0) return undefined;
-  const { brandName } = await supplierOf(tx, order);
-  const money = creditedMoney(invoice.money, amount);
-  const sequence = await nextSequence(tx, order.brandId, 'credit_note');
-  const [written] = await tx
-    .insert(taxDocuments)
-    .values({
-      id: newId(),
-      brandId: order.brandId,
-      kind: 'credit_note',
-      sequence,
-      number: documentNumber(brandName, 'credit_note', sequence),
-      orderId: order.id,
-      refersTo: invoice.id,
-      issuedAt: now,
-      suppliedAt: invoice.suppliedAt,
-      supplier: invoice.supplier,
-      recipient: invoice.recipient,
-      money: { ...money, payments: [{ method: 'refund', amount }] },
-    })
-    .returning();
-  return written;
-}
-
-/**
- * The part of an invoice `amount` gives back: shared between the taxed lines and the tip (outside
- * VAT) in proportion, then among the lines by their totals, each line's VAT in the proportion the
- * invoice charged it; every share `allocate`'s, so the note is exactly `amount`.
- */
-export function creditedMoney(
-  invoice: TaxDocumentRow['money'],
-  amount: Fils,
-): Omit<TaxDocumentRow['money'], 'payments'> {
-  if (amount >= invoice.total) return { ...invoice, lines: [...invoice.lines] };
-  const taxed = invoice.taxable + invoice.vat;
-  const [lineShare, tip] = allocate(amount, [taxed, invoice.tip]) as [Fils, Fils];
-  const shares =
-    taxed > 0
-      ? allocate(
-          lineShare,
-          invoice.lines.map((line) => line.total),
-        )
-      : [];
-  const lines = invoice.lines.map((line, index) => {
-    const total = shares[index] ?? fils(0);
-    const vat = line.total > 0 ? fils(Math.round((total * line.vat) / line.total)) : fils(0);
-    const taxable = fils(total - vat);
-    return { ...line, gross: taxable, discount: fils(0), taxable, vat, total };
+  const money = invoice.money as unknown as TaxInvoiceMoney;
+  // An order that settled a tab gives back its own lines (the last ones), never the rounds it paid.
+  const own = order?.details.settlement ? orderMoney(order).lines.length : money.lines.length;
+  const weights = money.lines.map((line, index) => (index >= money.lines.length - own ? line.total : 0));
+  const [brand] = await tx
+    .select({ brandName: brands.brandName })
+    .from(brands)
+    .where(eq(brands.id, invoice.brandId));
+  return writeDocument(tx, {
+    brandId: invoice.brandId,
+    brandName: brand!.brandName,
+    kind: 'credit_note',
+    of: { ...of, refersTo: invoice.id },
+    issuedAt: now,
+    suppliedAt: invoice.suppliedAt,
+    supplier: invoice.supplier,
+    recipient: invoice.recipient,
+    money: invoicePart(money, amount, weights),
+    payments: [{ method: 'refund', amount }],
   });
-  const taxable = fils(lines.reduce((sum, line) => sum + line.taxable, 0));
-  const vat = fils(lines.reduce((sum, line) => sum + line.vat, 0));
-  return { lines, taxable, vat, tip, total: fils(taxable + vat + tip) };
 }

@@ -5,6 +5,7 @@ import { openClaims, signClaims } from '../auth/signed-token.js';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { taxDocuments, type TaxDocumentRow } from './invoices.schema.js';
+import type { Tx } from './issue.js';
 import { renderInvoicePage } from './page.js';
 
 /**
@@ -46,6 +47,32 @@ export async function orderDocuments(
     const list = found.get(row.orderId!) ?? [];
     list.push({ kind: row.kind, number: row.number, url: invoicePath(secret, row.id) });
     found.set(row.orderId!, list);
+  }
+  return found;
+}
+
+/** The documents of table shares (invoice first, then credit notes), by share id. */
+export async function shareDocuments(
+  db: Db | Tx,
+  secret: Buffer,
+  shareIds: readonly string[],
+): Promise<Map<string, { kind: TaxDocumentRow['kind']; number: string; url: string }[]>> {
+  const found = new Map<string, { kind: TaxDocumentRow['kind']; number: string; url: string }[]>();
+  if (shareIds.length === 0) return found;
+  const rows = await db
+    .select({
+      id: taxDocuments.id,
+      shareId: taxDocuments.tableShareId,
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+    })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.tableShareId, [...shareIds]))
+    .orderBy(sql`${taxDocuments.kind} = 'credit_note'`, asc(taxDocuments.sequence));
+  for (const row of rows) {
+    const list = found.get(row.shareId!) ?? [];
+    list.push({ kind: row.kind, number: row.number, url: invoicePath(secret, row.id) });
+    found.set(row.shareId!, list);
   }
   return found;
 }

@@ -118,7 +118,7 @@ export async function moveOrder(
     }
     const claim = await claimOrderRefund(tx, row, to, reason);
     // The money going back gets its credit note, referring to the order's invoice.
-    if (claim) await issueCreditNote(tx, row, claim.amount, nowSeconds);
+    if (claim) await issueCreditNote(tx, { orderId: row.id }, claim.amount, nowSeconds, row);
     return { result: { ok: true }, claim, shares } as const;
   });
   if (!moved.result.ok) return moved.result;

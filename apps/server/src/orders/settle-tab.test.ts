@@ -1,12 +1,13 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils, type Fils } from '@storefront/core';
-import { count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { taxDocuments } from '../invoices/invoices.schema.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
@@ -39,6 +40,12 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
   let keys = 0;
 
+  const documentsOf = (orderId: string) =>
+    database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.orderId, orderId))
+      .orderBy(sql`${taxDocuments.kind} = 'credit_note'`, asc(taxDocuments.sequence));
   const countOrders = async () => (await database.db.select({ value: count() }).from(orders))[0]!.value;
   const rows = (ids: string[]) => database.db.select().from(orders).where(inArray(orders.id, ids));
   const sandbox = async (id: string) =>
@@ -236,6 +243,21 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     });
     expect(info.data?.data).toMatchObject({ isPaid: true, settledBy: { _id: order._id } });
     expectMatchesDescription('getOrderInfo', 200, info.data);
+
+    // One tax invoice for the payment, on the order that made it: every round's lines, the tip
+    // outside VAT, at what was charged; the rounds it paid issue none of their own.
+    const [invoice, ...more] = await documentsOf(order._id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({ kind: 'invoice', money: { total: server.total, tip: server.tipAmount } });
+    expect(invoice!.money.lines.map((line) => line.quantity)).toEqual([2, 1, 1]);
+    const charged = stored.reduce((sum, row) => sum + row.taxAmount, 0);
+    expect(invoice!.money.vat).toBe(charged);
+    expect(await documentsOf(first._id)).toEqual([]);
+    expect(await documentsOf(second._id)).toEqual([]);
+    // Served later: completing a round it paid issues nothing more.
+    for (const to of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const)
+      expect(await moveOrder(database.db, second.orderNumber, to)).toMatchObject({ ok: true });
+    expect(await documentsOf(second._id)).toEqual([]);
   });
 
   it('the store cancels the round that settled a tab: only that round goes back to the card, the settled rounds stay paid', async () => {
@@ -261,6 +283,11 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
     expect(refund).toMatchObject({ amount: order.totalOrderPrice, status: 'refunded' });
     const [settled] = await rows([first._id]);
     expect(settled).toMatchObject({ isPaid: true, status: 'PENDING' });
+    // Its credit note gives back its own line; the round it paid stays invoiced.
+    const [invoice, note] = await documentsOf(order._id);
+    expect(note).toMatchObject({ kind: 'credit_note', refersTo: invoice!.id });
+    expect(note!.money.total).toBe(order.totalOrderPrice);
+    expect(note!.money.lines.map((line) => line.total)).toEqual([0, order.totalOrderPrice]);
   });
 
   it('refuses a tip or total the client priced itself: the server re-prices the tip on the whole tab', async () => {

@@ -23,6 +23,8 @@ export interface OrderDetails {
   settlement?: TabPaid;
   /** On a pay-later order whose tab was settled: the order that paid it. */
   settledBy?: NonNullable<Schemas['Order']['settledBy']>;
+  /** On a pay-later order the staff took in cash with the rest of its table's tab. */
+  cashSettlement?: { staffId: string; staffName: string; at: string; total: Fils };
   /** On a paid order the store cancelled or rejected: its card payment's refund (orders/give-back.ts). */
   refund?: Schemas['OrderRefund'];
   /**

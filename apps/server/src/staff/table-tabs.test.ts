@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { taxDocuments } from '../invoices/invoices.schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
@@ -192,5 +193,21 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
     expect((await cash(staff, 999, 100)).error?.messageKey).toBe('errors:tableNotFound');
     const settled = await cash(staff, 6, first.totalOrderPrice + second.totalOrderPrice);
     expect(settled.data!.data.orderNumbers).toEqual([first.orderNumber, second.orderNumber]);
+    // One tax invoice for the cash taken, on the latest round, with both rounds' lines; the board's
+    // card of that round links to it, the other round has none of its own.
+    const documents = await database.db
+      .select()
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.orderId, [first._id, second._id]));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      orderId: second._id,
+      kind: 'invoice',
+      money: {
+        total: first.totalOrderPrice + second.totalOrderPrice,
+        payments: [{ method: 'cash', amount: first.totalOrderPrice + second.totalOrderPrice }],
+      },
+    });
+    expect(documents[0]!.money.lines).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { errorBody, type Handler } from '../http/api-types.js';
 import { said } from '../http/messages.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { tabRounds } from '../orders/table-tab.js';
+import { issueCashTabInvoice } from '../invoices/table-invoices.js';
 import { recordStatus } from '../push/status-feed.js';
 import type { StaffMember, StaffSessions } from './staff-sessions.js';
 import { toStaffOrder } from './staff-orders.js';
@@ -105,6 +106,8 @@ export async function settleInCash(db: Db, settlement: CashSettlement): Promise<
       .returning();
     // Each settled order's stream hears it (status unchanged), so a diner's open tab page updates.
     for (const row of settled) await recordStatus(tx, row, row.status, CASH_SETTLED);
+    // One invoice for the tab, on its latest round (docs/invoices.md).
+    await issueCashTabInvoice(tx, settled, settlement.at);
     return settled;
   });
 }

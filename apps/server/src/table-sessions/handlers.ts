@@ -50,6 +50,8 @@ export interface TableSessionsContext {
   dinerSecret: Buffer;
   /** The customer's sign-in, for a share paid from their wallet. */
   sessions: SessionService;
+  /** Signs a paid share's invoice link (docs/invoices.md). */
+  invoiceSecret: Buffer;
 }
 
 const refuse = <S extends 400 | 403 | 404 | 409>(
@@ -66,7 +68,7 @@ export function tableSessionHandlers(context: TableSessionsContext) {
 
   async function snapshot(session: TableSessionRow, me: string) {
     const catalogue = await context.catalogue.forBrand(session.brandId);
-    return loadSnapshot(db, catalogue, session, me, context.clock());
+    return loadSnapshot(db, catalogue, session, me, context.clock(), context.invoiceSecret);
   }
 
   /** The answer to a change: the session now; on a conflict, the refusal with the session now. */

@@ -1,6 +1,7 @@
 import { fils, type Fils } from '@storefront/core';
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentRefunds, walletEntries } from '../db/schema.js';
+import { issueCreditNote } from '../invoices/issue.js';
 import { giveBackKey, type ClaimedRefund } from '../orders/give-back.js';
 import type { OrderDetails } from '../orders/to-api.js';
 import { bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
@@ -92,6 +93,8 @@ export async function giveBackOverpaid(
     const back = fils(part + (whole ? share.tip : 0));
     const done = await giveBackShare(tx, session, share, back, reason, input.orderNumber);
     if (!done) continue;
+    // What it gave back is credited against its invoice (docs/invoices.md).
+    await issueCreditNote(tx, { tableShareId: share.id }, back, Math.floor(input.now.getTime() / 1000));
     if (done !== true) given.cards.push(done);
     else (share.method === 'WALLET' ? given.wallet : given.cash).push({ shareId: share.id, amount: back });
     await tx

@@ -5,6 +5,7 @@ import { orders, paymentRefunds, walletEntries } from '../db/schema.js';
 import { walletBalance } from '../orders/order-store.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { giveBackClaimed } from '../orders/give-back.js';
+import { issueShareInvoice } from '../invoices/table-invoices.js';
 import { isClaimedForRefund, paymentLock } from '../orders/unplaced-payments.js';
 import { announceSession, bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
 import { billOf, roundsOf } from './snapshot.js';
@@ -305,6 +306,8 @@ function settleOnce(db: Db, input: Parameters<typeof settleShare>[1]): Promise<S
     const bill = billOf(await roundsOf(tx, session.id), await liveShares(tx, session.id));
     if (bill.paid > bill.total) throw new OverBill();
     await closeIfPaid(tx, session, input.now);
+    // Its invoice, in the transaction that marks it paid (docs/invoices.md).
+    await issueShareInvoice(tx, session, paid, input.now);
     const [updated] = await tx
       .update(tableSessions)
       .set({ version: session.version + 1 })

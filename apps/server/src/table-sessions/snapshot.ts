@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import type { Db } from '../db/database.js';
 import { orders, type OrderRow } from '../db/schema.js';
+import { shareDocuments } from '../invoices/links.js';
 import { dinersOf, liveShares, type Tx } from './session-store.js';
 import type { BasketLineRecord, TableSessionRow, TableShareRow } from './table-sessions.schema.js';
 
@@ -91,7 +92,11 @@ function toLine(
 
 const basketLine = (line: BasketLineRecord) => toLine(line.priced, line.lineId, line.addedBy, line.sections);
 
-export function toApiShare(share: TableShareRow, now: Date): Schemas['TableShare'] {
+export function toApiShare(
+  share: TableShareRow,
+  now: Date,
+  documents?: Schemas['TaxDocumentLink'][],
+): Schemas['TableShare'] {
   const status = shareStatus(share, now);
   return {
     shareId: share.id,
@@ -103,6 +108,7 @@ export function toApiShare(share: TableShareRow, now: Date): Schemas['TableShare
     tip: status === 'open' ? ZERO_FILS : share.tip,
     method: status === 'paid' ? (share.method ?? null) : null,
     ...(share.lineKeys && { lineKeys: share.lineKeys }),
+    ...(documents && { taxDocuments: documents }),
   };
 }
 
@@ -113,12 +119,20 @@ export async function loadSnapshot(
   session: TableSessionRow,
   me: string,
   now: Date,
+  invoiceSecret: Buffer,
 ): Promise<Schemas['TableSession']> {
   const [diners, rounds, shares] = await Promise.all([
     dinersOf(db, session.id),
     roundsOf(db, session.id),
     liveShares(db, session.id),
   ]);
+  // A paid share's invoice is its payer's to see (docs/invoices.md).
+  const mine = shares.filter((share) => share.status === 'paid' && share.payerDinerId === me);
+  const documents = await shareDocuments(
+    db,
+    invoiceSecret,
+    mine.map((share) => share.id),
+  );
   const store = catalogue.stores.find((entry) => entry.id === session.storeId);
   return {
     sessionId: session.id,
@@ -159,7 +173,7 @@ export async function loadSnapshot(
       ? {
           mode: session.split.mode,
           chosenBy: session.split.chosenBy,
-          shares: shares.map((share) => toApiShare(share, now)),
+          shares: shares.map((share) => toApiShare(share, now, documents.get(share.id))),
         }
       : null,
   };

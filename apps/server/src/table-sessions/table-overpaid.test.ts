@@ -1,5 +1,5 @@
 import { createApiClient, type Schemas } from '@storefront/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database.js';
 import { orders, paymentRefunds, walletEntries } from '../db/schema.js';
@@ -22,6 +22,7 @@ import { expectMatchesDescription } from '../testing/contract.js';
 import { demoStaff } from '../staff/demo-staff.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { settleShare } from './shares.js';
+import { taxDocuments } from '../invoices/invoices.schema.js';
 import { tableShares } from './table-sessions.schema.js';
 
 const [jumeirahStaff] = demoStaff;
@@ -136,6 +137,21 @@ describe.each(engines)(
       const after = (await one.current()).data!.data;
       expect(after.bill).toMatchObject({ total: small!.total, paid: small!.total, remaining: 0, tips: 150 });
       expect(after.status).toBe('closed');
+      // Each give-back is a credit note against the share's invoice, for exactly what went back.
+      for (const [share, back] of [
+        [second!, fromSecond],
+        [first!, fromFirst],
+      ] as const) {
+        const [invoice, note, ...more] = await database.db
+          .select()
+          .from(taxDocuments)
+          .where(eq(taxDocuments.tableShareId, share.shareId))
+          .orderBy(sql`${taxDocuments.kind} = 'credit_note'`, asc(taxDocuments.sequence));
+        expect(more).toEqual([]);
+        expect(invoice).toMatchObject({ kind: 'invoice' });
+        expect(note).toMatchObject({ kind: 'credit_note', refersTo: invoice!.id, money: { total: back } });
+        expect(note!.money.taxable + note!.money.vat + note!.money.tip).toBe(back);
+      }
     });
 
     it('a bill that shrinks twice gives back twice from the same card payment: each part its own refund and key', async () => {

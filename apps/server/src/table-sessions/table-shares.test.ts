@@ -19,6 +19,7 @@ import {
   type TableApp,
 } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
+import { taxDocuments } from '../invoices/invoices.schema.js';
 import { tableShares } from './table-sessions.schema.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
@@ -103,6 +104,33 @@ describe.each(engines)('paying a table session share by share, on %s', (engine) 
       paidTwo.intent.data!.fetchedLink.transactionDetail.id,
     ]);
     expect(charged.reduce((sum, row) => sum + row.amount, 0)).toBe(sent.bill.total + 1500);
+
+    // Each payer's tax invoice (docs/invoices.md): the lines it claimed, its tip outside VAT, what
+    // its card paid; the two VATs add up to the round's, give or take a fils of rounding each.
+    const invoices = await database.db
+      .select()
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.tableShareId, [mine!.shareId, theirs!.shareId]));
+    const invoiceOf = (shareId: string) => invoices.find((row) => row.tableShareId === shareId)!;
+    expect(invoiceOf(mine!.shareId).money).toMatchObject({ total: mine!.amount + 500, tip: 500 });
+    expect(invoiceOf(theirs!.shareId).money).toMatchObject({ total: theirs!.amount + 1000, tip: 1000 });
+    expect(invoiceOf(mine!.shareId).money.lines.map((line) => line.total > 0)).toEqual([true, false]);
+    expect(invoiceOf(theirs!.shareId).money.lines.map((line) => line.total > 0)).toEqual([true, true]);
+    const vat = invoices.reduce((sum, row) => sum + row.money.vat, 0);
+    expect(Math.abs(vat - round!.taxAmount)).toBeLessThanOrEqual(2);
+    expect(invoices.map((row) => row.kind)).toEqual(['invoice', 'invoice']);
+    // Only the payer is given the link to their invoice.
+    const [ownShare] = (await one.current()).data!.data.split!.shares;
+    expect(ownShare!.taxDocuments).toEqual([
+      {
+        kind: 'invoice',
+        number: invoiceOf(mine!.shareId).number,
+        url: expect.stringMatching(/^\/invoices\//),
+      },
+    ]);
+    expect((await two.current()).data!.data.split!.shares[0]!.taxDocuments).toBeUndefined();
+    const page = await fetch(`${table.origin}${ownShare!.taxDocuments![0]!.url}`);
+    expect(await page.text()).toContain(`AED ${((mine!.amount + 500) / 100).toFixed(2)}`);
 
     // A new scan opens a fresh session; the old diners' tokens read only their own, closed one.
     const fresh = await table.api.POST('/table-sessions/open', {
