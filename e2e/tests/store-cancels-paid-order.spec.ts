@@ -59,6 +59,22 @@ for (const lang of ['en', 'ar'] as const) {
     // And on a later visit.
     await page.goto(`${product.origin}/zaatar-house/track-order/${order!.orderNumber}`);
     await expect(page.getByRole('status').filter({ hasText: refunded })).toBeVisible();
+    // Its tax invoice and the credit note for the refund, on the tracking page (issue 36): the note
+    // refers to the invoice and gives back what was charged.
+    const invoiceLink = page.getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ });
+    const noteLink = page.getByRole('link', { name: ar ? /إشعار دائن/ : /Credit note/ });
+    await expect(invoiceLink).toHaveText(/ZH-INV-\d{6}/);
+    await expect(noteLink).toHaveText(/ZH-CN-\d{6}/);
+    const invoiceNumber = /ZH-INV-\d{6}/.exec((await invoiceLink.textContent())!)![0];
+    const [note] = await Promise.all([page.waitForEvent('popup'), noteLink.click()]);
+    await expect(note.getByRole('heading', { level: 1 })).toContainText(
+      ar ? 'إشعار دائن ضريبي' : 'Tax Credit Note',
+    );
+    await expect(note.getByText(invoiceNumber)).toBeVisible();
+    await expect(note.getByTestId('invoice-total')).toHaveText(
+      `AED ${(order!.totalOrderPrice / 100).toFixed(2)}`,
+    );
+    await note.close();
     // The staff's board, on another page: the cancelled order's card names the refund.
     const board = await page.context().newPage();
     await openBoard(board, product, lang);

@@ -224,6 +224,22 @@ test('two phones share a table: join with the code, order together, split by ite
     expect(filsOf(await sam.getByTestId('closed-bill').textContent())).toBe(bill);
     await expect(layla.getByTestId('closed-you-paid')).toContainText('دفعت');
     expect(filsOf(await layla.getByTestId('closed-bill').textContent())).toBe(bill);
+    // Each payer's own tax invoice (issue 36), for what that phone paid: two invoices, two numbers.
+    const numbers: string[] = [];
+    for (const [payer, label, heading] of [
+      [sam, /Tax invoice/, 'Tax Invoice'],
+      [layla, /الفاتورة الضريبية/, 'فاتورة ضريبية'],
+    ] as const) {
+      const link = payer.getByRole('link', { name: label });
+      await expect(link).toHaveCount(1);
+      numbers.push(/ZH-INV-\d{6}/.exec((await link.textContent())!)![0]);
+      const [invoice] = await Promise.all([payer.waitForEvent('popup'), link.click()]);
+      await expect(invoice.getByRole('heading', { level: 1 })).toContainText(heading);
+      const paid = filsOf(await payer.getByTestId('closed-you-paid').textContent());
+      expect(filsOf(await invoice.getByTestId('invoice-total').textContent())).toBe(paid);
+      await invoice.close();
+    }
+    expect(new Set(numbers).size).toBe(2);
   } finally {
     await sam.context().close();
     await layla.context().close();

@@ -43,6 +43,7 @@ const METHODS: Record<string, { en: string; ar: string }> = {
   cash: { en: 'Cash', ar: 'نقداً' },
   'card machine': { en: 'Card machine', ar: 'جهاز البطاقة' },
   'pay later': { en: 'Pay later', ar: 'الدفع لاحقاً' },
+  wallet: { en: 'Wallet', ar: 'المحفظة' },
   refund: { en: 'Refund to the original payment', ar: 'استرداد إلى وسيلة الدفع الأصلية' },
 };
 
@@ -94,7 +95,7 @@ export function renderInvoicePage(input: InvoicePageInput): string {
 <td><span class="q"><bdi dir="ltr">${line.quantity} ×</bdi> </span>${escape(line.description[lang])}</td>
 <td class="n">${line.quantity}</td>
 <td class="n">${aed(line.unitPrice)}</td>
-<td class="n">${line.discount ? `-${aed(line.discount)}` : aed(0)}</td>
+<td class="n">${line.discount ? `<bdi dir="ltr">-${aed(line.discount)}</bdi>` : aed(0)}</td>
 <td class="n">${aed(line.taxable)}</td>
 <td class="n">${line.vatRate}%</td>
 <td class="n">${aed(line.vat)}</td>

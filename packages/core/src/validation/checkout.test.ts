@@ -87,4 +87,17 @@ describe('checkout order validation, in the spec order', () => {
       'somethingIncorrect',
     );
   });
+  it('7. a business tax invoice asked for needs the company name and a 15-digit TRN', () => {
+    const business = (name: string, trn: string) => key({ ...valid, taxRecipient: { name, trn } });
+    expect(business('Al Fahidi Trading L.L.C.', '100987654300003')).toBeNull();
+    // Spaces as typed are fine; 14 digits, letters or no name are not.
+    expect(business('Al Fahidi Trading L.L.C.', '100 9876 5430 0003')).toBeNull();
+    expect(business('Al Fahidi Trading L.L.C.', '10098765430000')).toBe('businessTrn');
+    expect(business('Al Fahidi Trading L.L.C.', '10098765430000A')).toBe('businessTrn');
+    expect(business(' ', '100987654300003')).toBe('businessTrn');
+    expect(key({ ...valid, taxRecipient: null })).toBeNull();
+    expect(key({ ...valid, paymentMethod: null, taxRecipient: { name: '', trn: '' } })).toBe(
+      'choosePaymentMethod',
+    );
+  });
 });

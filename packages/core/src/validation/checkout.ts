@@ -11,6 +11,8 @@
  *     store map address                                                   → mapAddress
  *     store manual address, store location, totals                        → somethingIncorrect
  *  6. PREORDER: pre-order day and time                                    → preOrderTime
+ *  7. a business tax invoice asked for: the company's name (≥ 2 characters)
+ *     and a TRN of 15 digits (docs/invoices.md; not in the spec)            → businessTrn
  *
  * Step 5 reads "map address, manual address, location" as the store's `mapAddress`,
  * `manualAddress` and `storeLocation` (spec §3 Store), the order's "From" block.
@@ -54,6 +56,8 @@ export interface CheckoutOrderInput {
   readonly totals?: { readonly grandTotal?: Fils | null } | null;
   readonly timingType?: TimingType | null;
   readonly preOrderSlot?: { readonly day?: string | null; readonly time?: unknown } | null;
+  /** A business customer's name and TRN for a full tax invoice; null when not asked for. */
+  readonly taxRecipient?: { readonly name: string; readonly trn: string } | null;
 }
 
 export type CheckoutErrorKey =
@@ -63,7 +67,11 @@ export type CheckoutErrorKey =
   | 'choosePaymentMethod'
   | 'somethingIncorrect'
   | 'mapAddress'
-  | 'preOrderTime';
+  | 'preOrderTime'
+  | 'businessTrn';
+
+/** A UAE Tax Registration Number: 15 digits (spaces as typed are ignored). */
+export const isTrn = (trn: string): boolean => /^\d{15}$/.test(trn.replace(/\s/g, ''));
 
 const allValid = (...values: readonly unknown[]): boolean => values.every(isValidValue);
 
@@ -134,5 +142,7 @@ export function validateCheckoutOrder(order: CheckoutOrderInput): CoreError<Chec
   ) {
     return coreError('preOrderTime');
   }
+  const business = order.taxRecipient;
+  if (business && (business.name.trim().length < 2 || !isTrn(business.trn))) return coreError('businessTrn');
   return null;
 }

@@ -2,9 +2,10 @@ import { useTranslation } from '@storefront/i18n/react';
 import { Link } from 'react-router';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { BasketLines } from '../basket/basket-lines.js';
+import { BusinessInvoiceSection } from './business-invoice-section.js';
 import type { CheckoutChoices } from './checkout-state.js';
 
-/** 'Your items' with a way back to the menu, and the order's special instructions. */
+/** 'Your items' with a way back to the menu, the order's special instructions, a business's invoice. */
 export function BasketSection({
   choices,
   update,
@@ -36,6 +37,7 @@ export function BasketSection({
           className="rounded-xl border border-line px-3 py-2"
         />
       </label>
+      <BusinessInvoiceSection choices={choices} update={update} />
     </>
   );
 }

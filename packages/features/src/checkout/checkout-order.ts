@@ -1,6 +1,7 @@
 import type { BrandInfo, Schemas } from '@storefront/api';
 import {
   addFils,
+  isTrn,
   ZERO_FILS,
   type Discount,
   type Fils,
@@ -104,6 +105,14 @@ export function orderDraft(sources: OrderSources): OrderDraft {
     ...(dineIn && setup.tableToken ? { tableToken: setup.tableToken } : {}),
     ...(dineIn && choices.tip ? { tip: apiTip(choices.tip) } : {}),
     ...(tab ? { payLaterOrders: [...tab.orderIds] } : {}),
+    ...(choices.business && isTrn(choices.business.trn)
+      ? {
+          taxRecipient: {
+            name: choices.business.name.trim(),
+            trn: choices.business.trn.replace(/\s/g, ''),
+          },
+        }
+      : {}),
     expectedTotal: addFils(priced.grandTotal, tab?.total ?? ZERO_FILS),
     idempotencyKey: choices.idempotencyKey,
     orderingPlatform: 'web',
@@ -144,6 +153,7 @@ export function checkoutSubmission(
       totals: { grandTotal: addFils(priced.grandTotal, settledTab(sources)?.total ?? ZERO_FILS) },
       timingType: setup.timing?.timingType ?? 'ASAP',
       preOrderSlot: setup.timing?.preOrderSlot ?? null,
+      taxRecipient: sources.choices.business,
     },
     draft: orderDraft(sources),
     preOrder: setup.timing?.timingType === 'PREORDER',

@@ -20,6 +20,8 @@ export interface CheckoutChoices {
   vehicleInfo: string;
   /** The diner's tip (dine-in only): a preset percentage of the items or a custom amount. */
   tip: TipChoice | null;
+  /** A business's name and TRN for a full tax invoice (docs/invoices.md); null when not asked for. */
+  business: { name: string; trn: string } | null;
   /** One key per order attempt: a retried or resumed request places the same order once. */
   idempotencyKey: string;
 }
@@ -38,6 +40,7 @@ const EMPTY: Omit<CheckoutChoices, 'idempotencyKey'> = {
   specialRequest: '',
   vehicleInfo: '',
   tip: null,
+  business: null,
 };
 
 export function useCheckoutChoices() {

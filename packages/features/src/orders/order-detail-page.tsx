@@ -16,6 +16,7 @@ import { TotalsSummary } from '@storefront/ui/totals-summary';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { refundNotice } from './refund-notice.js';
+import { TaxDocumentLinks } from './tax-document-links.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
@@ -34,11 +35,6 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
   // Without the order: the orders list, or at a table the dine-in home (spec section 2).
   if (!order) return <Navigate to={fallback === 'home' ? routes.home() : routes.myOrders()} replace />;
   const totals = toCoreTotals(order.totals);
-  const documentTitle = {
-    invoice: t('account:orderDetail.taxInvoice'),
-    receipt: t('account:orderDetail.receipt'),
-    credit_note: t('account:orderDetail.creditNote'),
-  };
   const refund = refundNotice(order.refund, language);
   const address = order.deliveryAddress;
 
@@ -82,18 +78,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
               {t('account:feedback.title')}
             </Link>
           )}
-          {order.taxDocuments?.map((document) => (
-            // The document's own page (served by the server, printable), in the page's language.
-            <a
-              key={document.number}
-              href={`${document.url}?lang=${language}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-brand underline"
-            >
-              {documentTitle[document.kind]} <bdi dir="ltr">{document.number}</bdi>
-            </a>
-          ))}
+          <TaxDocumentLinks documents={order.taxDocuments} />
         </Card>
         <Card className="grid gap-1">
           <h2 className="text-sm text-muted">{t('account:orderDetail.from')}</h2>

@@ -8,6 +8,7 @@ import { OrderSummary } from '@storefront/ui/order-summary';
 import { useNavigate, useParams } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
+import { TaxDocumentLinks } from './tax-document-links.js';
 import { usePlacedOrder } from './use-placed-order.js';
 import { useTrackingInfo } from './use-tracking-info.js';
 import { useAppRoutes } from '../app-kit/routes.js';
@@ -83,6 +84,7 @@ export function OrderSuccessPage() {
             </p>
           )}
           {placed.status === 'found' && <PlacedOrderSummary order={placed.order} />}
+          {placed.status === 'found' && <TaxDocumentLinks documents={placed.order.taxDocuments} />}
         </div>
       </Modal>
     </PageFrame>

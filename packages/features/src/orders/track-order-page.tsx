@@ -1,6 +1,7 @@
 import {
   deliveryDuration,
   estimatedDeliveryMinutes,
+  isFinalStatus,
   minutes as wholeMinutes,
   unixSeconds,
 } from '@storefront/core';
@@ -15,10 +16,14 @@ import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { OrderStatusTracker } from '@storefront/ui/order-status-tracker';
 import { PageHeader } from '@storefront/ui/page-header';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryCache } from '../data/use-query.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { refundNotice } from './refund-notice.js';
+import { TaxDocumentLinks } from './tax-document-links.js';
+import { usePlacedOrder } from './use-placed-order.js';
 import { useTrackingInfo } from './use-tracking-info.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
@@ -36,6 +41,14 @@ export function TrackOrderPage() {
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
   const { state, now } = useTrackingInfo(orderNumber);
+  // The tracking answer is public (by number): the invoice comes from the customer's own orders,
+  // read again when the order ends (paid on delivery: its invoice is issued then).
+  const own = usePlacedOrder(orderNumber);
+  const cache = useQueryCache();
+  const ended = state.status === 'found' && isFinalStatus(state.info.orderStatus);
+  useEffect(() => {
+    if (ended) cache.invalidate(['orders']);
+  }, [cache, ended]);
 
   const info = state.status === 'found' ? state.info : null;
   const refund = refundNotice(info?.refund, language);
@@ -92,6 +105,7 @@ export function TrackOrderPage() {
                 </span>
               </p>
             )}
+            {own.status === 'found' && <TaxDocumentLinks documents={own.order.taxDocuments} />}
           </Card>
           <div data-testid="order-tracker" data-status={info.orderStatus}>
             <OrderStatusTracker order={{ orderStatus: info.orderStatus, serviceType: info.serviceType }} />

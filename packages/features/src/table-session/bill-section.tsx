@@ -7,6 +7,7 @@ import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { Suspense, useState } from 'react';
 import { useLocalised } from '../app-kit/localise.js';
 import { useDinerLabel } from './diner-label.js';
+import { TaxDocumentLinks } from '../orders/tax-document-links.js';
 import { SharePayment } from './share-payment.js';
 import { SplitChooser } from './split-chooser.js';
 import type { TableSession, TableShare } from './table-api.js';
@@ -57,7 +58,15 @@ export function BillSection({ session }: { session: TableSession }) {
                 <span className="tabular-nums">{formatAed(share.amount, language)}</span>
               </div>
               {share.status === 'paid' ? (
-                <span className="font-bold text-brand">{t('session.sharePaid')}</span>
+                <>
+                  <span className="font-bold text-brand">{t('session.sharePaid')}</span>
+                  {/* The payer's invoice (its texts load with it, the bill keeps its state). */}
+                  {share.taxDocuments?.length ? (
+                    <Suspense fallback={null}>
+                      <TaxDocumentLinks documents={share.taxDocuments} />
+                    </Suspense>
+                  ) : null}
+                </>
               ) : share.status === 'paying' && paying !== share.shareId ? (
                 <span className="text-muted">{t('session.sharePaying')}</span>
               ) : paying === share.shareId ? (

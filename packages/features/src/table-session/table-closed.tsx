@@ -4,7 +4,9 @@ import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { PageFrame } from '@storefront/ui/page-frame';
+import { Suspense } from 'react';
 import { useLocalised } from '../app-kit/localise.js';
+import { TaxDocumentLinks } from '../orders/tax-document-links.js';
 
 /** What this phone paid: its paid shares with their tips (0 when another phone paid it all). */
 export function paidByMe(session: Pick<Schemas['TableSession'], 'me' | 'split'>): number {
@@ -23,6 +25,7 @@ export function TableClosed({
   const { t } = useTranslation('dineIn');
   const { language } = useLocalised();
   const mine = paidByMe(session);
+  const documents = (session.split?.shares ?? []).flatMap((share) => share.taxDocuments ?? []);
   return (
     <PageFrame>
       <main className="mx-auto grid max-w-panel gap-4 p-6 text-center" aria-live="polite">
@@ -39,6 +42,14 @@ export function TableClosed({
             {t('session.closedBill', { amount: formatAed(session.bill.total, language) })}
           </p>
         </div>
+        {/* This phone's tax invoices, one per share it paid (docs/invoices.md). */}
+        {documents.length > 0 && (
+          <Suspense fallback={null}>
+            <div className="grid gap-1">
+              <TaxDocumentLinks documents={documents} />
+            </div>
+          </Suspense>
+        )}
         <Button block onClick={onNewOrder}>
           {t('session.newTable')}
         </Button>
