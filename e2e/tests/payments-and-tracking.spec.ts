@@ -157,6 +157,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(tracker).toHaveAttribute('data-status', status, { timeout: 15_000 });
     }
     await expect(tracker).toContainText(m.delivered);
+    // Paid in cash on delivery: its tax invoice is issued as it completes, and tracking shows it.
+    await expect(page.getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ })).toHaveText(
+      /ZH-INV-\d{6}/,
+    );
 
     // Delivered: rated straight from the tracking page (report D20).
     await page.getByRole('link', { name: m.rate }).click();
@@ -191,6 +195,13 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
     await page.getByRole('button', { name: T[lang].approve }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
+    // Its tax invoice (issue 36): the loyalty credit lowers the lines, the total is what was shown.
+    const invoiceLink = page
+      .getByRole('dialog', { name: t.orderPlaced })
+      .getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ });
+    const [invoice] = await Promise.all([page.waitForEvent('popup'), invoiceLink.click()]);
+    expect(toFils(await invoice.getByTestId('invoice-total').textContent())).toBe(toFils(secondShown));
+    await invoice.close();
     const orders = await customerOrders(page, product);
     const last = orders.find((order) => order.orderNumber !== orderNumber) as {
       loyaltyApplied: { redeemAmount: number };
