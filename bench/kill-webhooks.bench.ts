@@ -5,7 +5,8 @@
 // payment the payer's own place-order races it. The server is killed with SIGKILL mid-load and
 // restarted on the same data; the gateway then delivers every event again (it retries until it is
 // accepted). Checked, N rounds over: every payment the gateway took has exactly one order, no
-// payment has two, and nothing is given back (every kept order can be placed).
+// payment has two, and nothing is given back (every kept order can be placed); every paid order
+// has one tax invoice, and the invoices are numbered one after another through the crashes.
 // Exits 1 otherwise. Usage: npx tsx kill-webhooks.bench.ts [rounds=3]   (after `pnpm build`)
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -173,13 +174,17 @@ try {
     );
   }
 
-  // Every customer's orders, by the payment that paid them.
+  // Every customer's orders, by the payment that paid them, and their invoices' numbers.
   const ordersByPayment = new Map<string, number>();
+  const invoiceNumbers: number[] = [];
   for (const token of tokens) {
     let cursor: string | undefined;
     do {
       const list = await get<{
-        data: { transactionInfo?: { reference?: string } | null }[];
+        data: {
+          transactionInfo?: { reference?: string } | null;
+          taxDocuments?: { kind: string; number: string }[];
+        }[];
         hasMore?: boolean;
         nextCursor?: string;
       }>(
@@ -190,6 +195,10 @@ try {
       for (const placed of list.json.data) {
         const reference = placed.transactionInfo?.reference;
         if (reference) ordersByPayment.set(reference, (ordersByPayment.get(reference) ?? 0) + 1);
+        // A card-paid order has its one tax invoice, issued as it was placed (docs/invoices.md).
+        const issued = (placed.taxDocuments ?? []).filter((document) => document.kind === 'invoice');
+        if (reference && issued.length !== 1) fail(`the order paid by ${reference} has ${issued.length} invoices`);
+        for (const document of issued) invoiceNumbers.push(Number(/(\d+)$/.exec(document.number)![1]));
       }
       cursor = list.json.hasMore ? list.json.nextCursor : undefined;
     } while (cursor);
@@ -211,9 +220,15 @@ try {
     if (paid && count !== 1) fail(`payment ${entry.intentId} was taken and has ${count} orders`);
     if (!paid && count !== 0) fail(`payment ${entry.intentId} was never taken and has ${count} orders`);
   }
+  // The invoices numbered through the crashes: one after another, none twice, none missing (a
+  // settlement cut off by SIGKILL never committed, so it took no number).
+  const sorted = [...invoiceNumbers].sort((a, b) => a - b);
+  const gaps = sorted.filter((number, index) => index > 0 && number !== sorted[index - 1]! + 1);
+  if (gaps.length > 0) fail(`invoice numbers jump or repeat at ${gaps.slice(0, 5).join(', ')}`);
   console.log(
     `kill -9 with webhooks in flight (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${rounds} rounds, ${LOOPS} loops): ` +
-      `${taken} payments taken, ${untouched} never confirmed; ${failures.length} without their one order or doubled`,
+      `${taken} payments taken, ${untouched} never confirmed; ${failures.length} without their one order or doubled; ` +
+      `${sorted.length} invoices numbered ${sorted[0] ?? '-'} to ${sorted.at(-1) ?? '-'} with no gap or repeat`,
   );
   if (failures.length) process.exitCode = 1;
 } finally {

@@ -24,6 +24,14 @@ type StoredOrder = {
   totalOrderPrice: number;
   transactionInfo: { gateway: string; reference: string } | null;
   discountApplied: { discountCode: string } | null;
+  totals: {
+    cartTotal: number;
+    discountAmount: number;
+    deliveryFee: number;
+    taxAmount: number;
+    tipAmount: number;
+    taxIncluded?: boolean;
+  };
 };
 
 /** A brand's orders of the signed-in customer, straight from the API. */
@@ -85,6 +93,8 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await page.getByRole('textbox', { name: 'Discount code' }).fill('DATES10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('DATES10')).toBeVisible();
+  // Dates & Co's prices include 5% VAT (issue 36): the checkout says so and adds nothing for it.
+  await expect(page.getByTestId('checkout-totals')).toContainText('VAT included (5%)');
   // The hosted page takes the card itself: no card form here.
   await payWith(page, 'Credit / debit card');
   await expect(page.getByText('Redirecting to the payment page...')).toBeVisible();
@@ -109,6 +119,11 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
     discountApplied: { discountCode: 'DATES10' },
   });
   expect(shown).toContain((orders[0]!.totalOrderPrice / 100).toFixed(2));
+  // What was paid is the prices shown, less the code, plus the fee: the VAT is inside them.
+  const totals = orders[0]!.totals;
+  expect(totals.taxIncluded).toBe(true);
+  expect(orders[0]!.totalOrderPrice).toBe(totals.cartTotal - totals.discountAmount + totals.deliveryFee);
+  expect(totals.taxAmount).toBe(Math.round(((orders[0]!.totalOrderPrice - totals.tipAmount) * 5) / 105));
 });
 
 test('a card kept on the first order is offered first on the next and pays it without typing it', async ({

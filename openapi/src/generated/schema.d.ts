@@ -2264,6 +2264,8 @@ export interface components {
             whatsAppContact: string;
             /** @description Percent. */
             taxRate: number;
+            /** @description The menu's prices include VAT at taxRate (the price shown is the price paid; checkout says 'VAT included'); false or absent - VAT is added on top at checkout (docs/invoices.md). */
+            taxIncluded?: boolean;
             /** @description Accepting ASAP orders now (for the service asked for, when the call names one). */
             isOpened: boolean;
             /** @description Present when the kitchen paused the service asked for: the Unix second online orders resume (docs/kitchen.md). isOpened is false meanwhile. */
@@ -2573,6 +2575,8 @@ export interface components {
             orderGrossAmount: components["schemas"]["Fils"];
             taxRate: number;
             taxAmount: components["schemas"]["Fils"];
+            /** @description The prices include VAT - taxAmount is the VAT inside orderGrossAmount, not added to it (docs/invoices.md). */
+            taxIncluded?: boolean;
             tipAmount: components["schemas"]["Fils"];
             /** @description What the customer pays. When the order settles a dine-in tab, this is the amount due for the whole tab (this order's own total, `totalOrderPrice`, plus `settledOrdersTotal`). */
             total: components["schemas"]["Fils"];

@@ -132,6 +132,32 @@ describe('worked examples (docs/pricing.md)', () => {
   });
 });
 
+describe('menu prices that include VAT (docs/invoices.md)', () => {
+  it('charges the prices as shown and says the VAT inside them: 2 x 10.50 + 5.00 fee at 5% holds 1.24', () => {
+    const input: PriceOrderInput = {
+      serviceType: 'DELIVERY',
+      storeId: 's',
+      lines: [line('karak', 1050, 2)],
+      taxRate: 5 as Percent,
+      taxIncluded: true,
+      delivery: { areaFee: fils(500), areaMinOrder: fils(0), waiver: null },
+      now,
+    };
+    const priced = priceOrder(input);
+    if (!priced.ok) throw new Error('not priced');
+    // 26.00 holds 26.00 x 5 / 105 = 1.238… → 1.24 of VAT; nothing is added to it.
+    expect(priced.value).toMatchObject({
+      orderGrossAmount: 2600,
+      taxAmount: 124,
+      taxIncluded: true,
+      grandTotal: 2600,
+    });
+    const onTop = priceOrder({ ...input, taxIncluded: false });
+    if (!onTop.ok) throw new Error('not priced');
+    expect(onTop.value).toMatchObject({ taxAmount: 130, taxIncluded: false, grandTotal: 2730 });
+  });
+});
+
 describe('refusals', () => {
   const base: PriceOrderInput = { serviceType: 'PICKUP', storeId: 's', lines: [line('a', 1000, 1)], now };
   it('refuses a discount together with loyalty', () => {

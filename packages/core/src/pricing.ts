@@ -13,8 +13,10 @@
  *  5. deliveryFee    = area fee unless waived (waiver by amountAfterDiscount, then date range)
  *  6. orderGrossAmount = itemsGrossAmount + deliveryFee               (the tax base)
  *  7. taxAmount      = taxRate % × orderGrossAmount                    [rounding point]
+ *     (menu prices that include VAT: the VAT inside orderGrossAmount, rate / (100 + rate), not added)
  *  8. tipAmount      = preset % × cartTotal, or the custom amount      [rounding point: preset]
  *  9. grandTotal     = orderGrossAmount + taxAmount + tipAmount       (the order's totalOrderPrice)
+ *     (menu prices that include VAT: orderGrossAmount + tipAmount)
  * 10. cashbackAmount = cashback % × orderGrossAmount (delivery, at or above the minimum) [rounding point]
  *
  * All amounts are integer fils; the API layer converts AED decimals at its boundary.
@@ -40,7 +42,7 @@ import { type Result, coreError, fail, ok } from './errors.js';
 import { type LoyaltyPolicy, cashbackAmount as computeCashback, redeemableAmount } from './loyalty.js';
 import { type Fils, type Percent, type UnixSeconds, ZERO_FILS, fils, formatFils } from './money.js';
 import type { ServiceType } from './service-type.js';
-import { DEFAULT_TAX_RATE, taxAmount as computeTax } from './tax.js';
+import { DEFAULT_TAX_RATE, includedTaxAmount, taxAmount as computeTax } from './tax.js';
 import { type TipChoice, tipAmount as computeTip } from './tip.js';
 
 /** Everything `priceOrder` needs. Money in fils, times in Unix seconds. */
@@ -50,6 +52,8 @@ export interface PriceOrderInput {
   readonly lines: readonly BasketLine[];
   /** Store `taxRate` (default 0). */
   readonly taxRate?: Percent | null;
+  /** The store's menu prices include VAT at `taxRate` (docs/invoices.md); default: added on top. */
+  readonly taxIncluded?: boolean;
   /** The applied discount, already matched by code (or the automatic one). */
   readonly discount?: Discount | null;
   /** The brand's loyalty policy (also needed for cashback when not redeeming). */
@@ -94,9 +98,12 @@ export interface PricedOrder {
   /** itemsGrossAmount + deliveryFee: the tax base. */
   readonly orderGrossAmount: Fils;
   readonly taxRate: Percent;
+  /** The VAT charged: added on top, or (taxIncluded) the VAT inside orderGrossAmount. */
   readonly taxAmount: Fils;
+  /** The prices include VAT: taxAmount is inside orderGrossAmount, not added to it. */
+  readonly taxIncluded: boolean;
   readonly tipAmount: Fils;
-  /** orderGrossAmount + taxAmount + tipAmount: what the customer pays. */
+  /** orderGrossAmount + taxAmount + tipAmount (taxIncluded: orderGrossAmount + tipAmount): what the customer pays. */
   readonly grandTotal: Fils;
   /** Loyalty cashback the order earns. */
   readonly cashbackAmount: Fils;
@@ -238,9 +245,12 @@ export function priceOrder(input: PriceOrderInput): Result<PricedOrder> {
     input.taxRate > 0
       ? input.taxRate
       : DEFAULT_TAX_RATE;
-  const taxAmount = computeTax(orderGrossAmount, taxRate);
+  const taxIncluded = input.taxIncluded === true;
+  const taxAmount = taxIncluded
+    ? includedTaxAmount(orderGrossAmount, taxRate)
+    : computeTax(orderGrossAmount, taxRate);
   const tipAmount = computeTip(input.tip, cartTotal);
-  const grandTotal = fils(orderGrossAmount + taxAmount + tipAmount);
+  const grandTotal = fils(orderGrossAmount + (taxIncluded ? 0 : taxAmount) + tipAmount);
   const cashbackAmount = computeCashback({
     policy: input.loyaltyPolicy,
     serviceType: input.serviceType,
@@ -265,6 +275,7 @@ export function priceOrder(input: PriceOrderInput): Result<PricedOrder> {
     orderGrossAmount,
     taxRate,
     taxAmount,
+    taxIncluded,
     tipAmount,
     grandTotal,
     cashbackAmount,

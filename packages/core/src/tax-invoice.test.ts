@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Fils, type Percent, fils, percentOf } from './money.js';
 import { inputArb } from './pricing.arbitraries.js';
 import { priceOrder } from './pricing.js';
+import { includedTaxAmount } from './tax.js';
 import { splitEvenly } from './split.js';
 import { combineInvoiceMoney, invoicePart, taxInvoiceMoney, type InvoiceInputLine } from './tax-invoice.js';
 
@@ -45,9 +46,10 @@ describe('the tax invoice of a priced order', () => {
     expect(money).toMatchObject({ taxable: 9400, vat: 470, tip: 300, total: 10170 });
   });
 
-  it('adds up to what priceOrder charged, for any basket, discount, loyalty, fee and tip', () => {
+  it('adds up to what priceOrder charged, for any basket, discount, loyalty, fee and tip, VAT on top or included', () => {
     fc.assert(
-      fc.property(inputArb, (input) => {
+      fc.property(inputArb, fc.boolean(), (generated, taxIncluded) => {
+        const input = { ...generated, taxIncluded };
         const priced = priceOrder(input);
         if (!priced.ok) return;
         const order = priced.value;
@@ -69,22 +71,26 @@ describe('the tax invoice of a priced order', () => {
           deliveryFee: order.deliveryFee,
           taxRate: order.taxRate,
           taxAmount: order.taxAmount,
+          taxIncluded,
           tipAmount: order.tipAmount,
         });
         expect(money.total).toBe(order.grandTotal);
         expect(money.vat).toBe(order.taxAmount);
-        expect(money.taxable).toBe(order.orderGrossAmount);
+        expect(money.taxable).toBe(order.orderGrossAmount - (taxIncluded ? order.taxAmount : 0));
         const sum = (values: readonly Fils[]) => values.reduce((a, b) => a + b, 0);
         expect(sum(money.lines.filter((line) => line.kind === 'item').map((line) => line.discount))).toBe(
           order.discountAmount + order.loyaltyAmount,
         );
         for (const line of money.lines) {
-          expect(line.taxable).toBe(line.gross - line.discount);
+          expect(line.taxable).toBe(line.gross - line.discount - (taxIncluded ? line.vat : 0));
           expect(line.taxable).toBeGreaterThanOrEqual(0);
           expect(line.total).toBe(line.taxable + line.vat);
           // Each line's VAT is its own VAT rounded to the fils, give or take the one fils that makes
           // the lines add up to the VAT charged once on the whole.
-          expect(Math.abs(line.vat - percentOf(line.taxable, order.taxRate))).toBeLessThanOrEqual(1);
+          const own = taxIncluded
+            ? includedTaxAmount(line.total, order.taxRate)
+            : percentOf(line.taxable, order.taxRate);
+          expect(Math.abs(line.vat - own)).toBeLessThanOrEqual(1);
         }
       }),
       { numRuns: 2000 },

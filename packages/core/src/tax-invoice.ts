@@ -12,7 +12,9 @@
  *   rounded to the fils, the fils left over going to the largest remainders. So each line's VAT
  *   is within one fils of its own rounded VAT, and the lines add up to the VAT charged.
  *
- * Every share is `allocate`'s (largest remainder), so nothing is lost or made up.
+ * Every share is `allocate`'s (largest remainder), so nothing is lost or made up. Where the menu
+ * prices include VAT (`taxIncluded`), the VAT charged is inside the lines: each line's share of it
+ * is taken out of the line, and its taxable amount is what is left.
  */
 import { type Fils, type Percent, ZERO_FILS, fils } from './money.js';
 import { allocate } from './split.js';
@@ -36,6 +38,8 @@ export interface TaxInvoiceInput {
   readonly taxRate: Percent;
   /** The VAT charged. */
   readonly taxAmount: Fils;
+  /** The prices include VAT: each line's VAT is taken out of it, not added to it. */
+  readonly taxIncluded?: boolean;
   readonly tipAmount: Fils;
 }
 
@@ -48,7 +52,7 @@ export interface TaxInvoiceLine {
   readonly gross: Fils;
   /** The line's share of the discount and of the loyalty credit. */
   readonly discount: Fils;
-  /** gross − discount: the line's taxable amount. */
+  /** gross − discount: the line's taxable amount (prices that include VAT: gross − discount − vat). */
   readonly taxable: Fils;
   readonly vatRate: Percent;
   readonly vat: Fils;
@@ -83,11 +87,14 @@ export function taxInvoiceMoney(input: TaxInvoiceInput): TaxInvoiceMoney {
   );
   const afterDiscount = items.map((line, index) => line.lineTotal - discounts[index]!);
   const loyalty = share(input.loyaltyAmount, afterDiscount);
-  const taxables = [
+  // What each line costs after its discount and loyalty: its taxable amount, or (prices that
+  // include VAT) its taxable amount and its VAT together.
+  const charged = [
     ...afterDiscount.map((amount, index) => fils(amount - loyalty[index]!)),
     ...(input.deliveryFee > 0 ? [input.deliveryFee] : []),
   ];
-  const vats = share(input.taxAmount, taxables);
+  const vats = share(input.taxAmount, charged);
+  const taxables = charged.map((amount, index) => (input.taxIncluded ? fils(amount - vats[index]!) : amount));
   const lines: TaxInvoiceLine[] = taxables.map((taxable, index) => {
     const item = items[index];
     const vat = vats[index]!;

@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Fils, type Percent, fils } from './money.js';
-import { taxAmount, taxBase } from './tax.js';
+import { includedTaxAmount, taxAmount, taxBase } from './tax.js';
 
 describe('tax', () => {
+  it('finds the VAT inside a price that includes it: 105.00 at 5% holds 5.00, 10.00 holds 0.48', () => {
+    expect(includedTaxAmount(fils(10_500), 5 as Percent)).toBe(500);
+    expect(includedTaxAmount(fils(1000), 5 as Percent)).toBe(48);
+    expect(includedTaxAmount(fils(1000), 0 as Percent)).toBe(0);
+    expect(includedTaxAmount(fils(1000), null)).toBe(0);
+  });
   it('charges the rate on items after discount plus the delivery fee (100 − 10 + 7 at 5% = 4.85)', () => {
     const base = taxBase({ itemsGrossAmount: fils(9000), deliveryFee: fils(700) });
     expect(base).toBe(9700);

@@ -40,4 +40,23 @@ describe('the totals', () => {
     expect(text('en', null)).not.toContain('Discount (');
     expect(text('en')).not.toContain('Discount (');
   });
+
+  it("says 'VAT included' where the prices include it, and 'VAT' where it is added", () => {
+    const render = (language: 'en' | 'ar', taxIncluded: boolean) =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18ns[language]!}>
+          <TotalsSummary
+            itemsTotal={2100 as Fils}
+            taxRate={5 as Percent}
+            taxAmount={100 as Fils}
+            taxIncluded={taxIncluded}
+            total={2100 as Fils}
+          />
+        </I18nextProvider>,
+      ).replace(/<[^>]+>/g, ' ');
+    expect(render('en', true)).toContain('VAT included (5%)');
+    expect(render('ar', true)).toContain('شامل ضريبة القيمة المضافة (5%)');
+    expect(render('en', false)).toContain('VAT (5%)');
+    expect(render('en', false)).not.toContain('included');
+  });
 });

@@ -20,6 +20,8 @@ export interface TotalsSummaryProps {
   waivedAmount?: Fils;
   taxRate: Percent;
   taxAmount: Fils;
+  /** The prices include VAT: the row says 'VAT included' and its amount is not added again. */
+  taxIncluded?: boolean;
   /** Tip (dine-in); the row is hidden when omitted. */
   tip?: Fils | null;
   /** Already-ordered pay-later total (dine-in); hidden when omitted. */
@@ -55,6 +57,7 @@ export function TotalsSummary({
   waivedAmount,
   taxRate,
   taxAmount,
+  taxIncluded = false,
   tip,
   previousOrders,
   total,
@@ -102,7 +105,9 @@ export function TotalsSummary({
             )}
           </Row>
         )}
-        <Row term={t('totals.vat', { rate: Number(taxRate) })}>{money(taxAmount)}</Row>
+        <Row term={t(taxIncluded ? 'totals.vatIncluded' : 'totals.vat', { rate: Number(taxRate) })}>
+          {money(taxAmount)}
+        </Row>
         {tip !== undefined && tip !== null && <Row term={t('totals.tip')}>{money(tip)}</Row>}
         {previousOrders !== undefined && previousOrders !== null && previousOrders > 0 && (
           <Row term={t('totals.previousOrders')}>{money(previousOrders)}</Row>

@@ -191,6 +191,7 @@ export function toApiStore(
     mobileNumber: store.mobileNumber,
     whatsAppContact: store.whatsAppContact,
     taxRate: store.taxRate,
+    taxIncluded: store.taxIncluded,
     isOpened: serviceType ? isStoreAvailable(store, serviceType, now) : store.isOpened,
     ...(pausedTill !== null && { pausedUntil: pausedTill }),
     averagePrepTime: store.averagePrepTime + busy,

@@ -140,6 +140,8 @@ export const stores = pgTable(
     mobileNumber: text('mobile_number').notNull(),
     whatsAppContact: text('whatsapp_contact').notNull(),
     taxRate: doublePrecision('tax_rate').notNull().default(0),
+    /** The menu's prices include VAT at `taxRate` (docs/invoices.md); false: added on top. */
+    taxIncluded: boolean('tax_included').notNull().default(false),
     isOpened: boolean('is_opened').notNull().default(true),
     /** Per service, the Unix second online orders resume (set from the board; ends by itself). */
     pausedUntil: jsonb('paused_until')

@@ -158,13 +158,23 @@ describe.each(engines)('tax invoices, on %s', (engine) => {
     ).rejects.toThrow(/trn/);
   });
 
-  it('issues a store that is a company of its own under its own name and TRN', async () => {
-    const { order } = await placePaidPickup(server(), karak, 'card', 'Al Qusais');
+  it('issues a store that is a company of its own under its own name and TRN; its prices include VAT', async () => {
+    const { order, total } = await placePaidPickup(server(), karak, 'card', 'Al Qusais');
     const [invoice] = await documentsOf(order._id);
     expect(invoice).toMatchObject({
       number: expect.stringMatching(/^KC-INV-\d{6}$/),
       supplier: { name: { en: 'Karak Corner Cafeteria (Dubai) L.L.C.' }, trn: '100456789000003' },
     });
+    // Karak Corner's menu prices include 5% VAT: the customer pays the prices shown, and the
+    // invoice takes each line's VAT out of it (rate / (100 + rate), to the fils).
+    expect(order.totals).toMatchObject({ taxIncluded: true, taxRate: 5, total: order.totals.cartTotal });
+    expect(total).toBe(order.totals.cartTotal);
+    expect(order.totals.taxAmount).toBe(Math.round((order.totals.cartTotal * 5) / 105));
+    expect(invoice!.money).toMatchObject({ total, vat: order.totals.taxAmount });
+    for (const line of invoice!.money.lines) {
+      expect(line.total).toBe(line.gross - line.discount);
+      expect(line.taxable + line.vat).toBe(line.total);
+    }
   });
 
   it('invoices a paid payment link in the transaction that marks it paid, VAT taken out of its amount', async () => {

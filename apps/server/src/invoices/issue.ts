@@ -171,6 +171,7 @@ export function orderMoney(order: OrderRow): TaxInvoiceMoney {
     deliveryFee: order.deliveryFee,
     taxRate: order.taxRate as Percent,
     taxAmount: order.taxAmount,
+    taxIncluded: details.totals.taxIncluded === true,
     tipAmount: order.tipAmount,
   });
 }

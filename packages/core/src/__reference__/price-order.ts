@@ -242,6 +242,8 @@ export function referencePriceOrder(input: ReferencePriceOrderInput): Result<Pri
     orderGrossAmount,
     taxRate,
     taxAmount,
+    // Prices that include VAT came later (issue 36): the reference priced on top only.
+    taxIncluded: false,
     tipAmount,
     grandTotal,
     cashbackAmount,

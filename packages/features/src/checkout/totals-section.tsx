@@ -33,6 +33,7 @@ export function TotalsSection({
           : {})}
         taxRate={priced.taxRate}
         taxAmount={priced.taxAmount}
+        taxIncluded={priced.taxIncluded}
         {...(service === 'DINE_IN' && { tip: priced.tipAmount, previousOrders })}
         total={addFils(priced.grandTotal, previousOrders ?? ZERO_FILS)}
       />

@@ -68,6 +68,7 @@ export function useCheckoutPricing(
         storeId,
         lines,
         taxRate: percent(store.taxRate),
+        taxIncluded: store.taxIncluded === true,
         discount: withDiscount,
         loyaltyPolicy: policy,
         walletBalance: wallet?.balance ?? ZERO_FILS,

@@ -144,6 +144,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
               : {})}
             taxRate={totals.taxRate}
             taxAmount={totals.taxAmount}
+            taxIncluded={order.totals.taxIncluded === true}
             {...(totals.tipAmount > 0 ? { tip: totals.tipAmount } : {})}
             previousOrders={order.totals.settledOrdersTotal ?? null}
             total={totals.total}

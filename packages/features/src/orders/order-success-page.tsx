@@ -128,6 +128,7 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
         }),
         taxRate: totals.taxRate,
         taxAmount: totals.taxAmount,
+        taxIncluded: order.totals.taxIncluded === true,
         ...(totals.tipAmount > 0 && { tip: totals.tipAmount }),
         // A tab's payment: the earlier rounds it paid, and what was charged (report D03).
         previousOrders: order.totals.settledOrdersTotal ?? null,

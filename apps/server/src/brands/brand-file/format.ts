@@ -199,6 +199,11 @@ const store = z.strictObject({
   whatsAppContact: phone,
   /** Percent: 5 for UAE VAT, 0 for none. */
   taxRate: percent,
+  /**
+   * The menu's prices include VAT at `taxRate` (what is shown is what is paid, as UAE consumer
+   * prices must be shown); false: VAT is added on top at checkout (docs/invoices.md).
+   */
+  taxIncluded: z.boolean().default(false),
   isOpened: z.boolean(),
   averagePrepTime: minutes(WEEK),
   averagePrepTimeForPickup: minutes(WEEK),
