@@ -1,5 +1,6 @@
 import { createApiClient, type Schemas } from '@storefront/api';
 import { and, eq } from 'drizzle-orm';
+import { taxDocuments } from '../invoices/invoices.schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { walletEntries } from '../db/schema.js';
@@ -78,6 +79,16 @@ describe.each(engines)("paying a table share from the customer's wallet, on %s",
     expect(await balanceOf(customer.user.userId)).toBe(100_000 - mine!.amount - 300);
     const last = await payFromWallet(two, customer.token, theirs!.shareId, 0);
     expect(last.data!.data).toMatchObject({ status: 'closed', bill: { remaining: 0 } });
+    // Each share paid from the wallet has its invoice, paid by wallet, its tip outside VAT.
+    const [invoice] = await database.db
+      .select()
+      .from(taxDocuments)
+      .where(eq(taxDocuments.tableShareId, mine!.shareId));
+    expect(invoice!.money).toMatchObject({
+      total: mine!.amount + 300,
+      tip: 300,
+      payments: [{ method: 'wallet', amount: mine!.amount + 300 }],
+    });
   });
 
   it('a balance short of the share (with its tip) is refused and nothing changes', async () => {

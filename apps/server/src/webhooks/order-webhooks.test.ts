@@ -1,6 +1,7 @@
 import type { ApiClient, Schemas } from '@storefront/api';
 import { fils, type Fils } from '@storefront/core';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import { taxDocuments } from '../invoices/invoices.schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { keptCheckouts, orders, paymentRefunds } from '../db/schema.js';
@@ -247,6 +248,12 @@ describe.each(engines)('an order paid at the gateway is placed from its kept che
       dispute: { amount: total, reason: 'fraudulent', at: NOW.toISOString() },
       refundedOutside: partly,
     });
+    // The refund from the dashboard has its credit note, once, against the order's invoice.
+    const notes = await database.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, order!.id), eq(taxDocuments.kind, 'credit_note')));
+    expect(notes.map((note) => note.money.total)).toEqual([partly]);
     // The boards were told (a status event), but the customer's history shows no new step.
     const tracking = await table.api.GET('/order/get-order-tracking-info/{orderId}', {
       params: { path: { orderId: row!.orderNumber } },

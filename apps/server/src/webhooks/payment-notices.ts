@@ -1,3 +1,4 @@
+import { issueCreditNote } from '../invoices/issue.js';
 import type { Fils } from '@storefront/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -53,7 +54,12 @@ export async function notePayment(
       details.refundsReported = Math.max(order.details.refundsReported ?? 0, reported) as Fils;
       const before = notice.refundedOutside ?? 0;
       const outside = Math.max(before, details.refundsReported - oursTotal);
-      if (outside > before) notice.refundedOutside = outside as Fils;
+      if (outside > before) {
+        notice.refundedOutside = outside as Fils;
+        // Money given back from the gateway's dashboard is a refund too: its credit note.
+        const at = Math.floor(now.getTime() / 1000);
+        await issueCreditNote(tx, { orderId: order.id }, (outside - before) as Fils, at, order);
+      }
     }
     const news = JSON.stringify(notice) !== JSON.stringify(order.details.paymentNotice ?? {});
     await tx
