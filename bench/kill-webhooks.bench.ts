@@ -197,7 +197,8 @@ try {
         if (reference) ordersByPayment.set(reference, (ordersByPayment.get(reference) ?? 0) + 1);
         // A card-paid order has its one tax invoice, issued as it was placed (docs/invoices.md).
         const issued = (placed.taxDocuments ?? []).filter((document) => document.kind === 'invoice');
-        if (reference && issued.length !== 1) fail(`the order paid by ${reference} has ${issued.length} invoices`);
+        if (reference && issued.length !== 1)
+          fail(`the order paid by ${reference} has ${issued.length} invoices`);
         for (const document of issued) invoiceNumbers.push(Number(/(\d+)$/.exec(document.number)![1]));
       }
       cursor = list.json.hasMore ? list.json.nextCursor : undefined;
