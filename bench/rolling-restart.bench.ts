@@ -4,8 +4,10 @@
 // moves those orders along, and every process restarted one at a time (out of the proxy, SIGTERM
 // drains it, started again, ready, back in). Counts requests answered with an error or not at all,
 // orders acknowledged but missing or doubled, and status events a stream never heard.
+// With `--kill` each process is killed outright instead (SIGKILL: no draining, its connections cut
+// mid-answer, as a crash or an OOM kill does) and started again.
 // Exits 1 on any loss. Usage (after `pnpm build`, with nginx installed):
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npx tsx rolling-restart.bench.ts
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:55433/postgres npx tsx rolling-restart.bench.ts [--kill]
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { startCluster } from '../deploy/cluster.mjs';
@@ -16,6 +18,7 @@ if (!adminUrl) {
   process.stderr.write('Set BENCH_DATABASE_URL: several processes need PostgreSQL.\n');
   process.exit(2);
 }
+const KILL = process.argv.includes('--kill');
 const LOOPS = 6;
 const CUSTOMERS = 6;
 const FOLLOWED = 12;
@@ -169,7 +172,7 @@ try {
   for (const [n, port] of cluster.ports.entries()) {
     await move(STEPS[n]!);
     const started = performance.now();
-    await cluster.restart(port);
+    await (KILL ? cluster.kill(port) : cluster.restart(port));
     restarts.push(Math.round(performance.now() - started));
   }
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -213,10 +216,10 @@ try {
   if (missing || doubled) failures.push(`${missing} acknowledged orders missing, ${doubled} doubled`);
 
   console.log(
-    `rolling restart of 3 processes behind nginx (PostgreSQL, ${LOOPS} ordering loops, ${FOLLOWED} streams): ` +
+    `${KILL ? 'kill -9 of each' : 'rolling restart'} of 3 processes behind nginx (PostgreSQL, ${LOOPS} ordering loops, ${FOLLOWED} streams): ` +
       `${sent} orders sent, ${placedTotal} acknowledged, ${refused} answered with an error, ${unanswered} unanswered; ` +
       `${missing} missing, ${doubled} doubled; streams reconnected ${reconnects} times, ${missed} status events missed; ` +
-      `each restart (out, drained, started, ready, back) ${restarts.join(' / ')} ms`,
+      `each ${KILL ? 'kill (killed, started, ready, back)' : 'restart (out, drained, started, ready, back)'} ${restarts.join(' / ')} ms`,
   );
   for (const failure of failures.slice(0, 10)) console.log(`  FAIL ${failure}`);
   if (failures.length) process.exitCode = 1;

@@ -142,6 +142,21 @@ export async function startCluster({ databaseUrl, processes = 3, basePort = 4300
         await sleep(FAIL_TIMEOUT_S * 1000 + 500);
       }
     },
+    /**
+     * One process killed outright (SIGKILL: no draining, its connections cut mid-answer), then
+     * started again and ready: what a crash or an OOM kill does. nginx sends what it had in flight
+     * there to another process (`proxy_next_upstream`), and streams reconnect elsewhere.
+     */
+    async kill(port) {
+      const child = children.get(port);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      await startProcess(port);
+      await sleep(FAIL_TIMEOUT_S * 1000 + 500);
+    },
+    /** The process ids, by port (to read each one's memory). */
+    pids: () => new Map([...children].map(([port, child]) => [port, child.pid])),
     stop: () => stopAll(nginx),
   };
 }
