@@ -75,5 +75,19 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       ar ? 'ركن الكرك - المجاز' : 'Karak Corner Al Majaz',
     );
+
+    // An option's stepper is named by its option (issue 37), apart from the item's own quantity.
+    await page
+      .getByRole('link', { name: ar ? /شاي كرك/ : /Karak Chai/ })
+      .first()
+      .click();
+    const saffron = ar ? 'زعفران زيادة' : 'Extra saffron';
+    await page.getByRole('checkbox', { name: new RegExp(saffron) }).check();
+    await page.getByRole('button', { name: `+ ${saffron}`, exact: true }).click();
+    await expect(page.getByRole('group', { name: saffron })).toContainText('2');
+    await expect(page.getByRole('button', { name: `− ${saffron}`, exact: true })).toBeEnabled();
+    await expect(
+      page.getByRole('button', { name: ar ? 'زيادة الكمية' : 'Increase quantity', exact: true }),
+    ).toHaveCount(1);
   });
 }

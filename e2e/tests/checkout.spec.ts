@@ -62,10 +62,26 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('del').filter({ hasText: /\d+\.\d\d/ })).not.toHaveText(/47\.67/);
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
+    // The purchase the pixels hear is the cart total, as the spec says (issue 37): the items before
+    // the code, the fee and VAT, not the 47.67 charged.
+    const [placed] = (await customerOrders(page, product)) as {
+      orderNumber: string;
+      itemsTotalPrice: number;
+    }[];
+    const purchase = await page.evaluate(() =>
+      (
+        (window as unknown as { __storefrontAnalytics?: { type: string; name?: string }[] })
+          .__storefrontAnalytics ?? []
+      ).find((event) => event.type === 'track' && event.name === 'purchase'),
+    );
+    expect(purchase).toMatchObject({
+      properties: { orderNumber: placed!.orderNumber, total: placed!.itemsTotalPrice },
+    });
+    expect(placed!.itemsTotalPrice).not.toBe(4767);
 
     await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
     await page.getByRole('link', { name: ar ? /بيت الزعتر - جميرا/ : /Zaatar House Jumeirah/ }).click();
-    await expect(page).toHaveURL(/order-detail$/);
+    await expect(page).toHaveURL(/order-detail\?order=ZH-\w+$/);
     await expect(page.getByTestId('order-cost-summary')).toContainText(shown!.trim());
   });
 }
@@ -171,5 +187,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(invoice.getByTestId('invoice-total')).toHaveText(`AED ${charged}`);
     expect(shown).toContain(charged);
     await invoice.close();
+    // The detail's link names its order (issue 37): reloaded, it opens the same order, not the list.
+    const orderNumber = (orders[0] as { orderNumber: string }).orderNumber;
+    await expect(page).toHaveURL(new RegExp(`/order/order-detail\\?order=${orderNumber}$`));
+    await page.reload();
+    await expect(page.getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ })).toBeVisible();
+    await expect(page.getByText(orderNumber)).toBeVisible();
   });
 }

@@ -198,7 +198,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(placed).toMatchObject({ isPaid: true, totalOrderPrice: toFils(shown) });
     await later.reload();
     await later.getByRole('link', { name: MORE[lang].reem }).first().click();
-    await expect(later).toHaveURL(/order-detail$/);
+    await expect(later).toHaveURL(/order-detail\?order=ZH-\w+$/);
     await expect(later.getByTestId('order-cost-summary')).toContainText(shown.trim());
 
     // The brand's manager, on another device, has it on the board, paid, at the total shown.

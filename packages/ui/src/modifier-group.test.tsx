@@ -35,3 +35,35 @@ describe("an option's price (report D42)", () => {
     expect(price?.replace(/<!-- -->/g, '')).toBe(shown);
   });
 });
+
+describe('an option stepper (issue 37)', () => {
+  const extras: ModifierGroupData = {
+    _id: 'g-extra',
+    baseLanguage: { name: 'Extras' },
+    isSingleSelection: false,
+    minimumAllowedSelection: 0,
+    maximumAllowedSelection: 3,
+    modifiers: [
+      { _id: 'm-cheese', price: fils(300), baseLanguage: { name: 'Extra cheese' }, maximumOrderQuantity: 3 },
+    ],
+  };
+  it("is named by its option ('+ Extra cheese'), not like the item's own quantity", () => {
+    const markup = renderToStaticMarkup(
+      <I18nextProvider i18n={i18ns.en!}>
+        <ModifierGroup
+          group={extras}
+          sections={[
+            {
+              _id: 'g-extra',
+              options: [{ _id: 'm-cheese', name: 'Extra cheese', price: fils(300), quantity: 1 }],
+            },
+          ]}
+          onChange={() => undefined}
+        />
+      </I18nextProvider>,
+    );
+    expect(markup).toContain('aria-label="+ Extra cheese"');
+    expect(markup).toContain('aria-label="− Extra cheese"');
+    expect(markup).not.toContain('aria-label="Increase quantity"');
+  });
+});

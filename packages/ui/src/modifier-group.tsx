@@ -172,6 +172,9 @@ export function ModifierGroup({
                 <QuantityStepper
                   size="sm"
                   label={nameOf(modifier)}
+                  // Named by their option, so a screen reader tells them from the item's own.
+                  decreaseLabel={`− ${nameOf(modifier)}`}
+                  increaseLabel={`+ ${nameOf(modifier)}`}
                   value={quantity}
                   max={modifierMaxQuantity(modifier)}
                   onLimit={() => setNotice(withShownName(maxQuantityError(modifier), nameOf, modifier))}

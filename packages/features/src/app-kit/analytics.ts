@@ -78,7 +78,7 @@ export async function hashPhone(phoneNumber: string): Promise<string | null> {
 
 /**
  * Records a placed order (spec §4 "Placing order outcome": purchase recorded to the pixel tracker
- * with the cart total), the total in fils.
+ * with the cart total): `total` is the cart total (the items, before discount, fee and VAT), in fils.
  */
 export function trackPurchase(order: { readonly orderNumber: string; readonly total: number }): void {
   analytics().track('purchase', { orderNumber: order.orderNumber, total: order.total, currency: 'AED' });

@@ -24,7 +24,8 @@ export interface AppRoutes {
   verifyOtp(): string;
   settings(): string;
   myOrders(): string;
-  orderDetail(): string;
+  /** An order's detail; with its number, a link that opens that order (reloaded or shared too). */
+  orderDetail(orderNumber?: string): string;
   orderSuccess(orderNumber: string): string;
   trackOrder(orderNumber: string): string;
   orderFeedback(orderId: string): string;

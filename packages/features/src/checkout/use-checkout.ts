@@ -1,3 +1,4 @@
+import { cartTotal } from '@storefront/core';
 import type { checkoutMachine, CheckoutContext, CheckoutInput, CheckoutResume } from '@storefront/flows';
 import { useTranslation } from '@storefront/i18n/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -180,7 +181,8 @@ export function useCheckout() {
       const orderNumber = snapshot.output?.status === 'placed' ? snapshot.output.orderNumber : null;
       if (!orderNumber) return;
       handles.completeWalletSheet('success');
-      trackPurchase({ orderNumber, total: snapshot.context.draft?.expectedTotal ?? 0 });
+      // The pixel hears the cart total, as the spec says (not the grand total with fee and VAT).
+      trackPurchase({ orderNumber, total: cartTotal(basket.getSnapshot().context.lines) });
       // Spec section 4 "Placing order outcome": cart, codes, payment and address state go.
       reset();
       // The customer's uses changed (a first-order code is spent): offers are asked for again.

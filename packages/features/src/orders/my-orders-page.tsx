@@ -93,7 +93,7 @@ export function MyOrdersPage() {
           {state.orders.map((order) => (
             <li key={order._id}>
               <Link
-                to={routes.orderDetail()}
+                to={routes.orderDetail(order.orderNumber)}
                 state={{ order }}
                 className="grid min-h-14 grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3"
               >

@@ -1,4 +1,3 @@
-import type { Schemas } from '@storefront/api';
 import { toCoreTotals } from '@storefront/api/to-core';
 import {
   formatAed,
@@ -13,17 +12,20 @@ import { useTranslation } from '@storefront/i18n/react';
 import { addressLine } from './address-line.js';
 import { PageHeader } from '@storefront/ui/page-header';
 import { TotalsSummary } from '@storefront/ui/totals-summary';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { refundNotice } from './refund-notice.js';
 import { TaxDocumentLinks } from './tax-document-links.js';
+import { useShownOrder } from './use-shown-order.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 import { Card } from '@storefront/ui/card';
 
 /**
- * 'Order detail' (spec section 2): needs the order in navigation state, else back to the list
- * (`fallback` 'home': the app's home, as the dine-in app wants).
+ * 'Order detail' (spec section 2): the order handed over by the history, or named by the link
+ * (`?order=`, the customer's own), else back to the list (`fallback` 'home': the app's home, as the
+ * dine-in app wants).
  * Status, placed on (DD-MM-YYYY hh:mm A), From, To, the lines and the full cost summary.
  */
 export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' | 'home' }) {
@@ -31,9 +33,12 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
   const { t } = useTranslation(['account', 'checkout', 'common', 'errors']);
   const { language, pick } = useLocalised();
   const navigate = useNavigate();
-  const order = (useLocation().state as { order?: Schemas['Order'] } | null)?.order;
+  const shown = useShownOrder();
+  if (shown.status === 'loading') return <FullPageSpinner label={t('common:labels.loading')} />;
   // Without the order: the orders list, or at a table the dine-in home (spec section 2).
-  if (!order) return <Navigate to={fallback === 'home' ? routes.home() : routes.myOrders()} replace />;
+  if (shown.status === 'missing')
+    return <Navigate to={fallback === 'home' ? routes.home() : routes.myOrders()} replace />;
+  const { order } = shown;
   const totals = toCoreTotals(order.totals);
   const refund = refundNotice(order.refund, language);
   const address = order.deliveryAddress;
