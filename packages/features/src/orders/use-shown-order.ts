@@ -11,9 +11,7 @@ export const ORDER_QUERY = 'order';
  * reloaded, reopened or shared link opens that order, and only for its customer.
  */
 export function useShownOrder():
-  | { status: 'found'; order: Schemas['Order'] }
-  | { status: 'loading' }
-  | { status: 'missing' } {
+  { status: 'found'; order: Schemas['Order'] } | { status: 'loading' } | { status: 'missing' } {
   const { state, search } = useLocation();
   const given = (state as { order?: Schemas['Order'] } | null)?.order;
   const named = new URLSearchParams(search).get(ORDER_QUERY) ?? '';
