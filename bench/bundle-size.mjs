@@ -25,6 +25,7 @@ const apps = [
 ];
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const room = (budget, bytes) => `${budget - bytes} bytes`;
 
 for (const { app, page, lazyPage, budgetKb } of apps) {
   const dist = new URL(`../apps/${app}/dist/`, import.meta.url).pathname;
@@ -71,7 +72,7 @@ for (const { app, page, lazyPage, budgetKb } of apps) {
     }
     const verdict = gzipped <= budget ? 'within' : 'OVER';
     console.log(
-      `${app} ${page} first paint (${language}): ${files.size} JS chunks, ${kb(raw)} raw, ${kb(gzipped)} gzipped; budget ${kb(budget)}: ${verdict}`,
+      `${app} ${page} first paint (${language}): ${files.size} JS chunks, ${kb(raw)} raw, ${kb(gzipped)} gzipped; budget ${kb(budget)}: ${verdict} (${gzipped <= budget ? `${room(budget, gzipped)} to spare` : `${room(gzipped, budget)} over`})`,
     );
     if (gzipped > budget) process.exitCode = 1;
   }
