@@ -255,5 +255,20 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(tableLink);
     await expect(page.getByText(b.dineInBadge, { exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/paylater/);
+
+    // The diner's history: the round was paid in cash at the table, not 'Pay later' (report D29),
+    // and its tax invoice is there (issue 36).
+    const query = tableLink.slice(tableLink.indexOf('?'));
+    await page.goto(`${product.origin}/zaatar-house/dine-in/my-orders${query}`);
+    await page
+      .getByRole('link', { name: lang === 'ar' ? /بيت الزعتر - جميرا/ : /Zaatar House Jumeirah/ })
+      .first()
+      .click();
+    const summary = page.getByTestId('order-cost-summary');
+    await expect(summary).toContainText(lang === 'ar' ? 'دُفع نقداً على الطاولة' : 'Paid in cash at the table');
+    await expect(summary).not.toContainText(lang === 'ar' ? 'الدفع لاحقاً' : 'Pay later');
+    await expect(
+      page.getByRole('link', { name: lang === 'ar' ? /الفاتورة الضريبية/ : /Tax invoice/ }),
+    ).toBeVisible();
   });
 }

@@ -2695,6 +2695,8 @@ export interface components {
                 tipAmount: components["schemas"]["Fils"];
             }[];
             refund?: components["schemas"]["OrderRefund"];
+            /** @description Only on a pay-later order the staff took in cash with the rest of its table's tab - true (it was paid in cash at the table, though placed to pay later). */
+            settledInCash?: boolean;
             /** @description Only on a pay-later order whose tab was settled - the order whose payment paid it. It no longer appears in `order/getTableLaterOrders`. */
             settledBy?: {
                 _id: components["schemas"]["ObjectId"];

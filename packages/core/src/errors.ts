@@ -48,7 +48,7 @@ export const errorCatalogue = {
   // §4 timing / §5 checkout
   selectSlot: 'Please select a slot',
   preOrderTime: 'Please choose a time for pre order',
-  businessTrn: "Please enter the company's name and its 15-digit TRN",
+  businessTrn: 'Enter the company name and its 15-digit TRN',
   vehicleInfo: 'Please enter your vehicle information',
   noDeliveryMethod: 'There is no delivery method available in store, please contact the business',
   chooseAddress: 'Please choose an address.',

@@ -86,6 +86,7 @@ export function toApiOrder(row: OrderRow): Schemas['Order'] {
     feedback: details.feedback ?? null,
     ...(details.settlement && { settledOrders: details.settlement.settledOrders }),
     ...(details.settledBy && { settledBy: details.settledBy }),
+    ...(details.cashSettlement && { settledInCash: true }),
     ...(details.refund && { refund: details.refund }),
   };
 }

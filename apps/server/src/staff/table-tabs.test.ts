@@ -209,5 +209,12 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
       },
     });
     expect(documents[0]!.money.lines).toHaveLength(2);
+    // The diner's history says the rounds were paid in cash at the table (report D29).
+    const info = await diner.client.POST('/order/get-order-info/{id}', {
+      params: { path: { id: first._id } },
+      body: { brandId: zaatar },
+    });
+    expectMatchesDescription('getOrderInfo', 200, info.data);
+    expect(info.data!.data).toMatchObject({ isPaid: true, paymentType: 'PAY_LATER', settledInCash: true });
   });
 });

@@ -133,7 +133,10 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
         <Card data-testid="order-cost-summary">
           <p className="mb-2">
             {t('account:orderDetail.orderType')}: {t(`common:serviceType.${order.serviceType}`)} ·{' '}
-            {t(`checkout:paymentType.${order.paymentType}`)}
+            {/* A round placed to pay later and then taken in cash by staff says so (report D29). */}
+            {order.settledInCash
+              ? t('account:orderDetail.paidInCash')
+              : t(`checkout:paymentType.${order.paymentType}`)}
           </p>
           <TotalsSummary
             title={t('account:orderDetail.costSummary')}
