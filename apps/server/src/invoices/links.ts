@@ -25,57 +25,37 @@ function documentIdOf(secret: Buffer, token: string): string | undefined {
   return typeof claims?.d === 'string' ? claims.d : undefined;
 }
 
-/** An order's documents, its invoice first, then its credit notes in turn, each with its link. */
-export async function orderDocuments(
-  db: Db,
+export type DocumentLink = { kind: TaxDocumentRow['kind']; number: string; url: string };
+
+/** Documents by what they are of (an order's, a share's): invoice first, then credit notes in turn. */
+async function documentsBy(
+  db: Db | Tx,
   secret: Buffer,
-  orderIds: readonly string[],
-): Promise<Map<string, { kind: TaxDocumentRow['kind']; number: string; url: string }[]>> {
-  const found = new Map<string, { kind: TaxDocumentRow['kind']; number: string; url: string }[]>();
-  if (orderIds.length === 0) return found;
+  column: typeof taxDocuments.orderId | typeof taxDocuments.tableShareId,
+  ids: readonly string[],
+): Promise<Map<string, DocumentLink[]>> {
+  const found = new Map<string, DocumentLink[]>();
+  if (ids.length === 0) return found;
   const rows = await db
-    .select({
-      id: taxDocuments.id,
-      orderId: taxDocuments.orderId,
-      kind: taxDocuments.kind,
-      number: taxDocuments.number,
-    })
+    .select({ id: taxDocuments.id, of: column, kind: taxDocuments.kind, number: taxDocuments.number })
     .from(taxDocuments)
-    .where(inArray(taxDocuments.orderId, [...orderIds]))
+    .where(inArray(column, [...ids]))
     .orderBy(sql`${taxDocuments.kind} = 'credit_note'`, asc(taxDocuments.sequence));
   for (const row of rows) {
-    const list = found.get(row.orderId!) ?? [];
+    const list = found.get(row.of!) ?? [];
     list.push({ kind: row.kind, number: row.number, url: invoicePath(secret, row.id) });
-    found.set(row.orderId!, list);
+    found.set(row.of!, list);
   }
   return found;
 }
 
+/** An order's documents, its invoice first, then its credit notes in turn, each with its link. */
+export const orderDocuments = (db: Db, secret: Buffer, orderIds: readonly string[]) =>
+  documentsBy(db, secret, taxDocuments.orderId, orderIds);
+
 /** The documents of table shares (invoice first, then credit notes), by share id. */
-export async function shareDocuments(
-  db: Db | Tx,
-  secret: Buffer,
-  shareIds: readonly string[],
-): Promise<Map<string, { kind: TaxDocumentRow['kind']; number: string; url: string }[]>> {
-  const found = new Map<string, { kind: TaxDocumentRow['kind']; number: string; url: string }[]>();
-  if (shareIds.length === 0) return found;
-  const rows = await db
-    .select({
-      id: taxDocuments.id,
-      shareId: taxDocuments.tableShareId,
-      kind: taxDocuments.kind,
-      number: taxDocuments.number,
-    })
-    .from(taxDocuments)
-    .where(inArray(taxDocuments.tableShareId, [...shareIds]))
-    .orderBy(sql`${taxDocuments.kind} = 'credit_note'`, asc(taxDocuments.sequence));
-  for (const row of rows) {
-    const list = found.get(row.shareId!) ?? [];
-    list.push({ kind: row.kind, number: row.number, url: invoicePath(secret, row.id) });
-    found.set(row.shareId!, list);
-  }
-  return found;
-}
+export const shareDocuments = (db: Db | Tx, secret: Buffer, shareIds: readonly string[]) =>
+  documentsBy(db, secret, taxDocuments.tableShareId, shareIds);
 
 /** A paid payment link's invoice page, or undefined before it is paid. */
 export async function linkInvoicePath(db: Db, secret: Buffer, cartId: string): Promise<string | undefined> {

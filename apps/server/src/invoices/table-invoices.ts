@@ -14,20 +14,19 @@ import { heldInvoice, METHODS, orderMoney, saleKind, supplierOf, writeDocument, 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /** What a share's lines weigh: the bill's lines it claimed (split by items), else all of them. */
-function shareWeights(rounds: readonly OrderRow[], money: TaxInvoiceMoney, share: TableShareRow): number[] {
+function shareWeights(
+  rounds: readonly OrderRow[],
+  parts: readonly TaxInvoiceMoney[],
+  share: TableShareRow,
+): number[] {
   const claims = new Map((share.lineKeys ?? []).map((claim) => [claim.lineKey, claim]));
-  if (claims.size === 0) return money.lines.map((line) => line.total);
-  let index = 0;
-  const weights: number[] = [];
-  for (const round of rounds) {
-    const own = orderMoney(round).lines;
-    own.forEach((line, position) => {
+  return rounds.flatMap((round, at) =>
+    parts[at]!.lines.map((line, position) => {
+      if (claims.size === 0) return line.total;
       const claim = line.kind === 'item' ? claims.get(lineKeyOf(round, position)) : undefined;
-      weights.push(claim ? (money.lines[index]!.total * claim.numerator) / claim.denominator : 0);
-      index += 1;
-    });
-  }
-  return weights;
+      return claim ? (line.total * claim.numerator) / claim.denominator : 0;
+    }),
+  );
 }
 
 /**
@@ -45,8 +44,9 @@ export async function issueShareInvoice(
   if (held) return held;
   const rounds = (await roundsOf(tx, session.id)).filter(counted);
   if (rounds.length === 0 || share.amount <= 0) return undefined;
-  const bill = combineInvoiceMoney(rounds.map(orderMoney));
-  const part = invoicePart(bill, share.amount, shareWeights(rounds, bill, share));
+  const parts = rounds.map(orderMoney);
+  const bill = combineInvoiceMoney(parts);
+  const part = invoicePart(bill, share.amount, shareWeights(rounds, parts, share));
   const tip = fils(part.tip + share.tip);
   const money = { ...part, tip, total: fils(part.taxable + part.vat + tip) };
   const { supplier, brandName } = await supplierOf(tx, session.storeId);
