@@ -21,7 +21,7 @@ import { BrandService } from './brands/brand-service.js';
 import { brandHandlers } from './brands/handlers.js';
 import { CatalogueService } from './catalogue/catalogue-service.js';
 import { catalogueHandlers } from './catalogue/handlers.js';
-import { GazetteerGeocoder, type Geocoder } from './geo/geocoder.js';
+import { FallbackGeocoder, GazetteerGeocoder, type Geocoder } from './geo/geocoder.js';
 import { authHandlers } from './auth/handlers.js';
 import { ConsoleOtpSender, type OtpSender } from './auth/otp-sender.js';
 import { OtpService, type OtpLimits } from './auth/otp.js';
@@ -55,7 +55,7 @@ import { tableSessionHandlers } from './table-sessions/handlers.js';
 import { TableSessionFeed } from './table-sessions/session-feed.js';
 import { staffTableSessionHandlers } from './table-sessions/staff-tables.js';
 import { StaffSessions } from './staff/staff-sessions.js';
-import type { UnixSeconds } from '@storefront/core';
+import type { MapTileSource, UnixSeconds } from '@storefront/core';
 import type { Database, Db } from './db/database.js';
 import { errorBody, type Handlers } from './http/api-types.js';
 import { AnswerCache, type CachedAnswer } from './http/answer-cache.js';
@@ -108,8 +108,10 @@ export interface AppOptions {
   appsDir?: string;
   /** Pictures uploaded with brand files (MEDIA_DIR); a folder of the system's temporary ones by default. */
   mediaDir?: string;
-  /** Reverse geocoder and place search; the offline gazetteer when omitted. */
+  /** Reverse geocoder and place search (Google's, Nominatim); the offline gazetteer when omitted, and whenever it fails. */
   geocoder?: Geocoder;
+  /** The map tiles of brands without their own `mapTiles` integration; none (the schematic map) when omitted. */
+  mapTiles?: MapTileSource | null;
   /** The clock; tests pin it. */
   clock?: () => Date;
   /** Delivers sign-in codes; the console sender (with the dev outbox) when omitted. */
@@ -271,7 +273,7 @@ async function createServices(
   const otpSender = options.otpSender ?? consoleSender!;
   const sessionSecret = await loadSecret(db, 'session', options.secrets?.session);
   const otpSecret = await loadSecret(db, 'otp', options.secrets?.otp);
-  const brands = new BrandService(db);
+  const brands = new BrandService(db, options.mapTiles ?? null);
   const catalogue = new CatalogueService(db);
   // The embedded database has one process, which hears its own notices before a write's answer:
   // signed-in customers are kept in memory there. On PostgreSQL other processes' notices arrive a
@@ -381,7 +383,11 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
     ...catalogueHandlers({
       brands: services.brands,
       catalogue: services.catalogue,
-      geocoder: options.geocoder ?? new GazetteerGeocoder(db),
+      geocoder: options.geocoder
+        ? new FallbackGeocoder(options.geocoder, new GazetteerGeocoder(db), (error) =>
+            options.logger?.warn({ err: error }, 'The geocoder failed; the offline gazetteer answered'),
+          )
+        : new GazetteerGeocoder(db),
       db,
       now,
       sessions,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { OPEN_STREET_MAP_TILES, tileTemplateOrigin } from '@storefront/core';
 
 /** An address or CIDR range as Fastify's `trustProxy` (proxy-addr) takes it, or one of its names. */
 function isProxyAddress(entry: string): boolean {
@@ -50,6 +51,25 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   /** Google Geocoding for reverse geocoding and place search; without it the offline gazetteer answers. */
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  /**
+   * OpenStreetMap's geocoder (Nominatim) for place search and addresses, at this base URL (e.g.
+   * https://nominatim.openstreetmap.org or a brand group's own); the offline gazetteer answers
+   * whenever it cannot. Google's key, when set, is used instead.
+   */
+  NOMINATIM_URL: z.url().optional(),
+  /**
+   * The open map's tiles for every brand without its own `mapTiles` integration: an XYZ template
+   * (docs/maps.md). OpenStreetMap's standard tiles by default; `none` leaves the schematic map.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .default(OPEN_STREET_MAP_TILES.url)
+    .refine((value) => value === 'none' || tileTemplateOrigin(value) !== null, {
+      message: 'MAP_TILES_URL: an http(s) template with {z}, {x} and {y}, or none',
+    }),
+  /** What the tiles' licence asks the map to show. */
+  MAP_TILES_ATTRIBUTION: z.string().default(OPEN_STREET_MAP_TILES.attribution),
+  MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(1).max(22).default(OPEN_STREET_MAP_TILES.maxZoom),
   /** Signing key of session tokens and key of OTP hashes; required in production. */
   SESSION_SECRET: z.string().min(32).optional(),
   OTP_SECRET: z.string().min(32).optional(),

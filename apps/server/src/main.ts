@@ -13,7 +13,7 @@ import { adminKeyOf, loadEnv } from './env.js';
 import { releaseOf, sentryReporter } from './http/error-reports.js';
 import { defaultAppsDir } from './paths.js';
 import { createApplePayValidator } from './payments/index.js';
-import { GoogleGeocoder } from './geo/geocoder.js';
+import { GoogleGeocoder, NominatimGeocoder } from './geo/geocoder.js';
 import { zaatarStoreIds } from './db/seed/demo-ids.js';
 import { signTableToken } from './table-sessions/tokens.js';
 import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
@@ -135,7 +135,17 @@ const { app, services } = await buildApp({
   answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
   abandonedPayments: { sweepEveryMs: 5 * 60_000, abandonAfterMs: env.ABANDONED_PAYMENT_MINUTES * 60_000 },
   emptyTableSessions: { sweepEveryMs: 5 * 60_000, closeAfterMs: 2 * 60 * 60_000 },
+  ...(env.NOMINATIM_URL && {
+    geocoder: new NominatimGeocoder(
+      env.NOMINATIM_URL,
+      `storefront/${env.BUILD_ID ?? 'dev'} (${env.PUBLIC_ORIGIN ?? 'self-hosted'})`,
+    ),
+  }),
   ...(env.GOOGLE_MAPS_API_KEY && { geocoder: new GoogleGeocoder(env.GOOGLE_MAPS_API_KEY) }),
+  mapTiles:
+    env.MAP_TILES_URL === 'none'
+      ? null
+      : { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION, maxZoom: env.MAP_TILES_MAX_ZOOM },
   ...(errorReporter && { errorReporter }),
   ...(env.SENTRY_BROWSER_DSN && {
     browserErrorReports: { dsn: env.SENTRY_BROWSER_DSN, environment: reportsEnvironment },

@@ -21,6 +21,8 @@ export interface ThirdPartyOrigins {
   readonly frame?: readonly string[];
   readonly style?: readonly string[];
   readonly font?: readonly string[];
+  /** Images are allowed from every https origin; an http one (a tile server on a LAN) is named here. */
+  readonly img?: readonly string[];
 }
 
 export type TrackingIntegrationName =
@@ -122,3 +124,69 @@ export const GOOGLE_MAPS_ORIGINS: ThirdPartyOrigins = {
   style: ['https://fonts.googleapis.com'],
   font: ['https://fonts.gstatic.com'],
 };
+
+/**
+ * A raster tile source of the open map (the map without a Google key): an XYZ URL template with
+ * `{z}`, `{x}` and `{y}`, the attribution its licence asks for, and its deepest zoom. See
+ * docs/maps.md.
+ */
+export interface MapTileSource {
+  readonly url: string;
+  readonly attribution: string;
+  readonly maxZoom: number;
+}
+
+/** The integration a brand (or the deployment, for every brand) names its tile source with. */
+export const MAP_TILES_INTEGRATION = 'mapTiles';
+
+/** OpenStreetMap's standard tiles: the deployment's default unless MAP_TILES_URL says otherwise. */
+export const OPEN_STREET_MAP_TILES: MapTileSource = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+  maxZoom: 19,
+};
+
+const TILE_MAX_ZOOM = 22;
+
+/** The origin of an http(s) XYZ template holding `{z}`, `{x}` and `{y}`; null for anything else. */
+export function tileTemplateOrigin(url: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return null;
+  // core runs without the DOM's URL: an http(s) scheme, a host name or address, an optional port.
+  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?(?:[/?#]|$)/i.exec(url);
+  if (!match) return null;
+  const [, scheme = '', host = '', port = ''] = match;
+  const standard =
+    (scheme.toLowerCase() === 'https' && port === ':443') ||
+    (scheme.toLowerCase() === 'http' && port === ':80');
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}${standard ? '' : port}`;
+}
+
+/**
+ * The brand's tile source: its active `mapTiles` integration (`url`, `attribution`, optional
+ * `maxZoom`), or null (no open map: the schematic one). A template that is not an http(s) XYZ URL
+ * reads as none.
+ */
+export function mapTileSource(integrations: readonly BrandIntegration[]): MapTileSource | null {
+  const entry = integrations.find(
+    (integration) => integration.isActive && integration.name === MAP_TILES_INTEGRATION,
+  );
+  const url = entry?.metaData['url']?.trim();
+  if (!url || !tileTemplateOrigin(url)) return null;
+  const zoom = Number.parseInt(entry?.metaData['maxZoom'] ?? '', 10);
+  return {
+    url,
+    attribution: entry?.metaData['attribution']?.trim() ?? '',
+    maxZoom:
+      Number.isInteger(zoom) && zoom > 0 && zoom <= TILE_MAX_ZOOM ? zoom : OPEN_STREET_MAP_TILES.maxZoom,
+  };
+}
+
+/** A tile source as the integration that carries it in a brand's `activeIntegrations`. */
+export function mapTilesIntegration(source: MapTileSource): BrandIntegration {
+  return {
+    name: MAP_TILES_INTEGRATION,
+    isActive: true,
+    category: 'DELIVERY',
+    metaData: { url: source.url, attribution: source.attribution, maxZoom: String(source.maxZoom) },
+  };
+}

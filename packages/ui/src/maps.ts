@@ -3,9 +3,10 @@ import { SchematicMap, type MapPoint, type SchematicMapProps } from './schematic
 
 /**
  * The one interface of the maps (issue 18): the map widget and the services the map page needs.
- * Two adapters implement it: the schematic map (the offline default; its search and reverse
- * geocoding are the server's) and Google Maps (`./google-maps`, loaded lazily, only for a brand
- * with a maps key).
+ * Three adapters implement it: the schematic map (drawn with no network; its search and reverse
+ * geocoding are the server's), the open map (`./open-map`: Leaflet over the brand's tiles, with
+ * the server's search; loaded lazily once a tile loads) and Google Maps (`./google-maps`, loaded
+ * lazily, only for a brand with a maps key). See docs/maps.md.
  */
 export type MapViewProps = SchematicMapProps;
 
@@ -37,7 +38,7 @@ export interface MapServices {
 }
 
 export interface Maps {
-  kind: 'schematic' | 'google';
+  kind: 'schematic' | 'open' | 'google';
   Map: ComponentType<MapViewProps>;
   services: MapServices;
 }

@@ -11,6 +11,7 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { datesStoreId } from '../db/seed/demo-ids.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
+import { LANDMARKS } from '../geo/landmarks.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { CatalogueService, catalogueChanges, catalogueRows } from './catalogue-service.js';
@@ -729,8 +730,11 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
   describe('place search (offline gazetteer)', () => {
     const search = (body: { query: string; language?: 'EN' | 'AR' }) =>
       client.POST('/geocoding/search', { body });
+    /** A landmark's place id: its place in the list. */
+    const landmarkId = (en: string) =>
+      `landmark:${LANDMARKS.findIndex((landmark) => landmark.name.en === en)}`;
 
-    it("finds Jumeirah's neighbourhoods for 'jumeirah', names starting with it first", async () => {
+    it("finds Jumeirah's neighbourhoods and landmarks for 'jumeirah', names starting with it first", async () => {
       const { data, response } = await search({ query: 'jumeirah', language: 'EN' });
       expect(response.status).toBe(200);
       expectMatchesDescription('searchPlaces', 200, data);
@@ -739,6 +743,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
         'Jumeirah 2',
         'Jumeirah Beach Residence',
         'Jumeirah Lakes Towers',
+        'Jumeirah Mosque',
       ]);
       expect(data?.data.suggestions[0]).toMatchObject({
         name: 'Jumeirah 1',
@@ -752,7 +757,18 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
     it('ignores case and surrounding spaces, and puts names containing the query after those starting with it', async () => {
       const { data } = await search({ query: '  DUBAI ' });
       expectMatchesDescription('searchPlaces', 200, data);
-      expect(data?.data.suggestions.map((place) => place.name)).toEqual(['Dubai Marina', 'Downtown Dubai']);
+      expect(data?.data.suggestions.map((place) => place.name)).toEqual([
+        // Names starting with 'dubai': the neighbourhood first, then landmarks, by name…
+        'Dubai Marina',
+        'Dubai Festival City Mall',
+        'Dubai Frame',
+        'Dubai International Airport',
+        'Dubai Marina Mall',
+        'Dubai World Trade Centre',
+        // …then those containing it.
+        'Downtown Dubai',
+        'The Dubai Mall',
+      ]);
     });
 
     it("finds them for the Arabic 'جميرا' too, named in Arabic when the language is AR", async () => {
@@ -763,6 +779,7 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
         'جميرا 2',
         'أبراج بحيرات جميرا',
         'مساكن شاطئ جميرا',
+        'مسجد جميرا',
       ]);
       expect(data?.data.suggestions[0]?.description).toBe('دبي، الإمارات العربية المتحدة');
     });
@@ -775,6 +792,71 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
         'Jumeirah 2',
         'Jumeirah Beach Residence',
         'Jumeirah Lakes Towers',
+        // 'مسجد جميرا' holds the query without starting with it.
+        'Jumeirah Mosque',
+      ]);
+    });
+
+    it("finds the landmark 'Jumeirah Mosque' by its English name, described by its area, city and country", async () => {
+      const { data, response } = await search({ query: 'Jumeirah Mosque', language: 'EN' });
+      expect(response.status).toBe(200);
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions).toEqual([
+        {
+          placeId: landmarkId('Jumeirah Mosque'),
+          name: 'Jumeirah Mosque',
+          description: 'Jumeirah, Dubai, United Arab Emirates',
+          lat: 25.234,
+          lng: 55.2655,
+        },
+      ]);
+    });
+
+    it("finds the mosques for the Arabic 'مسجد', named and described in Arabic for AR and in English by default", async () => {
+      const ar = await search({ query: 'مسجد', language: 'AR' });
+      expectMatchesDescription('searchPlaces', 200, ar.data);
+      expect(ar.data?.data.suggestions).toEqual([
+        {
+          placeId: landmarkId('Al Noor Mosque'),
+          name: 'مسجد النور',
+          description: 'المجاز، الشارقة، الإمارات العربية المتحدة',
+          lat: 25.3377,
+          lng: 55.3919,
+        },
+        {
+          placeId: landmarkId('Jumeirah Mosque'),
+          name: 'مسجد جميرا',
+          description: 'جميرا، دبي، الإمارات العربية المتحدة',
+          lat: 25.234,
+          lng: 55.2655,
+        },
+      ]);
+      const en = await search({ query: 'مسجد' });
+      expect(en.data?.data.suggestions.map(({ name, description }) => ({ name, description }))).toEqual([
+        { name: 'Al Noor Mosque', description: 'Al Majaz, Sharjah, United Arab Emirates' },
+        { name: 'Jumeirah Mosque', description: 'Jumeirah, Dubai, United Arab Emirates' },
+      ]);
+    });
+
+    it('still puts a neighbourhood starting with the query before a landmark that only contains it', async () => {
+      // 'Burj Khalifa' comes first by name, but only 'Khalifa City' starts with the query.
+      const { data } = await search({ query: 'khalifa', language: 'EN' });
+      expectMatchesDescription('searchPlaces', 200, data);
+      expect(data?.data.suggestions).toEqual([
+        {
+          placeId: expect.stringMatching(/^gazetteer:\d+$/),
+          name: 'Khalifa City',
+          description: 'Abu Dhabi, United Arab Emirates',
+          lat: 24.4197,
+          lng: 54.5778,
+        },
+        {
+          placeId: landmarkId('Burj Khalifa'),
+          name: 'Burj Khalifa',
+          description: 'Downtown Dubai, Dubai, United Arab Emirates',
+          lat: 25.1972,
+          lng: 55.2744,
+        },
       ]);
     });
 

@@ -1,6 +1,7 @@
 import { haversineKm } from '@storefront/core';
 import type { Db } from '../db/database.js';
 import { places } from '../db/schema.js';
+import { LANDMARK_CITIES, LANDMARKS } from './landmarks.js';
 
 export interface GeocodedAddress {
   streetAddress: string;
@@ -92,31 +93,182 @@ export class GazetteerGeocoder implements Geocoder {
   }
 
   /**
-   * Neighbourhoods whose English or Arabic name holds the query (case-insensitive): names that
-   * start with it first, then names that contain it, each group by name in the requested language.
+   * Neighbourhoods and landmarks whose English or Arabic name holds the query (case-insensitive):
+   * names that start with it first, then names that contain it; in each group neighbourhoods
+   * before landmarks (an address is mostly a neighbourhood), each by name in the requested language.
    */
   async search(query: string, language: GeocoderLanguage): Promise<PlaceSuggestion[]> {
     const needle = normalise(query);
     if (!needle) return [];
     const key = language === 'AR' ? 'ar' : 'en';
     const collator = new Intl.Collator(key, { numeric: true });
-    const ranked: { place: typeof places.$inferSelect; rank: number }[] = [];
+    const ranked: { suggestion: PlaceSuggestion; rank: number; landmark: boolean }[] = [];
+    const consider = (names: { en: string; ar: string }, suggestion: () => PlaceSuggestion) => {
+      const both = [normalise(names.en), normalise(names.ar)];
+      const landmark = suggestion().placeId.startsWith('landmark:');
+      if (both.some((name) => name.startsWith(needle)))
+        ranked.push({ suggestion: suggestion(), rank: 0, landmark });
+      else if (both.some((name) => name.includes(needle)))
+        ranked.push({ suggestion: suggestion(), rank: 1, landmark });
+    };
     for (const place of await this.#all()) {
       if (place.country.en !== SEARCH_COUNTRY.en) continue;
-      const names = [normalise(place.area.en), normalise(place.area.ar)];
-      if (names.some((name) => name.startsWith(needle))) ranked.push({ place, rank: 0 });
-      else if (names.some((name) => name.includes(needle))) ranked.push({ place, rank: 1 });
-    }
-    return ranked
-      .sort((a, b) => a.rank - b.rank || collator.compare(a.place.area[key], b.place.area[key]))
-      .slice(0, PLACE_SUGGESTIONS_LIMIT)
-      .map(({ place }) => ({
+      consider(place.area, () => ({
         placeId: `gazetteer:${place.id}`,
         name: place.area[key],
         description: joinParts([place.city[key], place.country[key]], language),
         lat: place.lat,
         lng: place.lng,
       }));
+    }
+    const country = language === 'AR' ? 'الإمارات العربية المتحدة' : SEARCH_COUNTRY.en;
+    LANDMARKS.forEach((landmark, index) =>
+      consider(landmark.name, () => ({
+        placeId: `landmark:${index}`,
+        name: landmark.name[key],
+        description: joinParts([landmark.area[key], LANDMARK_CITIES[landmark.city][key], country], language),
+        lat: landmark.lat,
+        lng: landmark.lng,
+      })),
+    );
+    return ranked
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          Number(a.landmark) - Number(b.landmark) ||
+          collator.compare(a.suggestion.name, b.suggestion.name),
+      )
+      .slice(0, PLACE_SUGGESTIONS_LIMIT)
+      .map(({ suggestion }) => suggestion);
+  }
+}
+
+/** Nominatim's answer: https://nominatim.org/release-docs/latest/api/Output/ (format=jsonv2). */
+interface NominatimPlace {
+  place_id?: number;
+  lat?: string;
+  lon?: string;
+  name?: string;
+  display_name?: string;
+  address?: Record<string, string | undefined>;
+  error?: string;
+}
+
+/**
+ * OpenStreetMap's geocoder (Nominatim: https://nominatim.org/release-docs/latest/api/Search/ and
+ * .../Reverse/), at `baseUrl`: the public instance or a brand group's own. Its usage policy asks
+ * for an identifying User-Agent and at most one request a second on the public instance; the
+ * map page searches as the customer types, debounced, so a busy deployment runs its own.
+ */
+export class NominatimGeocoder implements Geocoder {
+  readonly #baseUrl: string;
+  readonly #userAgent: string;
+  readonly #fetch: typeof fetch;
+
+  constructor(baseUrl: string, userAgent: string, fetchImpl: typeof fetch = fetch) {
+    this.#baseUrl = baseUrl.replace(/\/+$/, '');
+    this.#userAgent = userAgent;
+    this.#fetch = fetchImpl;
+  }
+
+  async #get<T>(path: string, params: Record<string, string>, language: GeocoderLanguage): Promise<T> {
+    const url = new URL(`${this.#baseUrl}/${path}`);
+    for (const [name, value] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1' }))
+      url.searchParams.set(name, value);
+    url.searchParams.set('accept-language', language.toLowerCase());
+    const response = await this.#fetch(url, {
+      headers: { 'user-agent': this.#userAgent, accept: 'application/json' },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`Nominatim answered HTTP ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  async reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress> {
+    const found = await this.#get<NominatimPlace>(
+      'reverse',
+      { lat: String(lat), lon: String(lng) },
+      language,
+    );
+    const address = found.address;
+    if (found.error || !address)
+      return { streetAddress: UNKNOWN, area: UNKNOWN, city: UNKNOWN, country: UNKNOWN };
+    const area =
+      address['suburb'] ?? address['neighbourhood'] ?? address['quarter'] ?? address['city_district'];
+    const city = address['city'] ?? address['town'] ?? address['village'] ?? address['state'];
+    return {
+      streetAddress: joinParts([address['road'], area], language) || (found.display_name ?? UNKNOWN),
+      area: area ?? UNKNOWN,
+      city: city ?? UNKNOWN,
+      country: address['country'] ?? UNKNOWN,
+    };
+  }
+
+  async search(query: string, language: GeocoderLanguage): Promise<PlaceSuggestion[]> {
+    const q = query.trim().replace(/\s+/g, ' ');
+    if (!q) return [];
+    const found = await this.#get<NominatimPlace[]>(
+      'search',
+      { q, countrycodes: SEARCH_COUNTRY.code.toLowerCase(), limit: String(PLACE_SUGGESTIONS_LIMIT) },
+      language,
+    );
+    const suggestions: PlaceSuggestion[] = [];
+    for (const place of found) {
+      const lat = Number(place.lat);
+      const lng = Number(place.lon);
+      if (place.place_id === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+      if (
+        place.address?.['country_code'] &&
+        place.address['country_code'] !== SEARCH_COUNTRY.code.toLowerCase()
+      )
+        continue;
+      const address = place.address ?? {};
+      const name = place.name || (place.display_name ?? '').split(',')[0]?.trim() || q;
+      const area = address['suburb'] ?? address['neighbourhood'] ?? address['quarter'];
+      const city = address['city'] ?? address['town'] ?? address['state'];
+      suggestions.push({
+        placeId: `osm:${place.place_id}`,
+        name,
+        description: joinParts(
+          [area, city, address['country']].filter((part) => part !== name),
+          language,
+        ),
+        lat,
+        lng,
+      });
+    }
+    return suggestions.slice(0, PLACE_SUGGESTIONS_LIMIT);
+  }
+}
+
+/**
+ * A network geocoder with the offline gazetteer behind it: when the first cannot answer (no
+ * network, refused, over its limit) the second does, so the map page's search and addresses work
+ * without the network, as the map itself does (docs/maps.md).
+ */
+export class FallbackGeocoder implements Geocoder {
+  constructor(
+    private readonly primary: Geocoder,
+    private readonly fallback: Geocoder,
+    private readonly onFailure: (error: unknown) => void = () => {},
+  ) {}
+
+  async reverse(lat: number, lng: number, language: GeocoderLanguage): Promise<GeocodedAddress> {
+    try {
+      return await this.primary.reverse(lat, lng, language);
+    } catch (error) {
+      this.onFailure(error);
+      return this.fallback.reverse(lat, lng, language);
+    }
+  }
+
+  async search(query: string, language: GeocoderLanguage): Promise<PlaceSuggestion[]> {
+    try {
+      return await this.primary.search(query, language);
+    } catch (error) {
+      this.onFailure(error);
+      return this.fallback.search(query, language);
+    }
   }
 }
 

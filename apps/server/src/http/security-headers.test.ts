@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/database.js';
-import { brands } from '../db/schema.js';
+import { brands, type IntegrationRow } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { openTestDatabase } from '../testing/test-database.js';
-import { API_HEADERS, API_POLICY, policyHeader } from './security-headers.js';
+import { API_HEADERS, API_POLICY, pageDirectives, policyHeader } from './security-headers.js';
 
 /** The policy's directives by name, each with its sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -176,6 +176,99 @@ describe('page policies follow the brand’s integrations (issue 18)', () => {
       dsn: 'https://public@errors.example.com/7',
       environment: 'test',
       release: 'release-42',
+    });
+  });
+});
+
+describe('the open map’s tiles in img-src', () => {
+  const tiles = (url: string, isActive = true): IntegrationRow => ({
+    name: 'mapTiles',
+    isActive,
+    category: 'DELIVERY',
+    metaData: { url, attribution: '© Tiles', maxZoom: '18' },
+  });
+  const imgSrc = (integrations: readonly IntegrationRow[]) =>
+    pageDirectives('N', { integrations })['img-src'];
+  const BASE_IMG_SRC = ["'self'", 'data:', 'blob:', 'https:'];
+
+  it('names an http tile server’s origin (https: does not cover it)', () => {
+    expect(imgSrc([tiles('http://tiles.lan:8080/osm/{z}/{x}/{y}.png')])).toEqual([
+      ...BASE_IMG_SRC,
+      'http://tiles.lan:8080',
+    ]);
+    // Only the brand's first active entry is its source (mapTileSource).
+    expect(
+      imgSrc([tiles('http://tiles.lan:8080/{z}/{x}/{y}.png'), tiles('http://other.lan/{z}/{x}/{y}.png')]),
+    ).toEqual([...BASE_IMG_SRC, 'http://tiles.lan:8080']);
+  });
+
+  it('adds nothing for an https tile server: https: already allows it', () => {
+    expect(imgSrc([tiles('https://tile.openstreetmap.org/{z}/{x}/{y}.png')])).toEqual(BASE_IMG_SRC);
+    expect(imgSrc([tiles('https://tiles.example.com:8443/{z}/{x}/{y}.png')])).toEqual(BASE_IMG_SRC);
+  });
+
+  it('adds nothing for a switched-off entry, a template without {z}/{x}/{y} or another scheme', () => {
+    expect(imgSrc([tiles('http://tiles.lan:8080/{z}/{x}/{y}.png', false)])).toEqual(BASE_IMG_SRC);
+    expect(imgSrc([tiles('http://tiles.lan:8080/tile.png')])).toEqual(BASE_IMG_SRC);
+    expect(imgSrc([tiles('ftp://tiles.lan/{z}/{x}/{y}.png')])).toEqual(BASE_IMG_SRC);
+  });
+
+  it('touches no other directive', () => {
+    const plain = pageDirectives('N', { integrations: [] });
+    const { 'img-src': _img, ...rest } = pageDirectives('N', {
+      integrations: [tiles('http://tiles.lan:8080/{z}/{x}/{y}.png')],
+    });
+    const { 'img-src': _plainImg, ...plainRest } = plain;
+    expect(rest).toEqual(plainRest);
+  });
+
+  describe('a deployment whose tiles come from an http server', () => {
+    let database: Database;
+    let app: FastifyInstance;
+    let appsDir: string;
+    const imgSrcOf = async (url: string) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(answer.statusCode).toBe(200);
+      return directives(String(answer.headers['content-security-policy'])).get('img-src');
+    };
+
+    beforeAll(async () => {
+      appsDir = mkdtempSync(join(tmpdir(), 'apps-'));
+      mkdirSync(join(appsDir, 'storefront', 'dist'), { recursive: true });
+      writeFileSync(
+        join(appsDir, 'storefront', 'dist', 'index.html'),
+        '<html><head></head><body></body></html>',
+      );
+      database = await openTestDatabase('pglite');
+      // Karak Corner names its own https tiles; Zaatar House switched the open map off.
+      await database.db
+        .update(brands)
+        .set({ activeIntegrations: [tiles('https://tiles.example.com/{z}/{x}/{y}.png')] })
+        .where(eq(brands.id, demoBrandIds.karakCorner));
+      await database.db
+        .update(brands)
+        .set({ activeIntegrations: [tiles('https://tiles.example.com/{z}/{x}/{y}.png', false)] })
+        .where(eq(brands.id, demoBrandIds.zaatarHouse));
+      ({ app } = await buildApp({
+        database,
+        appsDir,
+        mapTiles: { url: 'http://tiles.lan:8080/{z}/{x}/{y}.png', attribution: '© LAN tiles', maxZoom: 18 },
+      }));
+    });
+
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+      rmSync(appsDir, { recursive: true, force: true });
+    });
+
+    it('names its origin in the pages of a brand without tiles of its own', async () => {
+      expect(await imgSrcOf('/dates-and-co')).toEqual([...BASE_IMG_SRC, 'http://tiles.lan:8080']);
+    });
+
+    it('does not name it for a brand with its own https tiles, nor for one that switched the map off', async () => {
+      expect(await imgSrcOf('/karak-corner')).toEqual(BASE_IMG_SRC);
+      expect(await imgSrcOf('/zaatar-house')).toEqual(BASE_IMG_SRC);
     });
   });
 });

@@ -3,6 +3,8 @@ import {
   GOOGLE_MAPS_ORIGINS,
   googleMapsKey,
   loadableTracking,
+  mapTileSource,
+  tileTemplateOrigin,
   TRACKING_INTEGRATIONS,
   type BrandIntegration,
   type ThirdPartyOrigins,
@@ -82,8 +84,16 @@ export function thirdPartiesOf(integrations: readonly BrandIntegration[]): Third
     ...(active('stripe') ? [STRIPE_ORIGINS] : []),
     ...(active('stripe') || active('applePay') ? [WALLET_ORIGINS] : []),
     ...(googleMapsKey(integrations) ? [GOOGLE_MAPS_ORIGINS] : []),
+    ...tileOrigins(integrations),
     ...loadableTracking(integrations).map((tracking) => TRACKING_INTEGRATIONS[tracking.name].origins),
   ];
+}
+
+/** The open map's tiles are images: an http tile server (on a LAN) must be named; https ones already are. */
+function tileOrigins(integrations: readonly BrandIntegration[]): ThirdPartyOrigins[] {
+  const source = mapTileSource(integrations);
+  const origin = source && tileTemplateOrigin(source.url);
+  return origin?.startsWith('http:') ? [{ script: [], connect: [], img: [origin] }] : [];
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)];
@@ -100,7 +110,7 @@ export function pageDirectives(nonce: string, needs: PageNeeds = {}): Record<str
     // Inline styles: React style props, the brand theme's custom properties, Stripe Elements.
     'style-src': ["'self'", "'unsafe-inline'", ...of('style')],
     // Brand pictures may come from a brand's own CDN; pixels report through images.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': unique(["'self'", 'data:', 'blob:', 'https:', ...of('img')]),
     'font-src': ["'self'", 'data:', ...of('font')],
     'connect-src': unique([
       "'self'",

@@ -30,27 +30,97 @@ describe('googleMapsKey', () => {
 });
 
 describe('chooseMaps', () => {
-  it('uses the schematic map without a key, and never imports the Google adapter', async () => {
+  const open: Maps = { kind: 'open', Map: () => null, services };
+  const tiles = {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '© OpenStreetMap contributors',
+    maxZoom: 19,
+  };
+  const fails = () => Promise.reject(new Error('chunk failed'));
+
+  it('uses the schematic map with neither a key nor tiles, and imports no adapter', async () => {
     const importGoogle = vi.fn();
-    expect(await chooseMaps(null, 'en', schematic, importGoogle)).toBe(schematic);
+    const importOpen = vi.fn();
+    const chosen = await chooseMaps({
+      googleKey: null,
+      tiles: null,
+      language: 'en',
+      fallback: schematic,
+      importGoogle,
+      importOpen,
+    });
+    expect(chosen).toBe(schematic);
     expect(importGoogle).not.toHaveBeenCalled();
+    expect(importOpen).not.toHaveBeenCalled();
   });
 
   it("loads Google Maps with the brand's key and the page's language", async () => {
     const loadGoogleMaps = vi.fn(async () => google);
-    expect(await chooseMaps('AIzaBrandKey', 'ar', schematic, async () => ({ loadGoogleMaps }))).toBe(google);
+    const importOpen = vi.fn();
+    const chosen = await chooseMaps({
+      googleKey: 'AIzaBrandKey',
+      tiles,
+      language: 'ar',
+      fallback: schematic,
+      importGoogle: async () => ({ loadGoogleMaps }),
+      importOpen,
+    });
+    expect(chosen).toBe(google);
     expect(loadGoogleMaps).toHaveBeenCalledWith('AIzaBrandKey', 'ar');
+    expect(importOpen).not.toHaveBeenCalled();
   });
 
-  it("falls back to the schematic map when Google's script or the adapter cannot load", async () => {
+  it("loads the open map over the brand's tiles with the server's search", async () => {
+    const loadOpenMaps = vi.fn(async () => open);
+    const chosen = await chooseMaps({
+      googleKey: null,
+      tiles,
+      language: 'en',
+      fallback: schematic,
+      importOpen: async () => ({ loadOpenMaps }),
+    });
+    expect(chosen).toBe(open);
+    expect(loadOpenMaps).toHaveBeenCalledWith(tiles, services);
+  });
+
+  it("falls back to the open map when Google's script cannot load, and to the schematic one when nothing can", async () => {
     const loadGoogleMaps = vi.fn(async () => {
       throw new Error('offline');
     });
-    expect(await chooseMaps('AIzaBrandKey', 'en', schematic, async () => ({ loadGoogleMaps }))).toBe(
-      schematic,
-    );
+    const loadOpenMaps = vi.fn(async () => open);
     expect(
-      await chooseMaps('AIzaBrandKey', 'en', schematic, () => Promise.reject(new Error('chunk failed'))),
+      await chooseMaps({
+        googleKey: 'AIzaBrandKey',
+        tiles,
+        language: 'en',
+        fallback: schematic,
+        importGoogle: async () => ({ loadGoogleMaps }),
+        importOpen: async () => ({ loadOpenMaps }),
+      }),
+    ).toBe(open);
+    const noTile = vi.fn(async () => {
+      throw new Error('No map tile within 6000 ms');
+    });
+    expect(
+      await chooseMaps({
+        googleKey: null,
+        tiles,
+        language: 'en',
+        fallback: schematic,
+        importOpen: async () => ({ loadOpenMaps: noTile }),
+      }),
+    ).toBe(schematic);
+    expect(
+      await chooseMaps({
+        googleKey: 'AIzaBrandKey',
+        tiles: null,
+        language: 'en',
+        fallback: schematic,
+        importGoogle: fails,
+      }),
+    ).toBe(schematic);
+    expect(
+      await chooseMaps({ googleKey: null, tiles, language: 'en', fallback: schematic, importOpen: fails }),
     ).toBe(schematic);
   });
 });
