@@ -64,3 +64,42 @@ describe('followEventStream', () => {
     expect(asked).toEqual([null, '4', '5']);
   });
 });
+
+describe('followEventStream offline', () => {
+  it('waits for the browser to be online again instead of retrying while it knows it is offline', async () => {
+    const browser = globalThis as unknown as { navigator: { onLine: boolean } };
+    const events = new EventTarget();
+    const saved = {
+      navigator: Object.getOwnPropertyDescriptor(globalThis, 'navigator'),
+      addEventListener: (globalThis as { addEventListener?: unknown }).addEventListener,
+    };
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    (globalThis as { addEventListener?: unknown }).addEventListener = events.addEventListener.bind(events);
+    try {
+      let calls = 0;
+      const fetch = async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return streamResponse(['id: 1\nevent: ready\ndata: {}\n\n']);
+      };
+      const seen: string[] = [];
+      const stop = followEventStream({
+        url: 'http://api.test/s',
+        fetch,
+        onEvent: (event) => seen.push(event.event),
+        retryMs: 1,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Offline: one try, and none again however long it waits (the retry would be after 1 ms).
+      expect(calls).toBe(1);
+      browser.navigator.onLine = true;
+      events.dispatchEvent(new Event('online'));
+      await expect.poll(() => seen).toContain('ready');
+      stop();
+    } finally {
+      if (saved.navigator) Object.defineProperty(globalThis, 'navigator', saved.navigator);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+      (globalThis as { addEventListener?: unknown }).addEventListener = saved.addEventListener;
+    }
+  });
+});

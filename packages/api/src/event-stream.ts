@@ -58,6 +58,21 @@ export interface FollowOptions {
 const MAX_RETRY_MS = 30_000;
 
 /**
+ * Waits `ms` before the next connection; in a browser that knows it is offline, until it is
+ * online again instead (asking while offline only fails, and wakes the phone's radio for nothing).
+ */
+function untilRetry(ms: number): Promise<void> {
+  const browser = globalThis as {
+    navigator?: { onLine?: boolean };
+    addEventListener?: Window['addEventListener'];
+  };
+  if (browser.navigator?.onLine === false && browser.addEventListener) {
+    return new Promise((resolve) => browser.addEventListener!('online', () => resolve(), { once: true }));
+  }
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
  * Follows a Server-Sent Events stream with fetch (so it carries the Authorization header an
  * EventSource cannot), reconnecting after a drop and resuming from the last event's id with
  * `Last-Event-ID`. Answers the call that stops it.
@@ -105,8 +120,7 @@ export function followEventStream(options: FollowOptions): () => void {
       options.onConnection?.(false);
       if (outcome === 'stop' || stopped) return;
       failures += 1;
-      const wait = Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures - 1, 5));
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await untilRetry(Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures - 1, 5)));
     }
   })();
 

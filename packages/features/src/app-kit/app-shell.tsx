@@ -17,11 +17,14 @@ import {
   shellEvents,
 } from './shell-events.js';
 
-const RECONNECT_POLL_MS = 3000;
+/** The offline screen asks the server again after 3 s, then 6, 12, and every 15 s from then on. */
+const RECONNECT_FIRST_MS = 3000;
+const RECONNECT_MAX_MS = 15_000;
 
 /**
- * The app shell's states (spec sections 2 and 4): offline (set 2 s after a timeout or network
- * error by the API client; the page reloads when the connection or the server is back), update
+ * The app shell's states (spec sections 2 and 4): offline (set 2 s after a call that timed out or
+ * met a network error, by the API client: a page that needs nothing new keeps showing while the
+ * browser is offline; the page reloads when the connection or the server is back), update
  * required (`new_version_enforced`, or a new build deployed: see new-build.ts), crashed ('Back to order'); and a reload when another tab
  * signs in or out.
  */
@@ -38,29 +41,43 @@ export function AppShell({ homePath, children }: { homePath: string; children: R
     };
     shellEvents.addEventListener(OFFLINE_EVENT, goOffline);
     shellEvents.addEventListener(NEW_VERSION_EVENT, needUpdate);
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', reload);
     window.addEventListener('storage', onStorage);
     return () => {
       shellEvents.removeEventListener(OFFLINE_EVENT, goOffline);
       shellEvents.removeEventListener(NEW_VERSION_EVENT, needUpdate);
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', reload);
       window.removeEventListener('storage', onStorage);
     };
   }, []);
 
   useEffect(() => {
     if (!offline) return undefined;
-    // The browser may still be online while our server is not: watch the server itself.
-    const timer = setInterval(() => {
+    // The browser may be online while our server is not: ask the server itself, less often as it
+    // stays away. A browser that knows it is offline is not asked at all until it is back online.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = RECONNECT_FIRST_MS;
+    let stopped = false;
+    const check = () => {
       fetch(apiRootUrl(), { cache: 'no-store' })
-        .then((response) => {
-          if (response.status < 500) window.location.reload();
-        })
-        .catch(() => undefined);
-    }, RECONNECT_POLL_MS);
-    return () => clearInterval(timer);
+        .then((response) => (response.status < 500 ? window.location.reload() : later()))
+        .catch(later);
+    };
+    const later = () => {
+      if (stopped || !navigator.onLine) return;
+      timer = setTimeout(check, delay);
+      delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+    };
+    const onOnline = () => {
+      clearTimeout(timer);
+      delay = RECONNECT_FIRST_MS;
+      check();
+    };
+    window.addEventListener('online', onOnline);
+    later();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
   }, [offline]);
 
   if (updateRequired) return <UpdateAvailableScreen onUpdate={() => loadLatestBuild()} />;
