@@ -165,6 +165,21 @@ test('two phones share a table: join with the code, order together, split by ite
     await expect(samBasket.getByText('Added by ليلى')).toHaveCount(2);
     await expect(layla.getByText(ar.addedByGuest1)).toBeVisible();
 
+    // The basket says how its round is priced, on both phones, and 'Send to kitchen' shows that
+    // total: the round and the bill then say the same to the fils (report D18).
+    const shownTotal = filsOf(await sam.getByTestId('basket-total').textContent());
+    const sendText = (await sam.getByRole('button', { name: en.send }).textContent()) ?? '';
+    expect(filsOf(sendText)).toBe(shownTotal);
+    await expect(sam.getByTestId('basket-vat')).toHaveText(/\d/);
+    await expect(layla.getByTestId('basket-total')).toHaveText(/\d/);
+    expect(filsOf(await layla.getByTestId('basket-total').textContent())).toBe(shownTotal);
+    const basketItems = filsOf(await sam.getByTestId('basket-items').textContent());
+    const basketVat = filsOf(await sam.getByTestId('basket-vat').textContent());
+    const basketDiscount = (await sam.getByTestId('basket-discount').count())
+      ? filsOf(await sam.getByTestId('basket-discount').textContent())
+      : 0;
+    expect(basketItems - basketDiscount + basketVat).toBe(shownTotal);
+
     // One 'Send to kitchen'; the round and its status show on both phones.
     // A double press sends one round: the second press is a no-op.
     await sam.getByRole('button', { name: en.send }).dblclick();
@@ -176,6 +191,9 @@ test('two phones share a table: join with the code, order together, split by ite
     const bill = filsOf(await sam.getByTestId('bill-bill').textContent());
     await expect(layla.getByTestId('bill-bill')).toHaveText(/\d/);
     expect(filsOf(await layla.getByTestId('bill-bill').textContent())).toBe(bill);
+    expect(bill).toBe(shownTotal);
+    expect(filsOf(await sam.getByTestId('bill-vat').textContent())).toBe(basketVat);
+    expect(filsOf(await layla.getByTestId('bill-items').textContent())).toBe(basketItems);
 
     // Split by items: each their own dish, the karak shared half-half.
     await sam.getByRole('button', { name: en.split }).click();

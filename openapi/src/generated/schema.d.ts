@@ -2990,6 +2990,10 @@ export interface components {
             }[];
             basket: components["schemas"]["TableLine"][];
             basketTotal: components["schemas"]["Fils"];
+            /** @description The basket priced as the round it would send (the store's automatic discount and VAT included), so 'Send to kitchen' shows what the round will cost; absent when the basket is empty or cannot be priced (an item no longer served). */
+            basketPricing?: components["schemas"]["TablePricing"];
+            /** @description The counted rounds' items, discount and VAT, adding up to the bill's total. */
+            billPricing?: components["schemas"]["TablePricing"];
             /** @description The rounds sent to the kitchen, oldest first. */
             rounds: {
                 roundId: string;
@@ -3014,6 +3018,15 @@ export interface components {
                 tips: components["schemas"]["Fils"];
             };
             split: null | components["schemas"]["TableSplit"];
+        };
+        /** @description How a table's amount is made: `itemsTotal` (the lines), less `discount`, plus `vat` at `taxRate` percent unless `taxIncluded` (then `vat` is the part of the prices that is VAT), is `total`. */
+        TablePricing: {
+            itemsTotal: components["schemas"]["Fils"];
+            discount: components["schemas"]["Fils"];
+            vat: components["schemas"]["Fils"];
+            taxRate: number;
+            taxIncluded: boolean;
+            total: components["schemas"]["Fils"];
         };
         /** @description A line of the shared basket or of a round. */
         TableLine: {

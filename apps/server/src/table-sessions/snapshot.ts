@@ -1,9 +1,11 @@
 import type { Schemas } from '@storefront/contract';
-import { fils, sumFils, TABLE_JOIN_ATTEMPTS, ZERO_FILS, type Fils } from '@storefront/core';
+import { fils, sumFils, TABLE_JOIN_ATTEMPTS, ZERO_FILS, type Fils, type UnixSeconds } from '@storefront/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import type { Db } from '../db/database.js';
-import { orders, type OrderRow } from '../db/schema.js';
+import { orders, type OrderRow, type StoreRow } from '../db/schema.js';
+import { repriceCart } from '../orders/reprice.js';
+import { basketCart } from './rounds.js';
 import { shareDocuments } from '../invoices/links.js';
 import { dinersOf, liveShares, type Tx } from './session-store.js';
 import type { BasketLineRecord, TableSessionRow, TableShareRow } from './table-sessions.schema.js';
@@ -55,6 +57,53 @@ export interface Bill {
   paid: Fils;
   remaining: Fils;
   tips: Fils;
+}
+
+/**
+ * The basket priced as the round 'Send to kitchen' would make now (the store's automatic discount
+ * and VAT with it), so the button shows what the round will cost (report D18); none when the basket
+ * is empty or cannot be priced (the send then says why).
+ */
+export function basketPricing(
+  catalogue: BrandCatalogue,
+  store: StoreRow | undefined,
+  basket: readonly BasketLineRecord[],
+  now: Date,
+): Schemas['TablePricing'] | undefined {
+  if (!store || basket.length === 0) return undefined;
+  const priced = repriceCart(catalogue, store, {
+    serviceType: 'DINE_IN',
+    cart: basketCart(basket),
+    walletBalance: ZERO_FILS,
+    now: Math.floor(now.getTime() / 1000) as UnixSeconds,
+  });
+  if (!priced.ok) return undefined;
+  const { cartTotal, discountAmount, taxAmount, grandTotal } = priced.value.priced;
+  return {
+    itemsTotal: cartTotal,
+    discount: discountAmount,
+    vat: taxAmount,
+    taxRate: store.taxRate,
+    taxIncluded: store.taxIncluded === true,
+    total: grandTotal,
+  };
+}
+
+/** The counted rounds' items, discounts and VAT: how the bill's total is made. */
+export function billPricing(
+  rounds: readonly OrderRow[],
+  store: StoreRow | undefined,
+): Schemas['TablePricing'] {
+  const billed = rounds.filter(counted);
+  const sum = (pick: (round: OrderRow) => Fils) => sumFils(billed.map(pick));
+  return {
+    itemsTotal: sum((round) => round.itemsTotal),
+    discount: sum((round) => round.discountAmount),
+    vat: sum((round) => round.taxAmount),
+    taxRate: billed[0]?.taxRate ?? store?.taxRate ?? 0,
+    taxIncluded: store?.taxIncluded === true,
+    total: sum((round) => round.total),
+  };
 }
 
 /** The bill: the counted rounds' totals, the paid shares (tips apart), what is left. */
@@ -112,6 +161,9 @@ export function toApiShare(
   };
 }
 
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
 /** The session as the diner `me` sees it, every amount computed here. */
 export async function loadSnapshot(
   db: Db | Tx,
@@ -153,6 +205,8 @@ export async function loadSnapshot(
     })),
     basket: session.basket.map(basketLine),
     basketTotal: sumFils(session.basket.map((line) => line.priced.lineTotal)),
+    ...optional('basketPricing', basketPricing(catalogue, store, session.basket, now)),
+    billPricing: billPricing(rounds, store),
     rounds: rounds.map((round) => {
       const meta = round.details.tableRound;
       return {

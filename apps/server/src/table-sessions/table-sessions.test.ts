@@ -290,6 +290,10 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
     let session = (await one.current()).data!.data;
     session = (await one.add(session.version, table.items[0]!, 1)).data!.data;
     session = (await two.add(session.version, table.items[1]!, 2)).data!.data;
+    // 'Send to kitchen' shows the round's price, discount and VAT included, not the lines' sum (report D18).
+    const shown = session.basketPricing!;
+    expect(shown.itemsTotal).toBe(session.basketTotal);
+    expect(shown.total).toBe(shown.itemsTotal - shown.discount + (shown.taxIncluded ? 0 : shown.vat));
     const [first, second] = await Promise.all([one.send(session.version), two.send(session.version)]);
     expect(first.response.status).toBe(200);
     expect(second.response.status).toBe(200);
@@ -315,6 +319,9 @@ describe.each(engines)('a table as one shared session, on %s', (engine) => {
       isPaid: false,
     });
     expect(after.bill).toEqual({ total: stored!.total, paid: 0, remaining: stored!.total, tips: 0 });
+    expect(stored!.total).toBe(shown.total);
+    expect(after.basketPricing).toBeUndefined();
+    expect(after.billPricing).toEqual({ ...shown, total: stored!.total });
     const empty = await one.send(after.version);
     expect(empty.response.status).toBe(400);
     expect(empty.error).toMatchObject({ messageKey: 'errors:emptyBasket' });

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { Suspense, useState } from 'react';
 import { useLocalised } from '../app-kit/localise.js';
 import { useDinerLabel } from './diner-label.js';
+import { PricingRows } from './pricing-rows.js';
 import { TaxDocumentLinks } from '../orders/tax-document-links.js';
 import { SharePayment } from './share-payment.js';
 import { SplitChooser } from './split-chooser.js';
@@ -40,6 +41,7 @@ export function BillSection({ session }: { session: TableSession }) {
         {t('session.bill')}
       </h2>
       <dl className="grid gap-1" aria-live="polite">
+        {session.billPricing && <PricingRows pricing={session.billPricing} testId="bill" />}
         {rows.map(([key, id, amount]) => (
           <div key={key} className="flex justify-between">
             <dt>{t(key)}</dt>

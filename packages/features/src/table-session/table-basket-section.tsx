@@ -10,6 +10,7 @@ import { useLocalised } from '../app-kit/localise.js';
 import { ServerErrorText } from '../app-kit/server-error.js';
 import type { ResolvedError } from '@storefront/api';
 import { useDinerLabel } from './diner-label.js';
+import { PricingRows } from './pricing-rows.js';
 import { useTable } from './table-context.js';
 
 export function TableBasketSection({ menuHref }: { menuHref: string }) {
@@ -22,6 +23,8 @@ export function TableBasketSection({ menuHref }: { menuHref: string }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<ResolvedError | null>(null);
   const sendingRef = useRef(false);
+  // What the round will cost, discount and VAT included (report D18); the lines' sum until priced.
+  const pricing = session.basketPricing;
 
   const send = async () => {
     // A second press while the first is on its way does nothing (the server is idempotent too).
@@ -79,6 +82,17 @@ export function TableBasketSection({ menuHref }: { menuHref: string }) {
           ))}
         </ul>
       )}
+      {pricing && (
+        <dl className="grid gap-1 border-t border-line pt-2" aria-label={t('session.pricing.roundTotal')}>
+          <PricingRows pricing={pricing} testId="basket" />
+          <div className="flex justify-between gap-4 font-semibold">
+            <dt>{t('session.pricing.roundTotal')}</dt>
+            <dd className="tabular-nums" data-testid="basket-total">
+              <bdi>{formatAed(pricing.total, language)}</bdi>
+            </dd>
+          </div>
+        </dl>
+      )}
       {error && (
         <p role="alert" className="text-danger">
           <ServerErrorText error={error} />
@@ -91,7 +105,7 @@ export function TableBasketSection({ menuHref }: { menuHref: string }) {
         <Button block onClick={() => void send()} disabled={sending} aria-disabled={sending}>
           <span>{sending ? t('session.sending') : t('session.sendToKitchen')}</span>
           <span aria-hidden="true">·</span>
-          <span>{formatAed(session.basketTotal, language)}</span>
+          <span>{formatAed(pricing?.total ?? session.basketTotal, language)}</span>
         </Button>
       )}
     </Card>
