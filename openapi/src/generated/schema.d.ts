@@ -2090,6 +2090,11 @@ export interface components {
             brandFavicon: string;
             taglineEN: string;
             taglineAR: string;
+            /**
+             * @description How the Arabic pages name the currency ('AED' when absent, or the Arabic 'د.إ').
+             * @enum {string}
+             */
+            arabicCurrencyLabel?: "AED" | "د.إ";
             temporaryDomainName: string;
             color: string;
             textColor: string;

@@ -17,12 +17,31 @@ import {
   parseDigits,
   withCurrency,
   formatPhone,
+  currencyLabel,
+  setArabicCurrencyLabel,
 } from './format.js';
 
 /** 2026-01-05 21:05 in Dubai (17:05 UTC), a Monday. */
 const MON_2105 = 1767632700;
 /** 2026-01-05 23:30 UTC = 2026-01-06 03:30 in Dubai. */
 const LATE_UTC = 1767655800;
+
+describe("the brand's Arabic currency name (report D41)", () => {
+  it("writes 'د.إ' on Arabic pages of a brand that chose it, 'AED' in English and by default", () => {
+    try {
+      setArabicCurrencyLabel('د.إ');
+      expect(formatAed(1250, 'ar')).toBe('12.50 د.إ');
+      expect(formatAedDeduction(500, 'ar')).toBe('- 5.00 د.إ');
+      expect(aedParts(1250, 'ar').currency).toBe('د.إ');
+      expect(formatAed(1250, 'en')).toBe('AED 12.50');
+      expect(currencyLabel('en')).toBe('AED');
+      setArabicCurrencyLabel(undefined);
+      expect(formatAed(1250, 'ar')).toBe('12.50 AED');
+    } finally {
+      setArabicCurrencyLabel('AED');
+    }
+  });
+});
 
 describe('money (spec §2 My Orders, §9)', () => {
   it('puts AED before the amount in English and after it in Arabic', () => {

@@ -18,8 +18,26 @@ import type { Language } from './language.js';
 /** The product's time zone and its fixed offset (spec §1: UAE). */
 export const TIME_ZONE = 'Asia/Dubai';
 export const TIME_ZONE_OFFSET_MINUTES = 240;
-/** Currency label shown in both languages. */
+/** Currency label shown in both languages (Arabic: unless the brand chose the Arabic name). */
 export const CURRENCY_LABEL = 'AED';
+/** The dirham's Arabic abbreviation, a brand's choice for its Arabic pages (`arabicCurrencyLabel`). */
+export const ARABIC_CURRENCY_LABEL = 'د.إ';
+export type ArabicCurrencyLabel = typeof CURRENCY_LABEL | typeof ARABIC_CURRENCY_LABEL;
+
+let arabicLabel: ArabicCurrencyLabel = CURRENCY_LABEL;
+
+/**
+ * The currency label of Arabic money texts for the page's brand: 'AED' by default, 'د.إ' when the
+ * brand chose it. Set once per page load by the brand's app before it renders (one brand a page).
+ */
+export function setArabicCurrencyLabel(label: ArabicCurrencyLabel | undefined): void {
+  arabicLabel = label === ARABIC_CURRENCY_LABEL ? ARABIC_CURRENCY_LABEL : CURRENCY_LABEL;
+}
+
+/** The currency label in `language`. */
+export function currencyLabel(language: Language): string {
+  return lang(language) === 'ar' ? arabicLabel : CURRENCY_LABEL;
+}
 
 /** An instant: Unix seconds (the API's unit) or a Date. */
 export type Instant = number | Date;
@@ -65,7 +83,7 @@ export function formatAmount(fils: number): string {
 
 /** A ready amount text ('12.50') with the currency label on the language's side. */
 export function withCurrency(amount: string, language: Language): string {
-  return lang(language) === 'ar' ? `${amount} ${CURRENCY_LABEL}` : `${CURRENCY_LABEL} ${amount}`;
+  return lang(language) === 'ar' ? `${amount} ${arabicLabel}` : `${CURRENCY_LABEL} ${amount}`;
 }
 
 /**
@@ -95,7 +113,11 @@ export function aedParts(
   fils: number,
   language: Language,
 ): { readonly amount: string; readonly currency: string; readonly currencyFirst: boolean } {
-  return { amount: formatAmount(fils), currency: CURRENCY_LABEL, currencyFirst: lang(language) === 'en' };
+  return {
+    amount: formatAmount(fils),
+    currency: currencyLabel(language),
+    currencyFirst: lang(language) === 'en',
+  };
 }
 
 // ---------------------------------------------------------------- lists

@@ -27,7 +27,11 @@ export {
   type ResourceTree,
 } from './resources.js';
 export {
+  ARABIC_CURRENCY_LABEL,
   CURRENCY_LABEL,
+  currencyLabel,
+  setArabicCurrencyLabel,
+  type ArabicCurrencyLabel,
   TIME_ZONE,
   TIME_ZONE_OFFSET_MINUTES,
   aedParts,

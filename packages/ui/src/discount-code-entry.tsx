@@ -1,10 +1,11 @@
 import type { Fils } from '@storefront/core';
-import { type CoreMessageLike, DEFAULT_LANGUAGE, coreMessage, formatAed, isLanguage } from '@storefront/i18n';
+import { type CoreMessageLike, DEFAULT_LANGUAGE, coreMessage, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './button.js';
 import { errorTextToShow } from './error-text.js';
 import { Modal } from './modal.js';
+import { Money } from './money.js';
 
 export interface DiscountCodeEntryProps {
   /** The applied code, or null when none is applied. */
@@ -114,11 +115,11 @@ export function DiscountCodeEntry({
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="text-muted">{t('checkout:totals.total')}</span>
             <del className="text-muted">
-              <bdi>{formatAed(originalTotal, language)}</bdi>
+              <Money fils={originalTotal} language={language} />
             </del>
             {discountedTotal !== undefined && (
               <ins className="font-semibold text-ink no-underline">
-                <bdi>{formatAed(discountedTotal, language)}</bdi>
+                <Money fils={discountedTotal} language={language} />
               </ins>
             )}
           </p>

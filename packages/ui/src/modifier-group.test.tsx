@@ -25,15 +25,21 @@ describe("an option's price (report D42)", () => {
   it.each([
     ['en', '+AED 58.00'],
     ['ar', '+58.00 AED'],
-  ] as const)('is one left-to-right run with its plus sign first (%s)', (language, shown) => {
-    const markup = renderToStaticMarkup(
-      <I18nextProvider i18n={i18ns[language]!}>
-        <ModifierGroup group={size} sections={[]} onChange={() => undefined} />
-      </I18nextProvider>,
-    );
-    const price = /<bdi dir="ltr"[^>]*>([^<]*)<\/bdi>/.exec(markup)?.[1];
-    expect(price?.replace(/<!-- -->/g, '')).toBe(shown);
-  });
+  ] as const)(
+    'keeps its plus sign against its number, the label where every amount has it (%s)',
+    (language, shown) => {
+      const markup = renderToStaticMarkup(
+        <I18nextProvider i18n={i18ns[language]!}>
+          <ModifierGroup group={size} sections={[]} onChange={() => undefined} />
+        </I18nextProvider>,
+      );
+      // The price: its whole text, and its signed number one left-to-right run ('+58.00' in Arabic).
+      const price =
+        /<bdi dir="(?:ltr|rtl)"[^>]*>(.*?\d\d[^<]*(?:<\/bdi>[^<]*)?)<\/bdi>/.exec(markup)?.[1] ?? '';
+      expect(price.replace(/<[^>]+>|<!-- -->/g, '')).toBe(shown);
+      if (language === 'ar') expect(markup).toMatch(/<bdi dir="ltr">\+(<!-- -->)?58\.00<\/bdi> AED<\/bdi>/);
+    },
+  );
 });
 
 describe('an option stepper (issue 37)', () => {

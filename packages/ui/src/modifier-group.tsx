@@ -11,10 +11,11 @@ import {
   type CoreError,
   type ModifierGroup as ModifierGroupData,
 } from '@storefront/core';
-import { coreMessage, formatAed, isLanguage } from '@storefront/i18n';
+import { coreMessage, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState } from 'react';
 import { QuantityStepper } from './quantity-stepper.js';
+import { Money } from './money.js';
 
 export interface ModifierGroupProps {
   group: ModifierGroupData;
@@ -162,10 +163,13 @@ export function ModifierGroup({
                   )}
                 </span>
                 {modifier.price > 0 && (
-                  // One left-to-right run, so Arabic shows '+58.00 AED', not 'AED 58.00+' (report D42).
-                  <bdi dir="ltr" className="shrink-0 text-sm text-muted">
-                    +{formatAed(modifier.price, language)}
-                  </bdi>
+                  // '+58.00' one number, the label after it as every amount (report D42).
+                  <Money
+                    className="shrink-0 text-sm text-muted"
+                    fils={modifier.price}
+                    language={language}
+                    sign="+"
+                  />
                 )}
               </label>
               {stepper && (

@@ -1,8 +1,9 @@
 import type { Fils } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatAed, isLanguage, listSeparator } from '@storefront/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, listSeparator } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, type ReactNode } from 'react';
 import { TotalsSummary, type TotalsSummaryProps } from './totals-summary.js';
+import { Money } from './money.js';
 
 /** One ordered line, its texts already in the current language. */
 export interface OrderSummaryLine {
@@ -103,7 +104,7 @@ export function OrderSummary({
                   <span className="text-sm text-muted">{line.options.join(listSeparator(language))}</span>
                 )}
               </span>
-              <bdi className="shrink-0 tabular-nums">{formatAed(line.lineTotal, language)}</bdi>
+              <Money className="shrink-0 tabular-nums" fils={line.lineTotal} language={language} />
             </li>
           ))}
         </ul>

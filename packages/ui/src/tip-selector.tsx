@@ -6,9 +6,10 @@ import {
   tipAmount,
   validateCustomTip,
 } from '@storefront/core';
-import { DEFAULT_LANGUAGE, coreMessage, formatAed, formatAmount, isLanguage } from '@storefront/i18n';
+import { DEFAULT_LANGUAGE, coreMessage, formatAmount, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState } from 'react';
+import { Money } from './money.js';
 
 export interface TipSelectorProps {
   /** Items total the preset percentages are taken of. */
@@ -116,7 +117,7 @@ export function TipSelector({
               />
               <span>{t('tip.percent', { percent: preset })}</span>
               <span className="text-xs font-normal text-muted">
-                <bdi>{formatAed(tipAmount(choice, itemsTotal), language)}</bdi>
+                <Money fils={tipAmount(choice, itemsTotal)} language={language} />
               </span>
             </label>
           );

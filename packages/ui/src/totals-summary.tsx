@@ -1,7 +1,8 @@
 import type { Fils, Percent } from '@storefront/core';
-import { DEDUCTION_SIGN, DEFAULT_LANGUAGE, directionOf, formatAed, isLanguage } from '@storefront/i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import type { ReactNode } from 'react';
+import { Money } from './money.js';
 
 export interface TotalsSummaryProps {
   /** Items before discount (core `cartTotal`). */
@@ -65,15 +66,9 @@ export function TotalsSummary({
 }: TotalsSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const money = (amount: number) => <bdi>{formatAed(amount, language)}</bdi>;
-  // The text of formatAedDeduction ('- AED 5.00' / '- 5.00 AED'), drawn with the sign at the
-  // line's start and the amount isolated as the other rows show it, so that the Arabic row is
-  // the mirror of the English one ('5.00 AED -').
-  const minus = (amount: number) => (
-    <bdi dir={directionOf(language)}>
-      {DEDUCTION_SIGN} <bdi>{formatAed(Math.abs(amount), language)}</bdi>
-    </bdi>
-  );
+  // Every amount as every screen writes it; a deduction's sign next to its number (reports D41, D42).
+  const money = (amount: number) => <Money fils={amount} language={language} />;
+  const minus = (amount: number) => <Money fils={amount} language={language} sign="-" />;
   const showDelivery = deliveryWaived || (deliveryFee !== undefined && deliveryFee !== null);
 
   return (

@@ -26,6 +26,8 @@ export interface BrandSettingRow {
   brandFavicon: string;
   taglineEN: string;
   taglineAR: string;
+  /** The currency's name on Arabic pages: 'AED' (when absent) or the Arabic 'د.إ'. */
+  arabicCurrencyLabel?: 'AED' | 'د.إ';
   color: string;
   textColor: string;
   staticPages: Record<string, { isActive: boolean; linkTitle: { en: string; ar: string } }>;

@@ -1,5 +1,5 @@
 import type { PageBootstrap } from '@storefront/api/bootstrap';
-import type { I18n } from '@storefront/i18n';
+import { setArabicCurrencyLabel, type I18n } from '@storefront/i18n';
 import { I18nextProvider } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { brandThemeVariables } from '@storefront/ui/theme';
@@ -52,6 +52,8 @@ export function BrandApp({
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
   const found = state.status === 'found';
+  // One brand a page: its Arabic currency name, before anything of it renders (report D41).
+  if (found) setArabicCurrencyLabel(state.brand.setting.arabicCurrencyLabel);
   useTracking(found ? state.brand : null, bootstrap.app);
   const router = useMemo(
     () =>

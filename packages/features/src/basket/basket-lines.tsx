@@ -1,7 +1,7 @@
 import type { Schemas } from '@storefront/api';
 import { toCoreUnavailableStores } from '@storefront/api/to-core';
 import { isOutOfStock, lineTotal, type BasketLine, type UnixSeconds } from '@storefront/core';
-import { formatAed, joinList } from '@storefront/i18n';
+import { joinList } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { QuantityStepper } from '@storefront/ui/quantity-stepper';
 import { useSelector } from '@xstate/react';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
+import { Money } from '@storefront/ui/money';
 
 /**
  * Whether the kitchen sold the line's item, or one of its chosen options, out at the store (issue
@@ -80,7 +81,7 @@ export function BasketLines() {
                 </p>
               )}
               <p className="mt-1 text-sm font-semibold">
-                <bdi>{formatAed(lineTotal(line), language)}</bdi>
+                <Money fils={lineTotal(line)} language={language} />
               </p>
               {soldOut && (
                 <p className="mt-1 flex flex-wrap items-center gap-2" data-testid="sold-out-line">

@@ -11,6 +11,7 @@ import type { TableTab } from '../data/use-table-tab.js';
 import { useStorefront } from '../session/storefront-context.js';
 import type { StoreInfo } from './checkout-order.js';
 import type { CheckoutActor } from './use-checkout.js';
+import { Money } from '@storefront/ui/money';
 
 const CARD = 'rounded-2xl border border-line bg-surface p-4';
 
@@ -53,7 +54,7 @@ export function TabSection({ tab }: { tab: TableTab }) {
             <span>
               {t('account:trackOrder.orderNumber')} <bdi>{order.orderNumber}</bdi>
             </span>
-            <bdi className="tabular-nums">{formatAed(order.totalOrderPrice, language)}</bdi>
+            <Money className="tabular-nums" fils={order.totalOrderPrice} language={language} />
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import type { ResolvedError } from '@storefront/api';
 import { useDinerLabel } from './diner-label.js';
 import { PricingRows } from './pricing-rows.js';
 import { useTable } from './table-context.js';
+import { Money } from '@storefront/ui/money';
 
 export function TableBasketSection({ menuHref }: { menuHref: string }) {
   const { t } = useTranslation('dineIn');
@@ -88,7 +89,7 @@ export function TableBasketSection({ menuHref }: { menuHref: string }) {
           <div className="flex justify-between gap-4 font-semibold">
             <dt>{t('session.pricing.roundTotal')}</dt>
             <dd className="tabular-nums" data-testid="basket-total">
-              <bdi>{formatAed(pricing.total, language)}</bdi>
+              <Money fils={pricing.total} language={language} />
             </dd>
           </div>
         </dl>

@@ -387,6 +387,8 @@ const brand = z.strictObject({
     logo: picture,
     favicon: picture,
     tagline: text(300),
+    /** How the Arabic pages name the currency: 'AED' (the default) or 'د.إ'. */
+    arabicCurrency: z.enum(['AED', 'د.إ']).optional(),
   }),
   services: z.strictObject({ delivery: z.boolean(), pickup: z.boolean(), dineIn: z.boolean() }),
   integrations: list(integration, 20),

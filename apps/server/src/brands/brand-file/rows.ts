@@ -76,6 +76,7 @@ export function toRows(file: BrandFile): BrandRows {
         brandFavicon: brand.theme.favicon,
         taglineEN: brand.theme.tagline.en,
         taglineAR: brand.theme.tagline.ar,
+        ...(brand.theme.arabicCurrency && { arabicCurrencyLabel: brand.theme.arabicCurrency }),
         color: brand.theme.color.toUpperCase(),
         textColor: brand.theme.textColor.toUpperCase(),
         staticPages: Object.fromEntries(
@@ -223,6 +224,7 @@ export function toFile(rows: BrandRows): BrandFile {
         logo: setting.brandLogoFirst,
         favicon: setting.brandFavicon,
         tagline: { en: setting.taglineEN, ar: setting.taglineAR },
+        ...(setting.arabicCurrencyLabel && { arabicCurrency: setting.arabicCurrencyLabel }),
       },
       services: {
         delivery: setting.isDeliveryEnabled,
