@@ -37,6 +37,8 @@ const S = {
     walletBalance: 'Wallet balance',
     notFound: 'Please, check the link and try again!',
     refresh: 'Refresh',
+    noBrand: 'There is no restaurant or shop at this address. Open the link it gave you again, or go back.',
+    goBack: 'Go back',
     demoBrands: 'Demo brands',
     karak: 'Karak Corner',
     dates: 'Dates & Co',
@@ -70,6 +72,8 @@ const S = {
     walletBalance: 'رصيد المحفظة',
     notFound: 'يرجى التحقق من الرابط والمحاولة مرة أخرى!',
     refresh: 'تحديث',
+    noBrand: 'لا يوجد مطعم أو متجر على هذا العنوان. افتح الرابط الذي أرسله لك مرة أخرى، أو ارجع.',
+    goBack: 'رجوع',
     demoBrands: 'العلامات التجارية التجريبية',
     karak: 'ركن الكرك',
     dates: 'تمور وشركاه',
@@ -295,23 +299,29 @@ test.describe('item 10: the account from the brand home', () => {
 /** Item 16 in `lang`: the kit's not-found page, centred, with the demo brands at the root only. */
 async function notFoundPages(page: Page, product: Product, lang: Lang) {
   const s = S[lang];
+  // An unknown brand: the spec's sentence and Refresh, what it means, and a way back (report D33).
+  await page.goto(`${product.origin}/`);
   const unknown = await page.goto(`${product.origin}/no-such-brand`);
   expect(unknown?.status()).toBe(404);
   await expectLanguage(page, lang);
   const heading = page.getByRole('heading', { level: 1, name: s.notFound });
   await expect(heading).toBeVisible();
   await expect(page.getByRole('button', { name: s.refresh })).toBeVisible();
+  await expect(page.getByText(s.noBrand, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: s.demoBrands })).toHaveCount(0);
   // Laid out by the kit: the message is centred on the phone, not bare text in a corner.
   const box = (await heading.boundingBox())!;
   const width = page.viewportSize()!.width;
   expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(24);
+  await page.getByRole('button', { name: s.goBack }).click();
+  await expect(page).toHaveURL(`${product.origin}/`);
 
+  // The shared domain's root is the demo brands' page (200), not a missing brand (reports D33, D49).
   const root = await page.goto(`${product.origin}/`);
-  expect(root?.status()).toBe(404);
+  expect(root?.status()).toBe(200);
   await expectLanguage(page, lang);
-  await expect(page.getByRole('heading', { level: 1, name: s.notFound })).toBeVisible();
-  await expect(page.getByRole('button', { name: s.refresh })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: s.demoBrands })).toBeVisible();
+  await expect(page.getByRole('heading', { name: s.notFound })).toHaveCount(0);
   const demos = page.getByRole('navigation', { name: s.demoBrands });
   await expect(demos.getByRole('link')).toHaveCount(4);
   await expect(demos.getByRole('link', { name: s.karak })).toHaveAttribute('href', '/karak-corner');
@@ -320,6 +330,23 @@ async function notFoundPages(page: Page, product: Product, lang: Lang) {
     'href',
     `http://zaatar.localhost:${product.port}/`,
   );
+  // Every address written in full and the same way; each name on one line, nothing wider than the phone.
+  await expect(demos.getByRole('link', { name: s.karak })).toContainText(
+    `localhost:${product.port}/karak-corner`,
+  );
+  await expect(demos.getByRole('link', { name: s.zaatarOwnDomain })).toContainText(
+    `zaatar.localhost:${product.port}`,
+  );
+  await expect(demos).not.toContainText('http');
+  await expect(demos).not.toContainText('…');
+  const names = demos.getByRole('link').locator('span.font-semibold');
+  for (const name of await names.all()) {
+    const lines = await name.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBe(1);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await demos.getByRole('link', { name: s.karak }).click();
   await expect(page).toHaveURL(/\/karak-corner$/);
   await expectLanguage(page, lang);
@@ -327,7 +354,7 @@ async function notFoundPages(page: Page, product: Product, lang: Lang) {
 }
 
 test.describe('item 16: the first page a new visitor opens', () => {
-  test('the shared domain root and an unknown brand show the not-found page, the root with the demo brands (English)', async ({
+  test('an unknown brand shows the not-found page with a way back; the root lists the demo brands (English)', async ({
     page,
     product,
   }) => {
@@ -338,7 +365,7 @@ test.describe('item 16: the first page a new visitor opens', () => {
 test.describe('item 16: the first page a new visitor opens, in an Arabic browser', () => {
   test.use({ locale: 'ar-AE' });
 
-  test('the shared domain root and an unknown brand show the not-found page, the root with the demo brands (Arabic)', async ({
+  test('an unknown brand shows the not-found page with a way back; the root lists the demo brands (Arabic)', async ({
     page,
     product,
   }) => {
@@ -347,10 +374,9 @@ test.describe('item 16: the first page a new visitor opens, in an Arabic browser
     await page.goto(`${product.origin}/`);
     await page.getByRole('button', { name: S.ar.switchTo }).click();
     await expectLanguage(page, 'en');
-    await expect(page.getByRole('heading', { level: 1, name: S.en.notFound })).toBeVisible();
-    await expect(page.getByRole('heading', { name: S.en.demoBrands })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: S.en.demoBrands })).toBeVisible();
     await page.reload();
     await expectLanguage(page, 'en');
-    await expect(page.getByRole('heading', { level: 1, name: S.en.notFound })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: S.en.demoBrands })).toBeVisible();
   });
 });

@@ -67,7 +67,7 @@ import { refuseNulCharacters } from './http/refuse-nul.js';
 import type { ErrorReporter } from './http/error-reports.js';
 import { newNonce, registerSecurityHeaders, securePage } from './http/security-headers.js';
 import { createValidatorCompiler } from './http/validation.js';
-import { renderPage } from './pages/render-page.js';
+import { demoBrandLinks, renderPage } from './pages/render-page.js';
 import {
   brandHomeFirstView,
   isBrandHome,
@@ -821,7 +821,8 @@ function registerPages(
       target.app === 'business-card'
         ? await cardOf(request, target, options.database.db, services, clock)
         : undefined;
-    const status = target.brand || card ? 200 : 404;
+    // The shared domain's root with the demo brands is a page of its own, not a missing one.
+    const status = target.brand || card || demoBrandLinks(target, options.production === true) ? 200 : 404;
     const page = {
       home: isBrandHome(target, pathname),
       storePage: isStorePage(target, pathname),

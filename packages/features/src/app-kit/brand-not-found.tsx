@@ -1,9 +1,10 @@
 import type { DemoBrandLink } from '@storefront/api/bootstrap';
 import { useTranslation } from '@storefront/i18n/react';
+import { Button } from '@storefront/ui/button';
 import { NotFoundPage } from '@storefront/ui/not-found-page';
+import { PageFrame } from '@storefront/ui/page-frame';
 import { useEffect } from 'react';
 import { LanguageToggle } from './app-shell.js';
-import { PageFrame } from '@storefront/ui/page-frame';
 
 /** A demo brand's own domain on this server's port, e.g. http://zaatar.localhost:3000/. */
 function ownDomainHref(customDomain: string): string {
@@ -11,15 +12,22 @@ function ownDomainHref(customDomain: string): string {
   return `${protocol}//${customDomain}${port ? `:${port}` : ''}/`;
 }
 
+/** An address as the list writes every one: host and path, no scheme, no trailing slash ('localhost:3000/zaatar-house'). */
+function shownAddress(href: string): string {
+  const url = new URL(href, window.location.href);
+  return `${url.host}${url.pathname}`.replace(/\/$/, '');
+}
+
 /**
- * No brand at this address (an unknown brand, or the shared domain's root): the kit's not-found
- * page in the visitor's language (spec sections 2 and 8). Outside production the root also offers
- * the demo brands' links, as the start command prints them.
+ * No brand at this address (spec sections 2 and 8), in the visitor's language. An unknown brand:
+ * the not-found page with what it means and a way back (report D33). The shared domain's root
+ * outside production: the demo brands, each with its address in full (report D49), answered 200.
  */
 export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoBrandLink[] }) {
   const { t, i18n } = useTranslation('common');
   const arabic = i18n.language === 'ar';
-  const title = t('appShell.notFound.text');
+  const landing = demoBrands.length > 0;
+  const title = landing ? t('appShell.notFound.demoBrands') : t('appShell.notFound.text');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -43,30 +51,38 @@ export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoB
         <LanguageToggle />
       </div>
       <main>
-        <NotFoundPage>
-          {links.length > 0 && (
-            <nav aria-labelledby="demo-brands-title" className="mt-6 grid w-full gap-3 text-start">
-              <h2 id="demo-brands-title" className="text-center text-lg font-semibold">
-                {t('appShell.notFound.demoBrands')}
-              </h2>
-              <ul className="grid gap-2">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      className="flex min-h-12 items-center justify-between gap-3 rounded-xl border border-line px-4 py-2 font-semibold hover:bg-canvas"
-                    >
-                      <span>{link.label}</span>
-                      <span dir="ltr" className="min-w-0 truncate text-sm font-normal text-muted">
-                        {link.href.startsWith('/') ? `${window.location.host}${link.href}` : link.href}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-        </NotFoundPage>
+        {landing ? (
+          <nav aria-labelledby="demo-brands-title" className="mx-auto grid max-w-panel gap-4 px-4 py-8">
+            <h1 id="demo-brands-title" className="text-2xl font-bold">
+              {title}
+            </h1>
+            <p className="text-muted">{t('appShell.notFound.demoIntro')}</p>
+            <ul className="grid gap-2">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="grid min-h-12 gap-0.5 rounded-xl border border-line px-4 py-3 hover:bg-canvas"
+                  >
+                    <span className="font-semibold">{link.label}</span>
+                    <span className="text-sm break-all text-muted">
+                      <bdi dir="ltr">{shownAddress(link.href)}</bdi>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <NotFoundPage>
+            <p className="max-w-80 text-muted">{t('appShell.notFound.noBrand')}</p>
+            {window.history.length > 1 && (
+              <Button variant="secondary" onClick={() => window.history.back()} className="min-w-40">
+                {t('appShell.notFound.goBack')}
+              </Button>
+            )}
+          </NotFoundPage>
+        )}
       </main>
     </PageFrame>
   );
