@@ -16,6 +16,9 @@ const S = {
     datesTitle: /^Order direct from Dates & Co \|\| /,
     datesName: 'Dates & Co',
     datesStore: /Dates & Co Warehouse/,
+    menu: 'Menu',
+    categories: 'Categories',
+    withinOneDay: 'Delivery Time: Within 1 day',
     majlis: /Majlis Gift Box/,
     pieces: '16 pieces',
     addNewAddress: 'Add new address',
@@ -51,6 +54,9 @@ const S = {
     datesTitle: /^اطلب مباشرة من تمور وشركاه \|\| /,
     datesName: 'تمور وشركاه',
     datesStore: /مستودع تمور وشركاه/,
+    menu: 'القائمة',
+    categories: 'الفئات',
+    withinOneDay: 'خلال يوم واحد',
     majlis: /علبة هدايا المجلس/,
     pieces: '16 قطعة',
     addNewAddress: 'إضافة عنوان جديد',
@@ -168,6 +174,52 @@ async function secondDatesOrder(page: Page, product: Product, lang: Lang) {
   // The store page keeps the customer (it used to bounce back to the brand home).
   await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
 }
+
+/**
+ * Report D36 and the spec's brand menu (sections 4 and 7): a brand-wide catalogue shows its menu on
+ * its home, the first category chosen; an item picked there starts the choice again (basket, area,
+ * store) and opens once the area is chosen; the store page says how long delivery takes, not 'ASAP'.
+ */
+async function brandMenuOnHome(page: Page, product: Product, lang: Lang) {
+  const t = T[lang];
+  const s = S[lang];
+  await brandHomeIn(page, product, 'dates-and-co', lang);
+  const menu = page.getByRole('region', { name: s.menu });
+  const chips = menu.getByRole('navigation', { name: s.categories }).getByRole('link');
+  await expect(chips.first()).toHaveAttribute('aria-current', 'true');
+  await expect(menu.getByRole('article').first()).toBeVisible();
+  // Another category: its products in place of the first one's.
+  await chips.last().click();
+  await expect(chips.last()).toHaveAttribute('aria-current', 'true');
+  await expect(menu.getByRole('link', { name: s.majlis }).first()).toBeVisible();
+  await menu.getByRole('link', { name: s.majlis }).first().click();
+  const sheet = page.getByRole('dialog', { name: t.selectArea });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: t.dubai, exact: true }).click();
+  await expect(page).toHaveURL(/\/dates-and-co\/store\/item\/[\w]+\/[\w]+$/);
+  await expect(page.getByRole('radio', { name: s.pieces })).toBeVisible();
+  await page.getByRole('radio', { name: s.pieces }).check();
+  await page.getByRole('button', { name: t.add }).click();
+  await expect(page).toHaveURL(/\/dates-and-co\/store\/store-detail$/);
+  await expect(page.getByRole('button', { name: new RegExp(s.withinOneDay) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.viewBasket })).toContainText('1');
+}
+
+test.describe("the brand menu on a brand-wide catalogue's home (report D36)", () => {
+  test('Dates & Co shows its products before a service is chosen; one picked opens after the area (English)', async ({
+    page,
+    product,
+  }) => {
+    await brandMenuOnHome(page, product, 'en');
+  });
+
+  test('Dates & Co shows its products before a service is chosen; one picked opens after the area (Arabic)', async ({
+    page,
+    product,
+  }) => {
+    await brandMenuOnHome(page, product, 'ar');
+  });
+});
 
 test.describe('item 2: a second order at a brand-wide catalogue', () => {
   test('Dates & Co: after a first delivery order, Delivery on the brand home asks for the area and opens the store (English)', async ({

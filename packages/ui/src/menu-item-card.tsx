@@ -51,7 +51,8 @@ export function MenuItemCard({
 }: MenuItemCardProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const detailsId = useId();
+  // Named by purpose, like the modal's title (see modal.tsx).
+  const detailsId = `${useId()}-details`;
   const display = itemDisplayPrice(price, saleDiscount);
   const onSale = display.kind === 'price' && display.originalPrice !== null;
   const Heading = headingLevel === 3 ? 'h3' : 'h4';

@@ -34,7 +34,9 @@ export function Modal({
   footer,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  // Named by purpose: Preact's useId can give two components the same id after a re-render (a
+  // language switch), which once named the area sheet after a menu card's description.
+  const titleId = `${useId()}-title`;
   // The latest onClose without re-running the effect: callers pass inline functions, and a
   // re-run would move focus back to the first control on every render of the page behind.
   const close = useRef(onClose);

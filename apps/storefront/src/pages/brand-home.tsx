@@ -7,7 +7,7 @@ import { Footer } from '@storefront/ui/footer';
 import { Modal } from '@storefront/ui/modal';
 import { OutletList } from '@storefront/ui/outlet-list';
 import { PageFrame } from '@storefront/ui/page-frame';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHref } from 'react-router';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStorefront } from '@storefront/features/session/storefront-context';
@@ -17,6 +17,8 @@ import { AreaPicker } from '@storefront/features/setup/area-picker';
 import { StorePicker } from '@storefront/features/setup/store-picker';
 import { BrandHomeHeader, BrandIntro } from './brand-home-intro.js';
 import { useServiceChoice, type HomeService } from './use-service-choice.js';
+// Only a brand whose catalogue is the brand's shows its menu on its home: loaded then (report D36).
+const BrandHomeMenu = lazy(() => import('./brand-home-menu.js'));
 
 /**
  * The brand home (spec section 2 '/'): the brand's picture as a hero, logo, name and tagline, the
@@ -53,6 +55,11 @@ export function BrandHome() {
         />
         <div className="mt-6 grid gap-2">
           <CouponStrip discounts={listedDiscounts(discounts)} onOpen={setCoupon} />
+          {brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE' && (
+            <Suspense fallback={null}>
+              <BrandHomeMenu onPick={choice.chooseItem} />
+            </Suspense>
+          )}
           <OutletList
             outlets={outlets.map((store) => ({
               id: store._id,

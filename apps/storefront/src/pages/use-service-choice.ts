@@ -29,6 +29,8 @@ export function useServiceChoice(services: readonly HomeService[]) {
       choiceUnderWay && !mapped && state.context.serviceType === 'DELIVERY' && state.matches('choosingArea'),
   );
   const [serviceNotice, setServiceNotice] = useState(false);
+  // Where the choice leads once made: the store's menu, or the item picked from the brand's menu.
+  const [afterChoice, setAfterChoice] = useState<string | null>(null);
 
   const choose = (serviceType: HomeService) => {
     // The same service with its store already chosen: straight back to that store's menu.
@@ -36,6 +38,9 @@ export function useServiceChoice(services: readonly HomeService[]) {
       void navigate('/store/store-detail');
       return;
     }
+    start(serviceType);
+  };
+  const start = (serviceType: HomeService) => {
     setChoosing(true);
     setup.send({ type: 'service.choose', serviceType });
     // Mapped-area brands find the branch from the customer's point on the map (spec section 4).
@@ -48,7 +53,8 @@ export function useServiceChoice(services: readonly HomeService[]) {
   const goToStore = state.matches('ready') && !areaOpen;
   const readyOnArrival = useRef(goToStore && !choiceUnderWay);
   useEffect(() => {
-    if (goToStore && !readyOnArrival.current && state.context.storeId) void navigate('/store/store-detail');
+    if (goToStore && !readyOnArrival.current && state.context.storeId)
+      void navigate(afterChoice ?? '/store/store-detail');
     readyOnArrival.current = goToStore;
     // Only a change of `goToStore` counts: the store id and navigate are read as they are then.
   }, [goToStore]);
@@ -68,6 +74,18 @@ export function useServiceChoice(services: readonly HomeService[]) {
     // A dine-in setup (a table's) is not a storefront service: nothing is chosen here.
     current: remembered === 'DINE_IN' ? null : remembered,
     choose,
+    /**
+     * An item picked from the brand's menu on its home (spec section 4): the basket, store, area and
+     * address start again, the service's sheet opens, and the item's page follows the choice.
+     */
+    chooseItem: (path: string) => {
+      const service = remembered && remembered !== 'DINE_IN' ? remembered : services[0];
+      if (!service) return;
+      basket.send({ type: 'basket.clear' });
+      setup.send({ type: 'setup.reset' });
+      setAfterChoice(path);
+      start(service);
+    },
     areaOpen,
     closeArea: () => setAreaOpen(false),
     chooseArea: (area: ChosenArea) => {

@@ -133,7 +133,6 @@ function StoreView({
   const [staleDismissed, setStaleDismissed] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const timingText = useTimingText(now);
   const store = menu.storeInfo;
   const all = menu.storeMenu.categories;
   const categories = useMemo(() => searchMenu(all, query), [all, query]);
@@ -159,6 +158,7 @@ function StoreView({
     : service === 'DELIVERY'
       ? store.averagePrepTime
       : store.averagePrepTimeForPickup;
+  const timingText = useTimingText(now, prepMinutes);
   const { offers: listed, card } = useMenuCards(store._id, shown, now, openItem);
   return (
     <PageFrame>

@@ -3,11 +3,13 @@ import { toCoreItem } from '@storefront/api/to-core';
 import {
   confirmTiming,
   defaultOrderTiming,
+  deliveryDuration,
   isOutOfStock,
+  type Minutes,
   type TimingStore,
   type UnixSeconds,
 } from '@storefront/core';
-import { dubaiIsoDate, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
+import { dubaiIsoDate, formatDeliveryDuration, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
@@ -122,8 +124,14 @@ export function useSearchResultsInView(
   }, [firstResult, query, headerRef, resultsRef]);
 }
 
-/** The chosen timing in words: 'Ordering for {day}, {time}', 'ASAP', or 'Store closed'; undefined before a timing. */
-export function useTimingText(now: UnixSeconds): string | undefined {
+/** A wait this long or longer is said as its length, not 'ASAP' (a retail brand's 'Within one day'). */
+const SAID_AS_LENGTH_MINUTES = 24 * 60;
+
+/**
+ * The chosen timing in words: 'Ordering for {day}, {time}', 'ASAP' ('Within one day' when the
+ * store's preparation takes a day or more: report D36), or 'Store closed'; undefined before a timing.
+ */
+export function useTimingText(now: UnixSeconds, prepMinutes = 0): string | undefined {
   const { t } = useTranslation(['store', 'errors']);
   const { language } = useLocalised();
   const { setup } = useStorefront();
@@ -134,5 +142,10 @@ export function useTimingText(now: UnixSeconds): string | undefined {
       day: formatPreOrderDay(timing.preOrderSlot.day, language, { today: dubaiIsoDate(now) }),
       time: formatSlotRange(timing.preOrderSlot.time, language),
     });
-  return timing.timingType === null ? t('errors:storeClosed') : t('errors:asap');
+  if (timing.timingType === null) return t('errors:storeClosed');
+  if (prepMinutes >= SAID_AS_LENGTH_MINUTES)
+    return t('store:timing.within', {
+      duration: formatDeliveryDuration(deliveryDuration(Math.round(prepMinutes) as Minutes), language),
+    });
+  return t('errors:asap');
 }
