@@ -224,6 +224,14 @@ for (const lang of ['en', 'ar'] as const) {
 
     // Zaatar House: 2 x Hummus Fatteh to Jumeirah; the breakfast offer takes AED 5 off by itself.
     await basketOfFatteh(page, product, lang, 2);
+    // What the store page promises for Jumeirah (its footer), before going on to the basket.
+    await page.goBack();
+    const within = page
+      .getByRole('contentinfo')
+      .getByRole('definition')
+      .filter({ hasText: /minute|دقيق/ });
+    const promised = Number(/\d+/.exec((await within.textContent()) ?? '')?.[0]);
+    await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000406' : '0501000405', lang);
     // Signing in from 'Review Order' ends at checkout (report D13).
@@ -262,6 +270,7 @@ for (const lang of ['en', 'ar'] as const) {
     const tracker = page.getByTestId('order-tracker');
     await expect(tracker).toHaveAttribute('data-status', 'PENDING');
     const orderNumber = page.url().split('/').at(-1)!;
+    const estimate = Number(/\d+/.exec((await page.getByText(m.estimated).textContent()) ?? '')?.[0]);
     for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const) {
       const moved = await page.request.post(`${product.origin}/api/v1/admin/update-order-status`, {
         headers: { 'x-admin-key': ADMIN_KEY },
@@ -271,6 +280,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(tracker).toHaveAttribute('data-status', status, { timeout: 15_000 });
     }
     await expect(tracker).toContainText(m.delivered);
+    // Delivered: the steps stay, every one done, above the message (report D19).
+    await expect(tracker.getByRole('listitem')).toHaveCount(3);
+    await expect(tracker.locator('[aria-current="step"]')).toHaveCount(0);
+
+    // The estimate was the time the store page gave for the area, counting down (report D19).
+    expect(estimate).toBeLessThanOrEqual(promised);
+    expect(estimate).toBeGreaterThanOrEqual(promised - 2);
 
     // The order's cost summary writes the discount the same way.
     await page.goto(`${product.origin}/zaatar-house/order/my-orders`);

@@ -53,7 +53,7 @@ export function OrderStatusTracker({ order }: OrderStatusTrackerProps) {
 
   if (view.kind === 'final') {
     const delivered = view.status === 'COMPLETE';
-    return (
+    const banner = (
       <div
         role="status"
         className={`flex items-center gap-3 rounded-2xl border-2 bg-surface p-4 ${delivered ? 'border-success' : 'border-danger'}`}
@@ -73,6 +73,18 @@ export function OrderStatusTracker({ order }: OrderStatusTrackerProps) {
         <p className="text-base font-semibold text-ink">{coreMessage(view.message, t)}</p>
       </div>
     );
+    if (!delivered || !order) return banner;
+    // Delivered: every step done, then the message (report D19), not the message alone.
+    const done = trackerSteps(order.serviceType);
+    return (
+      <section
+        aria-label={t('account:trackOrder.title')}
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4"
+      >
+        <StepList steps={done} at={done.length + 1} />
+        {banner}
+      </section>
+    );
   }
 
   const steps = trackerSteps(order?.serviceType ?? 'DELIVERY');
@@ -81,46 +93,54 @@ export function OrderStatusTracker({ order }: OrderStatusTrackerProps) {
       aria-label={t('account:trackOrder.title')}
       className="rounded-2xl border border-line bg-surface p-4"
     >
-      <ol className="flex items-start">
-        {steps.map((title, index) => {
-          const step = index + 1;
-          const done = step < view.step;
-          const current = step === view.step;
-          return (
-            <li
-              key={title.key}
-              aria-current={current ? 'step' : undefined}
-              className="relative flex flex-1 flex-col items-center gap-2 text-center"
-            >
-              {index > 0 && (
-                <span
-                  aria-hidden="true"
-                  className={`absolute top-5 end-1/2 h-1 w-full -translate-y-1/2 ${step <= view.step ? 'bg-brand' : 'bg-line'}`}
-                />
-              )}
-              <span
-                aria-hidden="true"
-                className={`relative z-10 flex size-10 items-center justify-center rounded-full border-2 text-base font-bold ${
-                  done
-                    ? 'border-brand bg-brand text-on-brand'
-                    : current
-                      ? 'border-brand bg-surface text-ink ring-4 ring-brand/25'
-                      : 'border-line bg-surface text-muted'
-                }`}
-              >
-                {done ? <Check /> : step}
-              </span>
-              <span className={`px-1 text-sm ${current ? 'font-bold text-ink' : 'text-muted'}`}>
-                {coreMessage(title, t)}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <StepList steps={steps} at={view.step} />
       <div role="status" className="mt-4 rounded-xl bg-canvas p-3 text-center">
         <p className="text-base font-semibold text-ink">{coreMessage(view.title, t)}</p>
         <p className="text-sm text-muted">{coreMessage(view.text, t)}</p>
       </div>
     </section>
+  );
+}
+
+/** The steps, those before `at` done and `at` the current one (past the last: every step done). */
+function StepList({ steps, at }: { steps: ReturnType<typeof trackerSteps>; at: number }) {
+  const { t } = useTranslation(['account', 'errors']);
+  return (
+    <ol className="flex items-start">
+      {steps.map((title, index) => {
+        const step = index + 1;
+        const done = step < at;
+        const current = step === at;
+        return (
+          <li
+            key={title.key}
+            aria-current={current ? 'step' : undefined}
+            className="relative flex flex-1 flex-col items-center gap-2 text-center"
+          >
+            {index > 0 && (
+              <span
+                aria-hidden="true"
+                className={`absolute top-5 end-1/2 h-1 w-full -translate-y-1/2 ${step <= at ? 'bg-brand' : 'bg-line'}`}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex size-10 items-center justify-center rounded-full border-2 text-base font-bold ${
+                done
+                  ? 'border-brand bg-brand text-on-brand'
+                  : current
+                    ? 'border-brand bg-surface text-ink ring-4 ring-brand/25'
+                    : 'border-line bg-surface text-muted'
+              }`}
+            >
+              {done ? <Check /> : step}
+            </span>
+            <span className={`px-1 text-sm ${current ? 'font-bold text-ink' : 'text-muted'}`}>
+              {coreMessage(title, t)}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

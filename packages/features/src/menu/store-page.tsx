@@ -153,10 +153,11 @@ function StoreView({
   const change = useLocationChange({ service, basketCount: count, currentAreaId: area?.areaId });
   const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
   const shown = dineIn ? 'DINE_IN' : service;
+  // For delivery the chosen area's time, which the order quotes and tracking counts down (report D19).
   const prepMinutes = dineIn
     ? store.averagePrepTimeForDineIn
     : service === 'DELIVERY'
-      ? store.averagePrepTime
+      ? (area?.deliveryTime ?? store.averagePrepTime)
       : store.averagePrepTimeForPickup;
   const timingText = useTimingText(now, prepMinutes);
   const { offers: listed, card } = useMenuCards(store._id, shown, now, openItem);
