@@ -8,6 +8,12 @@ for (const language of ['en', 'ar'] as const) {
     await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
     await page.goto(`${product.origin}/zaatar-house`);
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
+    // The brand home's branches: the closed one says so and promises no pickup time (report D23).
+    const branch = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: ar ? /جزيرة الريم/ : /Al Reem Island/ }) });
+    await expect(branch).toContainText(ar ? 'مغلق الآن' : 'Closed now');
+    await expect(branch).not.toContainText(ar ? 'جاهز للاستلام خلال' : 'Ready for pickup in');
     await page.getByRole('button', { name: ar ? 'استلام من الفرع' : 'Pickup', exact: true }).click();
     const picker = page.getByRole('dialog');
     const reem = picker.getByRole('button', { name: ar ? /جزيرة الريم/ : /Al Reem Island/ });
@@ -16,6 +22,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/store-detail$/);
     // Closed now: ready at the chosen slot, never 'Ready for pickup in 20 minutes' (report D23).
     await expect(page.getByText(ar ? /جاهز للاستلام خلال/ : /Ready for pickup in/)).toHaveCount(0);
+    // The store's whole name in the bar, on two lines if need be, never cut short (report D23).
+    const bar = page.getByRole('button', { name: ar ? /وقت الاستلام/ : /Pickup Time/ });
+    await expect(bar).toContainText(ar ? /بيت الزعتر - جزيرة الريم/ : /Zaatar House Al Reem Island/);
+    const cut = await bar
+      .locator('.line-clamp-2')
+      .evaluate((name) => name.scrollHeight > name.clientHeight + 1);
+    expect(cut).toBe(false);
 
     const notice = page.getByRole('button', { name: ar ? /وقت الاستلام/ : /Pickup Time/ });
     await expect(notice).toContainText(ar ? 'موعد طلبك' : 'You are ordering for');
