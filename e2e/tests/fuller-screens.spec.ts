@@ -37,7 +37,7 @@ const S = {
   },
   ar: {
     name: 'بيت الزعتر',
-    tagline: 'مناقيش ومشاوي ومازة طازجة من الفرن منذ ١٩٩٨',
+    tagline: 'مناقيش ومشاوي ومازة طازجة من الفرن منذ 1998',
     login: 'تسجيل الدخول',
     language: 'View this page in English',
     offers: 'العروض',

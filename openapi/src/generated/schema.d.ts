@@ -3153,7 +3153,7 @@ export interface components {
                  *           "brandLogoFirst": "/static/media/zaatar-house/logo.svg",
                  *           "brandFavicon": "/static/media/zaatar-house/favicon.svg",
                  *           "taglineEN": "Levantine bakery and grill since 1998",
-                 *           "taglineAR": "مخبز ومشاوي شامية منذ ١٩٩٨",
+                 *           "taglineAR": "مخبز ومشاوي شامية منذ 1998",
                  *           "temporaryDomainName": "zaatar-house",
                  *           "color": "#2F6B3A",
                  *           "textColor": "#FFFFFF",

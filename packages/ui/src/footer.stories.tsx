@@ -21,7 +21,7 @@ function ZaatarFooter() {
       brandName={ar ? 'بيت الزعتر' : 'Zaatar House'}
       tagline={
         ar
-          ? 'مناقيش ومشاوي ومازة طازجة من الفرن منذ ١٩٩٨'
+          ? 'مناقيش ومشاوي ومازة طازجة من الفرن منذ 1998'
           : 'Manakish, grills and mezze baked fresh since 1998'
       }
       prepMinutes={35}
