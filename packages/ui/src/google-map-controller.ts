@@ -7,20 +7,12 @@ import {
   type MapPoint,
   type MapShape,
 } from './schematic-map.js';
-import type { MapViewProps } from './maps.js';
+import { AREA_COLOUR, samePoint, type MapControllerState } from './maps.js';
 
-/** What the controller draws and reports: the map props without the texts the wrapper shows. */
-export type GoogleMapState = Pick<
-  MapViewProps,
-  'center' | 'zoom' | 'pin' | 'shapes' | 'markers' | 'onPinChange' | 'onViewChange' | 'pinLabel'
->;
+/** What the controller draws and reports. */
+export type GoogleMapState = MapControllerState;
 
-const SAME = 1e-9;
-const samePoint = (a: MapPoint, b: MapPoint) =>
-  Math.abs(a.lat - b.lat) < SAME && Math.abs(a.lng - b.lng) < SAME;
 const toPoint = (latLng: google.maps.LatLng): MapPoint => ({ lat: latLng.lat(), lng: latLng.lng() });
-/** The brand colour the page's theme sets (`--brand-color`), as on the schematic map. */
-const AREA_COLOUR = '#2f6b3a';
 
 /**
  * Google Maps behind the map interface, the same rules as the schematic map (spec sections 4, 5

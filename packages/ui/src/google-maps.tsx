@@ -1,10 +1,10 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { GoogleMapController } from './google-map-controller.js';
 import { googleMapServices } from './google-services.js';
 import type { MapLanguage, Maps, MapViewProps } from './maps.js';
-import { MAX_ZOOM } from './schematic-map.js';
+import { MapFrame } from './map-frame.js';
 
 /**
  * The Google Maps adapter of the map interface (`./maps`). Imported lazily by the map page, and
@@ -57,8 +57,6 @@ export function googleMaps(maps: typeof google.maps): Maps {
 function GoogleMapView({ maps, ...props }: MapViewProps & { maps: typeof google.maps }) {
   const element = useRef<HTMLDivElement>(null);
   const controller = useRef<GoogleMapController | null>(null);
-  const instructionsId = useId();
-  const { label, instructions, zoomStatus = (level) => `${level} / ${MAX_ZOOM}`, className = '' } = props;
 
   useLayoutEffect(() => {
     if (!element.current) return undefined;
@@ -73,36 +71,12 @@ function GoogleMapView({ maps, ...props }: MapViewProps & { maps: typeof google.
     controller.current?.update(props);
   });
 
-  // Enter or Space on the focused map drops the pin at its centre, as on the schematic map.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.key !== 'Enter' && event.key !== ' ') || !controller.current) return;
-    event.preventDefault();
-    props.onPinChange(controller.current.centre());
-  };
-  const pinText = props.pin
-    ? (props.pinLabel ?? `${props.pin.lat.toFixed(5)}, ${props.pin.lng.toFixed(5)}`)
-    : '';
-
   return (
-    <div className={`relative h-[min(60vh,480px)] w-full overflow-hidden bg-canvas ${className}`}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys bubble up from the focusable map Google draws inside */}
-      <div
-        ref={element}
-        dir="ltr"
-        role="region"
-        aria-label={label}
-        aria-describedby={instructions ? instructionsId : undefined}
-        className="absolute inset-0"
-        onKeyDown={onKeyDown}
-      />
-      {instructions && (
-        <p id={instructionsId} className="sr-only">
-          {instructions}
-        </p>
-      )}
-      <p aria-live="polite" className="sr-only">
-        <span>{zoomStatus(props.zoom)}</span> <span>{pinText}</span>
-      </p>
-    </div>
+    <MapFrame
+      props={props}
+      mapRef={element}
+      role="region"
+      centre={() => controller.current?.centre() ?? null}
+    />
   );
 }

@@ -10,6 +10,19 @@ import { SchematicMap, type MapPoint, type SchematicMapProps } from './schematic
  */
 export type MapViewProps = SchematicMapProps;
 
+/** What a map library's controller draws and reports: the map props without the texts its frame shows. */
+export type MapControllerState = Pick<
+  MapViewProps,
+  'center' | 'zoom' | 'pin' | 'shapes' | 'markers' | 'onPinChange' | 'onViewChange' | 'pinLabel'
+>;
+
+const SAME = 1e-9;
+/** The same point, to a billionth of a degree (a library's floats against the page's). */
+export const samePoint = (a: MapPoint, b: MapPoint) =>
+  Math.abs(a.lat - b.lat) < SAME && Math.abs(a.lng - b.lng) < SAME;
+/** Delivery areas' colour when the page's theme sets none (`--brand-color`), as on the schematic map. */
+export const AREA_COLOUR = '#2f6b3a';
+
 /** A place the map page's search offers; `point` when the search already knows where it is. */
 export interface PlaceSuggestion {
   placeId: string;

@@ -1,6 +1,6 @@
 import type { MapTileSource } from '@storefront/core';
 import * as L from 'leaflet';
-import type { MapViewProps } from './maps.js';
+import { AREA_COLOUR, samePoint, type MapControllerState } from './maps.js';
 import {
   clampZoom,
   MAX_ZOOM,
@@ -10,17 +10,10 @@ import {
   type MapShape,
 } from './schematic-map.js';
 
-/** What the controller draws and reports: the map props without the texts the wrapper shows. */
-export type OpenMapState = Pick<
-  MapViewProps,
-  'center' | 'zoom' | 'pin' | 'shapes' | 'markers' | 'onPinChange' | 'onViewChange' | 'pinLabel'
->;
+/** What the controller draws and reports. */
+export type OpenMapState = MapControllerState;
 
-const SAME = 1e-9;
-const samePoint = (a: MapPoint, b: MapPoint) =>
-  Math.abs(a.lat - b.lat) < SAME && Math.abs(a.lng - b.lng) < SAME;
 const toPoint = (latLng: L.LatLng): MapPoint => ({ lat: latLng.lat, lng: latLng.lng });
-const AREA_COLOUR = '#2f6b3a';
 
 /** A brand's attribution is text; Leaflet writes attributions as HTML. */
 export function escapeHtml(text: string): string {

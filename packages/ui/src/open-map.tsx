@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import type { MapTileSource } from '@storefront/core';
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Maps, MapServices, MapViewProps } from './maps.js';
 import { OpenMapController } from './open-map-controller.js';
-import { MAX_ZOOM, type MapPoint } from './schematic-map.js';
+import { MapFrame } from './map-frame.js';
+import { MAX_ZOOM, MIN_ZOOM, type MapPoint } from './schematic-map.js';
 
 /**
  * The open map adapter of the map interface (`./maps`): Leaflet over the brand's raster tiles
@@ -73,8 +74,6 @@ export async function loadOpenMaps(
 function OpenMapView({ source, ...props }: MapViewProps & { source: MapTileSource }) {
   const element = useRef<HTMLDivElement>(null);
   const controller = useRef<OpenMapController | null>(null);
-  const instructionsId = useId();
-  const { label, instructions, zoomStatus = (level) => `${level} / ${MAX_ZOOM}`, className = '' } = props;
 
   useLayoutEffect(() => {
     if (!element.current) return undefined;
@@ -89,46 +88,23 @@ function OpenMapView({ source, ...props }: MapViewProps & { source: MapTileSourc
     controller.current?.update(props);
   });
 
-  // Enter or Space on the focused map drops the pin at its centre, as on the schematic map.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.key !== 'Enter' && event.key !== ' ') || !controller.current) return;
-    event.preventDefault();
-    props.onPinChange(controller.current.centre());
-  };
-  const pinText = props.pin
-    ? (props.pinLabel ?? `${props.pin.lat.toFixed(5)}, ${props.pin.lng.toFixed(5)}`)
-    : '';
   const zoomButton =
     'grid size-11 place-items-center rounded-full bg-surface text-ink shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:opacity-50';
-
+  const zoomTo = (zoom: number) =>
+    props.onViewChange({ center: props.center, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom)) });
   return (
-    <div className={`relative isolate h-[min(60vh,480px)] w-full overflow-hidden bg-canvas ${className}`}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Leaflet makes this element focusable and handles its arrow and +/- keys; Enter drops the pin */}
-      <div
-        ref={element}
-        dir="ltr"
-        role="application"
-        aria-label={label}
-        aria-describedby={instructions ? instructionsId : undefined}
-        className="absolute inset-0 z-0"
-        onKeyDown={onKeyDown}
-      />
-      {instructions && (
-        <p id={instructionsId} className="sr-only">
-          {instructions}
-        </p>
-      )}
-      <p aria-live="polite" className="sr-only">
-        <span>{zoomStatus(props.zoom)}</span> <span>{pinText}</span>
-      </p>
+    <MapFrame
+      props={props}
+      mapRef={element}
+      role="application"
+      centre={() => controller.current?.centre() ?? null}
+    >
       <div className="absolute end-2 top-2 z-10 flex flex-col gap-2">
         <button
           type="button"
           aria-label={props.zoomInLabel}
           aria-disabled={props.zoom >= MAX_ZOOM || undefined}
-          onClick={() =>
-            props.onViewChange({ center: props.center, zoom: Math.min(MAX_ZOOM, props.zoom + 1) })
-          }
+          onClick={() => zoomTo(props.zoom + 1)}
           className={zoomButton}
         >
           <span aria-hidden="true" className="text-xl leading-none">
@@ -138,8 +114,8 @@ function OpenMapView({ source, ...props }: MapViewProps & { source: MapTileSourc
         <button
           type="button"
           aria-label={props.zoomOutLabel}
-          aria-disabled={props.zoom <= 3 || undefined}
-          onClick={() => props.onViewChange({ center: props.center, zoom: Math.max(3, props.zoom - 1) })}
+          aria-disabled={props.zoom <= MIN_ZOOM || undefined}
+          onClick={() => zoomTo(props.zoom - 1)}
           className={zoomButton}
         >
           <span aria-hidden="true" className="text-xl leading-none">
@@ -147,6 +123,6 @@ function OpenMapView({ source, ...props }: MapViewProps & { source: MapTileSourc
           </span>
         </button>
       </div>
-    </div>
+    </MapFrame>
   );
 }
