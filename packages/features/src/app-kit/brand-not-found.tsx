@@ -24,10 +24,11 @@ function shownAddress(href: string): string {
  * outside production: the demo brands, each with its address in full (report D49), answered 200.
  */
 export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoBrandLink[] }) {
-  const { t, i18n } = useTranslation('common');
+  // Its own texts load with it (store), keeping the first paint's common texts small.
+  const { t, i18n } = useTranslation(['common', 'store']);
   const arabic = i18n.language === 'ar';
   const landing = demoBrands.length > 0;
-  const title = landing ? t('appShell.notFound.demoBrands') : t('appShell.notFound.text');
+  const title = landing ? t('common:appShell.notFound.demoBrands') : t('common:appShell.notFound.text');
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -39,7 +40,7 @@ export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoB
         ? [
             {
               href: ownDomainHref(brand.customDomain),
-              label: t('appShell.notFound.ownDomain', { brand: name }),
+              label: t('common:appShell.notFound.ownDomain', { brand: name }),
             },
           ]
         : []),
@@ -56,7 +57,7 @@ export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoB
             <h1 id="demo-brands-title" className="text-2xl font-bold">
               {title}
             </h1>
-            <p className="text-muted">{t('appShell.notFound.demoIntro')}</p>
+            <p className="text-muted">{t('store:brandNotFound.demoIntro')}</p>
             <ul className="grid gap-2">
               {links.map((link) => (
                 <li key={link.href}>
@@ -75,10 +76,10 @@ export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoB
           </nav>
         ) : (
           <NotFoundPage>
-            <p className="max-w-80 text-muted">{t('appShell.notFound.noBrand')}</p>
+            <p className="max-w-80 text-muted">{t('store:brandNotFound.noBrand')}</p>
             {window.history.length > 1 && (
               <Button variant="secondary" onClick={() => window.history.back()} className="min-w-40">
-                {t('appShell.notFound.goBack')}
+                {t('store:brandNotFound.goBack')}
               </Button>
             )}
           </NotFoundPage>
