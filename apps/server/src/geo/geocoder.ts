@@ -103,17 +103,23 @@ export class GazetteerGeocoder implements Geocoder {
     const key = language === 'AR' ? 'ar' : 'en';
     const collator = new Intl.Collator(key, { numeric: true });
     const ranked: { suggestion: PlaceSuggestion; rank: number; landmark: boolean }[] = [];
-    const consider = (names: { en: string; ar: string }, suggestion: () => PlaceSuggestion) => {
+    // The suggestion is built only for a match (a search reads every place and landmark).
+    const consider = (
+      names: { en: string; ar: string },
+      landmark: boolean,
+      suggestion: () => PlaceSuggestion,
+    ) => {
       const both = [normalise(names.en), normalise(names.ar)];
-      const landmark = suggestion().placeId.startsWith('landmark:');
-      if (both.some((name) => name.startsWith(needle)))
-        ranked.push({ suggestion: suggestion(), rank: 0, landmark });
-      else if (both.some((name) => name.includes(needle)))
-        ranked.push({ suggestion: suggestion(), rank: 1, landmark });
+      const rank = both.some((name) => name.startsWith(needle))
+        ? 0
+        : both.some((name) => name.includes(needle))
+          ? 1
+          : null;
+      if (rank !== null) ranked.push({ suggestion: suggestion(), rank, landmark });
     };
     for (const place of await this.#all()) {
       if (place.country.en !== SEARCH_COUNTRY.en) continue;
-      consider(place.area, () => ({
+      consider(place.area, false, () => ({
         placeId: `gazetteer:${place.id}`,
         name: place.area[key],
         description: joinParts([place.city[key], place.country[key]], language),
@@ -123,7 +129,7 @@ export class GazetteerGeocoder implements Geocoder {
     }
     const country = language === 'AR' ? 'الإمارات العربية المتحدة' : SEARCH_COUNTRY.en;
     LANDMARKS.forEach((landmark, index) =>
-      consider(landmark.name, () => ({
+      consider(landmark.name, true, () => ({
         placeId: `landmark:${index}`,
         name: landmark.name[key],
         description: joinParts([landmark.area[key], LANDMARK_CITIES[landmark.city][key], country], language),
@@ -164,14 +170,34 @@ export class NominatimGeocoder implements Geocoder {
   readonly #baseUrl: string;
   readonly #userAgent: string;
   readonly #fetch: typeof fetch;
+  readonly #intervalMs: number;
+  readonly #now: () => number;
+  /** When the next request may go: requests are spaced `intervalMs` apart, whoever asks. */
+  #nextAt = 0;
 
-  constructor(baseUrl: string, userAgent: string, fetchImpl: typeof fetch = fetch) {
+  /**
+   * `intervalMs`: the least time between two requests (1 s, the public instance's policy). A
+   * request that would come sooner is not sent: it fails at once, and behind the fallback the
+   * gazetteer answers it, so a flood of searches never becomes a flood upstream.
+   */
+  constructor(
+    baseUrl: string,
+    userAgent: string,
+    fetchImpl: typeof fetch = fetch,
+    options: { intervalMs?: number; now?: () => number } = {},
+  ) {
     this.#baseUrl = baseUrl.replace(/\/+$/, '');
     this.#userAgent = userAgent;
     this.#fetch = fetchImpl;
+    this.#intervalMs = options.intervalMs ?? 1000;
+    this.#now = options.now ?? Date.now;
   }
 
   async #get<T>(path: string, params: Record<string, string>, language: GeocoderLanguage): Promise<T> {
+    // Checked and taken in one synchronous step: requests arriving together cannot both pass.
+    const now = this.#now();
+    if (now < this.#nextAt) throw new Error('Nominatim: over its request rate; not asked');
+    this.#nextAt = now + this.#intervalMs;
     const url = new URL(`${this.#baseUrl}/${path}`);
     for (const [name, value] of Object.entries({ ...params, format: 'jsonv2', addressdetails: '1' }))
       url.searchParams.set(name, value);

@@ -372,6 +372,29 @@ describe('FallbackGeocoder', () => {
     expect(await geocoder.reverse(25.2, 55.27, 'EN')).toEqual(address('Gazetteer'));
   });
 
+  it('sends one request a second upstream however many arrive at once: 50 searches, 1 asked of Nominatim, 49 answered by the gazetteer', async () => {
+    let clock = 1_000_000;
+    const upstream = fakeFetch(recordedSearch);
+    const nominatim = new NominatimGeocoder(BASE, AGENT, upstream, { now: () => clock });
+    const gazetteer = answering('Jumeirah 1');
+    const failures = vi.fn();
+    const geocoder = new FallbackGeocoder(nominatim, gazetteer, failures);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => geocoder.search(`jumeirah ${index}`, 'EN')),
+    );
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect(gazetteer.search).toHaveBeenCalledTimes(49);
+    expect(failures).toHaveBeenCalledTimes(49);
+    expect(answers.filter((found) => found[0]?.placeId.startsWith('osm:'))).toHaveLength(1);
+    // Still within the second: the gazetteer; a second later, Nominatim again.
+    clock += 999;
+    await geocoder.reverse(25.23, 55.26, 'EN');
+    expect(upstream).toHaveBeenCalledTimes(1);
+    clock += 1;
+    await geocoder.search('jumeirah', 'EN');
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
   it('lets the fallback’s own failure through', async () => {
     const geocoder = new FallbackGeocoder(failing(new Error('first')), failing(new Error('second')));
     await expect(geocoder.search('jumeirah', 'EN')).rejects.toThrow('second');
