@@ -188,6 +188,10 @@ async function brandMenuOnHome(page: Page, product: Product, lang: Lang) {
   const chips = menu.getByRole('navigation', { name: s.categories }).getByRole('link');
   await expect(chips.first()).toHaveAttribute('aria-current', 'true');
   await expect(menu.getByRole('article').first()).toBeVisible();
+  // The chips' row scrolls inside itself: nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
   // Another category: its products in place of the first one's.
   await chips.last().click();
   await expect(chips.last()).toHaveAttribute('aria-current', 'true');

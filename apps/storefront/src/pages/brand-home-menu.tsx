@@ -24,7 +24,7 @@ export default function BrandHomeMenu({ onPick }: BrandHomeMenuProps) {
   const active = categories.find((category) => category.categoryId._id === chosen) ?? categories[0]!;
   const activeId = active.categoryId._id;
   return (
-    <section aria-labelledby="brand-menu-title" className="mt-6">
+    <section aria-labelledby="brand-menu-title" className="mt-6 min-w-0">
       <h2 id="brand-menu-title" className="px-4 text-lg font-bold">
         {t('menu.title')}
       </h2>
