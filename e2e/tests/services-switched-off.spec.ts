@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { importExampleAs } from '../fixtures/brand-import.js';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { T } from '../fixtures/storefront.js';
 
@@ -10,24 +8,6 @@ import { T } from '../fixtures/storefront.js';
 // service still offered; no service at all: 'The store is currently not serving, please try again
 // later'. Each language has a brand of its own (the README's example under another name), changed
 // through the admin import as its owner would.
-
-const ADMIN_KEY = 'dev-admin-key-not-for-production';
-const examples = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'examples');
-const example = JSON.parse(readFileSync(join(examples, 'saj-street.brand.json'), 'utf8')) as {
-  brand: Record<string, unknown> & { services: Record<string, boolean>; domains: Record<string, unknown> };
-};
-
-/** Its pictures, uploaded with it as the README's import does. */
-const mediaRoot = join(examples, 'saj-street-media');
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) =>
-    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
-  );
-const media = walk(mediaRoot).map((path) => ({
-  name: relative(mediaRoot, path),
-  contentType: 'image/svg+xml',
-  data: readFileSync(path).toString('base64'),
-}));
 
 const TEXT = {
   en: {
@@ -48,18 +28,9 @@ async function importAs(
   slug: string,
   services: { delivery: boolean; pickup: boolean },
 ) {
-  // Its pictures under its own name, as each brand's are.
-  const file = JSON.parse(
-    JSON.stringify(example).replaceAll('/static/media/brands/saj-street/', `/static/media/brands/${slug}/`),
-  ) as typeof example;
-  file.brand.id = slug;
-  file.brand.domains = { temporary: slug, custom: null };
-  file.brand.services = { ...file.brand.services, ...services };
-  const answer = await page.request.post(`${product.origin}/api/v1/admin/brands/import`, {
-    headers: { 'x-admin-key': ADMIN_KEY },
-    data: { file, media },
+  await importExampleAs(page.request, product, slug, (file) => {
+    file.brand.services = { ...file.brand.services, ...services };
   });
-  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 for (const lang of ['en', 'ar'] as const) {

@@ -4,6 +4,7 @@ import { createI18nSync } from '@storefront/i18n/all';
 import { I18nextProvider } from '@storefront/i18n/react';
 import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { brandThemeVariables } from '../src/theme.js';
+import { ToastProvider } from '../src/toast.js';
 import '../src/styles.css';
 
 /** The two demo brands every story is shown in. */
@@ -32,7 +33,9 @@ function StoryFrame({
         style={brandThemeVariables(theme) as CSSProperties}
         className="min-h-dvh bg-canvas p-4 font-sans text-ink"
       >
-        <main className="mx-auto max-w-panel bg-surface">{children}</main>
+        <main className="mx-auto max-w-panel bg-surface">
+          <ToastProvider>{children}</ToastProvider>
+        </main>
       </div>
     </I18nextProvider>
   );

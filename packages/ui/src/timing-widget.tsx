@@ -6,14 +6,14 @@ import {
   confirmTiming,
   isCompleteSlot,
   timingChoices,
-  type CoreError,
   type OrderTiming,
   type TimingStore,
 } from '@storefront/core';
 import { coreMessage, formatPreOrderDay, formatSlotRange, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button.js';
+import { useToast } from './toast.js';
 
 export interface TimingWidgetProps {
   serviceType: 'DELIVERY' | 'PICKUP';
@@ -102,7 +102,7 @@ export function TimingWidget({
   const { t, i18n } = useTranslation(['store', 'errors']);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const ids = { type: useId(), day: useId(), slot: useId(), title: useId() };
-  const [error, setError] = useState<CoreError | null>(null);
+  const toast = useToast();
   const choices = timingChoices(store);
   const later = timing.timingType === 'PREORDER';
   const pickup = serviceType === 'PICKUP';
@@ -110,10 +110,7 @@ export function TimingWidget({
   const day = store.days.find((candidate) => candidate.day === slot.day);
   const dayText = (value: string) => capitalise(formatPreOrderDay(value, language, { today }), language);
 
-  const change = (next: OrderTiming) => {
-    setError(null);
-    onChange(next);
-  };
+  const change = (next: OrderTiming) => onChange(next);
 
   const legend = 'mb-2 text-sm font-bold text-ink';
 
@@ -201,15 +198,13 @@ export function TimingWidget({
           })}
         </p>
       )}
-      <p role="alert" className="text-sm font-medium text-danger empty:hidden">
-        {error ? coreMessage(error, t) : ''}
-      </p>
       <Button
         block
         onClick={() => {
           const refusal = confirmTiming(timing, store);
-          setError(refusal);
-          if (!refusal) onConfirm(timing);
+          // 'Please select a slot' is a top-centre toast (spec section 9).
+          if (refusal) toast.show({ message: coreMessage(refusal, t), tone: 'error' });
+          else onConfirm(timing);
         }}
       >
         {t('store:timing.confirm')}

@@ -3,6 +3,7 @@ import { setArabicCurrencyLabel, type I18n } from '@storefront/i18n';
 import { I18nextProvider } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { brandThemeVariables } from '@storefront/ui/theme';
+import { ToastProvider } from '@storefront/ui/toast';
 import { lazy, Suspense, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { useBrand } from '../data/use-brand.js';
@@ -37,7 +38,8 @@ export interface BrandAppProps {
 /**
  * Any app of a brand: resolves the brand (inlined bootstrap, else by temporary domain name),
  * themes the page with the brand's colours, and runs the app's routes inside the shell
- * (offline / update / crash screens) with the session, basket and order setup of that brand.
+ * (offline / update / crash screens) with the session, basket and order setup of that brand, and
+ * the toasts (top centre, 4 s) any page may show.
  */
 export function BrandApp({
   bootstrap,
@@ -92,10 +94,12 @@ export function BrandApp({
               style={brandThemeVariables(state.brand.setting) as CSSProperties}
               className="min-h-dvh bg-surface text-ink"
             >
-              <AppShell homePath={homePath}>
-                <RouterProvider router={router} />
-                {overlay}
-              </AppShell>
+              <ToastProvider>
+                <AppShell homePath={homePath}>
+                  <RouterProvider router={router} />
+                  {overlay}
+                </AppShell>
+              </ToastProvider>
             </div>
           </StorefrontProvider>
         </AppRoutesProvider>

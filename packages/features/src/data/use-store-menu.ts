@@ -11,7 +11,8 @@ import { useStorePush } from './use-store-push.js';
 export type MenuState =
   | { status: 'loading' }
   | { status: 'ready'; menu: Schemas['StoreMenu'] }
-  | { status: 'error'; error: ServerErrorLike };
+  /** `answered`: the server refused (a network failure is the offline screen's, not the page's). */
+  | { status: 'error'; error: ServerErrorLike; answered: boolean };
 
 /** Which menu to read: a store's, for a service (and the area for delivery, the table for dine-in). */
 export interface MenuAsk {
@@ -80,7 +81,11 @@ export function useStoreMenu(revision = 0, { reuse = false }: { reuse?: boolean 
     refreshKey: revision,
   });
   if (entry.status === 'error' && !entry.fetching)
-    return { status: 'error', error: resolveError(failureOf(entry.error)) };
+    return {
+      status: 'error',
+      error: resolveError(failureOf(entry.error)),
+      answered: entry.error instanceof ReadError,
+    };
   if (entry.data) return { status: 'ready', menu: entry.data };
   return { status: 'loading' };
 }

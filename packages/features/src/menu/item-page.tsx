@@ -54,7 +54,7 @@ export function ItemPage({ preview }: { preview?: Preview }) {
   const [search] = useSearchParams();
   const itemId = params.itemId ?? search.get('itemId') ?? '';
   const categoryId = params.categoryId ?? search.get('categoryId') ?? '';
-  const { setup } = useStorefront();
+  const { setup, brand } = useStorefront();
   const navigate = useNavigate();
   const { storeId, serviceType } = useSelector(setup, (snapshot) => snapshot.context);
   // Preview and direct links (no store chosen yet) read the brand-wide item.
@@ -68,14 +68,17 @@ export function ItemPage({ preview }: { preview?: Preview }) {
         {t('common:labels.loading')}
       </p>
     );
-  if (state.status === 'error')
+  if (state.status === 'error' || state.status === 'storeMissing')
     return (
       <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
         <p role="alert">
-          <ServerErrorText error={state.error} />
+          {state.status === 'error' ? <ServerErrorText error={state.error} /> : t('errors:itemStoreMissing')}
         </p>
-        <Link to={place || preview ? backTo : '/'} className="font-semibold underline">
-          {t('store:item.goToMenu')}
+        <Link
+          to={(place || preview) && state.status === 'error' ? backTo : '/'}
+          className="font-semibold underline"
+        >
+          {state.status === 'error' ? t('store:item.goToMenu') : t('common:actions.goHome')}
         </Link>
       </div>
     );
@@ -102,7 +105,11 @@ export function ItemPage({ preview }: { preview?: Preview }) {
       item={state.item}
       categoryId={categoryId}
       place={place}
-      pickup={serviceType === 'PICKUP'}
+      // Before a service is chosen, a brand that only offers pickup asks for a store.
+      pickup={
+        serviceType === 'PICKUP' ||
+        (serviceType === null && brand.setting.isPickupEnabled && !brand.setting.isDeliveryEnabled)
+      }
       backTo={backTo}
       {...(preview && { preview })}
     />

@@ -1,4 +1,4 @@
-/** The store page's dialogs: confirm a change that empties the basket, menu updated, item out of stock. */
+/** The store page's dialogs: confirm a change that empties the basket, menu updated, store closed, an offer's details. */
 import type { Discount } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
@@ -85,17 +85,25 @@ export function MenuUpdatedModal({
   );
 }
 
-/** The item of a direct link is out of stock at the chosen store. */
-export function OutOfStockNotice({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * An item tapped while the store can take no order for the service (closed, no pre-orders): the
+ * item does not open (spec section 4 "Item and basket").
+ */
+export function StoreClosedModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['common', 'errors']);
   return (
     <Modal
       open={open}
-      title={t('common:messageModal.title')}
+      title={t('errors:storeClosed')}
       onClose={onClose}
       closeLabel={t('common:actions.close')}
+      footer={
+        <Button type="button" onClick={onClose}>
+          {t('common:actions.ok')}
+        </Button>
+      }
     >
-      <p>{t('errors:outOfStock')}</p>
+      <p>{t('errors:storeClosedNow')}</p>
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
 /** The store page route: sends the customer home without a place, waits for the menu, then shows it. */
 import type { Schemas } from '@storefront/api';
-import type { Discount, LoyaltyPolicy, UnixSeconds } from '@storefront/core';
+import { isOrderingAllowed, type Discount, type LoyaltyPolicy, type UnixSeconds } from '@storefront/core';
 import { basketCount, basketTotal } from '@storefront/flows';
+import { translateServerError } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Footer } from '@storefront/ui/footer';
 import { PageFrame } from '@storefront/ui/page-frame';
@@ -11,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useHref, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
+import { NoticeRedirect } from '../app-kit/notice-redirect.js';
 import { ServerErrorText } from '../app-kit/server-error.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
@@ -22,7 +24,7 @@ import { MenuSections, RecommendedItems } from './menu-sections.js';
 import { ServiceSwitch, type StoreService } from './service-switch.js';
 import { StoreInfo } from './store-info.js';
 import { recommendedItems, searchMenu, staleLineIndexes, storeDeliveryTerms } from './store-menu.js';
-import { ConfirmChangeModal, MenuUpdatedModal, OfferDetails, OutOfStockNotice } from './store-page-modals.js';
+import { ConfirmChangeModal, MenuUpdatedModal, OfferDetails, StoreClosedModal } from './store-page-modals.js';
 import { StoreTopBar } from './store-top-bar.js';
 import { useLocationChange } from './use-location-change.js';
 import { useMenuCards } from './use-menu-cards.js';
@@ -42,7 +44,8 @@ import {
  */
 export function StorePage() {
   const routes = useAppRoutes();
-  const { t } = useTranslation('store');
+  const { t } = useTranslation(['store', 'errors']);
+  const { language } = useLocalised();
   const { brand } = useStorefront();
   const setupState = useSetupPlace();
   const [revision, setRevision] = useState(0);
@@ -60,14 +63,16 @@ export function StorePage() {
     [menuState, service, dineIn],
   );
   useDefaultTiming(timingStore);
-  const direct = useDirectItem(menuState, now);
+  useDirectItem(menuState, now);
   const { setting } = brand;
   const services = [setting.isDeliveryEnabled && 'DELIVERY', setting.isPickupEnabled && 'PICKUP'].filter(
     Boolean,
   ) as StoreService[];
 
+  // No store, or delivery without an area: 'The store is currently closed, please try again soon'
+  // and home (spec section 8); a service the brand no longer offers goes home for its notice.
   if (!setupState.storeId || (setupState.serviceType === 'DELIVERY' && !setupState.area))
-    return <Navigate to={routes.home()} replace />;
+    return <NoticeRedirect to={routes.home()} message={t('errors:storeClosedTryAgain')} />;
   if (!dineIn && setupState.serviceType && !services.some((offered) => offered === setupState.serviceType))
     return <Navigate to={routes.home()} replace />;
   if (menuState.status === 'loading')
@@ -76,6 +81,10 @@ export function StorePage() {
         {t('menu.loading')}
       </p>
     );
+  // A menu that fails to load: its message as a toast and back home (spec section 4 "Menu load");
+  // at a table the menu is the home, so the message stays on the page.
+  if (menuState.status === 'error' && menuState.answered && !dineIn)
+    return <NoticeRedirect to={routes.home()} message={translateServerError(menuState.error, language)} />;
   if (menuState.status === 'error') {
     return (
       <p role="alert" className="p-6 text-center">
@@ -84,19 +93,16 @@ export function StorePage() {
     );
   }
   return (
-    <>
-      <StoreView
-        menu={menuState.menu}
-        service={service}
-        dineIn={dineIn}
-        services={services}
-        timingStore={timingStore}
-        now={now}
-        policy={policy}
-        onRefresh={() => setRevision((value) => value + 1)}
-      />
-      <OutOfStockNotice open={direct.notice} onClose={direct.dismiss} />
-    </>
+    <StoreView
+      menu={menuState.menu}
+      service={service}
+      dineIn={dineIn}
+      services={services}
+      timingStore={timingStore}
+      now={now}
+      policy={policy}
+      onRefresh={() => setRevision((value) => value + 1)}
+    />
   );
 }
 
@@ -140,7 +146,11 @@ function StoreView({
   const categoryIds = useMemo(() => categories.map((category) => category.categoryId._id), [categories]);
   useSearchResultsInView(query, categoryIds[0], headerRef, resultsRef);
   const activeCategory = useScrollSpy(query ? [] : categoryIds);
-  const openItem = useScrollMemory(true);
+  const remember = useScrollMemory(true);
+  // A store that can take no order for the service opens no item: it says it is closed instead.
+  const [closedNotice, setClosedNotice] = useState(false);
+  const openItem =
+    timingStore === null || isOrderingAllowed(timingStore) ? remember : () => setClosedNotice(true);
   const ownBasket = basketState.storeId === store._id;
   const stale = useMemo(
     () => (ownBasket ? staleLineIndexes(all, basketState.lines) : []),
@@ -240,6 +250,7 @@ function StoreView({
         }}
       />
       <OfferDetails offer={coupon} categories={all} onClose={() => setCoupon(null)} />
+      <StoreClosedModal open={closedNotice} onClose={() => setClosedNotice(false)} />
     </PageFrame>
   );
 }

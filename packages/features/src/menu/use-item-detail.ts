@@ -11,11 +11,13 @@ export type ItemState =
   | { status: 'loading' }
   | { status: 'ready'; item: Schemas['Item'] }
   | { status: 'removed' }
+  /** The chosen store is no longer the brand's ('Something Went wrong', spec section 8). */
+  | { status: 'storeMissing' }
   | { status: 'error'; error: ServerErrorLike };
 
 /**
- * Reads the item. 404 means the item left the menu ('removed'); anything else is the server's
- * own message. `store` is null for the preview and direct links (no store chosen yet).
+ * Reads the item. 404 means the item left the menu ('removed') or the store the brand
+ * ('storeMissing'); anything else is the server's own message. `store` is null for the preview and direct links (no store chosen yet).
  */
 export function useItemDetail(
   itemId: string,
@@ -43,6 +45,8 @@ export function useItemDetail(
       .then(({ data, error, response }) => {
         if (cancelled) return;
         if (data) setState({ status: 'ready', item: data.data.itemInfo });
+        else if (response.status === 404 && resolveError(error).key === 'errors:storeNotFound')
+          setState({ status: 'storeMissing' });
         else if (response.status === 404) setState({ status: 'removed' });
         else setState({ status: 'error', error: resolveError(error) });
       })

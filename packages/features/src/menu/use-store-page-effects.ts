@@ -11,8 +11,9 @@ import {
 } from '@storefront/core';
 import { dubaiIsoDate, formatDeliveryDuration, formatPreOrderDay, formatSlotRange } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { useToast } from '@storefront/ui/toast';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
@@ -49,13 +50,14 @@ export function useDefaultTiming(timingStore: TimingStore | null) {
 
 /**
  * An item opened by a direct link before the store was chosen opens now (spec section 4); when
- * it is out of stock, `notice` is true until dismissed.
+ * it is out of stock the customer stays on the store page and a toast says so.
  */
 export function useDirectItem(menuState: MenuState, now: UnixSeconds) {
   const routes = useAppRoutes();
   const navigate = useNavigate();
   const { brand } = useStorefront();
-  const [notice, setNotice] = useState(false);
+  const toast = useToast();
+  const { t } = useTranslation('errors');
   useEffect(() => {
     if (menuState.status !== 'ready') return;
     const title = takeDirectItem();
@@ -69,14 +71,12 @@ export function useDirectItem(menuState: MenuState, now: UnixSeconds) {
     if (!found) return;
     const storeId = menuState.menu.storeInfo._id;
     if (isOutOfStock(toCoreItem(found.item), storeId, now)) {
-      // A one-off notice for the remembered item.
-      setNotice(true);
+      toast.show({ message: t('outOfStock'), tone: 'error' });
       return;
     }
     const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
     void navigate(routes.item(found.item._id, found.categoryId, brandBased));
-  }, [menuState, brand.brand.catalogueType, navigate, now, routes]);
-  return { notice, dismiss: () => setNotice(false) };
+  }, [menuState, brand.brand.catalogueType, navigate, now, routes, toast, t]);
 }
 
 /**
