@@ -204,6 +204,8 @@ export interface AppServices {
   dinerSecret: Buffer;
   /** Key of tax documents' shareable links (docs/invoices.md). */
   invoiceSecret: Buffer;
+  /** Key of orders' rating links (docs/architecture.md "Links that are capabilities"). */
+  feedbackSecret: Buffer;
 }
 
 const APPS: AppName[] = ['storefront', 'dine-in', 'payment-link', 'business-card', 'operator'];
@@ -321,6 +323,7 @@ async function createServices(
     dinerSecret: createHmac('sha256', sessionSecret).update('diner-tokens').digest(),
     // Invoice links under a key of their own, derived the same way.
     invoiceSecret: createHmac('sha256', sessionSecret).update('invoice-links').digest(),
+    feedbackSecret: createHmac('sha256', sessionSecret).update('feedback-links').digest(),
     streams,
     staffSessions: new StaffSessions(db, sessionSecret),
     brands,
@@ -410,6 +413,7 @@ function operationHandlers(options: AppOptions, services: AppServices, clock: ()
       trackingLookups: new FixedWindowLimit(options.trackingLookupsPerIpPerMinute ?? 120, 60_000),
       tableSecret: services.tableSecret,
       invoiceSecret: services.invoiceSecret,
+      feedbackSecret: services.feedbackSecret,
     }),
     ...paymentsHandlers({ db, brands, sessions, gateways, applePay, clock }),
     ...paymentLinksHandlers({

@@ -118,6 +118,14 @@ const routes: RouteObject[] = [
     ),
   },
   {
+    // Open to anyone: the tracking page's rating link carries its order's token (spec section 6).
+    path: '/order/order-feedback/:orderId',
+    lazy: screen(
+      () => import('@storefront/features/orders/order-feedback-page'),
+      (m) => m.OrderFeedbackPage,
+    ),
+  },
+  {
     // Protected routes (spec section 6): login first.
     lazy: screen(
       () => import('@storefront/features/sign-in/require-session'),
@@ -163,13 +171,6 @@ const routes: RouteObject[] = [
         lazy: screen(
           () => import('@storefront/features/orders/order-success-page'),
           (m) => m.OrderSuccessPage,
-        ),
-      },
-      {
-        path: '/order/order-feedback/:orderId',
-        lazy: screen(
-          () => import('@storefront/features/orders/order-feedback-page'),
-          (m) => m.OrderFeedbackPage,
         ),
       },
     ],

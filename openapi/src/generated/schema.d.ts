@@ -968,7 +968,7 @@ export interface paths {
         put?: never;
         /**
          * Rate an order
-         * @description A rating of 1 (Bad) to 5 (Excellent) with an optional comment, once per order, for a completed order of the customer.
+         * @description A rating of 1 (Bad) to 5 (Excellent) with an optional comment, once per order, for a completed order - the signed-in customer's own, or the one a rating link's `token` names (from the order's tracking answer), signed in or not. Neither answers 401.
          */
         post: operations["createFeedback"];
         delete?: never;
@@ -2875,10 +2875,12 @@ export interface components {
             at: number;
         };
         TrackingInfo: {
-            /** @description The order's id, so that its customer, signed in, can rate a completed order from here (the rating itself needs their session). */
+            /** @description The order's id, which its rating names. */
             orderId?: string;
             /** @description Whether the order has been rated (a completed order not yet rated offers 'Rate your order'). */
             rated?: boolean;
+            /** @description Present while a completed order of a customer is not yet rated - the signed token with which whoever holds the tracking link may rate it once without signing in (feedbacks/create `token`). */
+            feedbackToken?: string;
             orderNumber: string;
             orderStatus: components["schemas"]["OrderStatus"];
             serviceType: components["schemas"]["ServiceType"];
@@ -5880,6 +5882,8 @@ export interface operations {
                     brandId: components["schemas"]["ObjectId"];
                     orderId: components["schemas"]["ObjectId"];
                     rating: number;
+                    /** @description A rating link's token (TrackingInfo.feedbackToken). */
+                    token?: string;
                     comment?: string;
                     language?: components["schemas"]["Language"];
                 };

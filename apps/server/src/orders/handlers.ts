@@ -10,6 +10,7 @@ import { orderDocuments } from '../invoices/links.js';
 import { errorBody, type Handler } from '../http/api-types.js';
 import type { PaymentGateways, PaymentsLogger } from '../payments/gateway.js';
 import type { FixedWindowLimit } from '../http/fixed-window-limit.js';
+import { feedbackOrderId, feedbackToken } from './feedback-links.js';
 import { moveOrder } from './move-order.js';
 import { orderMessages, trackingTooMany } from './order-messages.js';
 import {
@@ -17,6 +18,7 @@ import {
   customerOrder,
   customerOrders,
   openTableOrders,
+  orderById,
   orderByNumber,
   statusHistory,
 } from './order-store.js';
@@ -49,6 +51,8 @@ export interface OrdersContext {
   tableSecret: Buffer;
   /** The key of tax documents' links. */
   invoiceSecret: Buffer;
+  /** The key of orders' rating links. */
+  feedbackSecret: Buffer;
 }
 
 export function ordersHandlers(context: OrdersContext) {
@@ -153,6 +157,9 @@ export function ordersHandlers(context: OrdersContext) {
         orders: {
           orderId: row.id,
           rated: Boolean(details.feedback),
+          ...(row.status === 'COMPLETE' &&
+            row.userId &&
+            !details.feedback && { feedbackToken: feedbackToken(context.feedbackSecret, row.id) }),
           orderNumber: row.orderNumber,
           orderStatus: row.status,
           serviceType: row.serviceType,
@@ -212,16 +219,22 @@ export function ordersHandlers(context: OrdersContext) {
     };
   };
 
+  /** A customer's own order, or (signed in or not) the one a rating link names (docs/architecture.md). */
   const createFeedback: Handler<'createFeedback'> = async ({ body, caller }) => {
-    const customer = customerOf(caller);
-    const row = await customerOrder(db, customer.user.id, body.orderId);
-    if (!row) return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
+    const linked = body.token ? feedbackOrderId(context.feedbackSecret, body.token) : undefined;
+    if (!caller.customer && linked === undefined)
+      return { status: 401, body: errorBody('UNAUTHORIZED', orderMessages.loginRequired) };
+    const own = caller.customer ? await customerOrder(db, caller.customer.user.id, body.orderId) : undefined;
+    const row = own ?? (linked === body.orderId ? await orderById(db, body.orderId) : undefined);
+    // An order of another brand, or of no customer (a table's round), is not this link's to rate.
+    if (!row?.userId || row.brandId !== body.brandId)
+      return { status: 404, body: errorBody('NOT_FOUND', orderMessages.orderNotFound) };
     if (row.status !== 'COMPLETE')
       return { status: 400, body: errorBody('BAD_REQUEST', orderMessages.feedbackOnlyCompleted) };
     const comment = body.comment?.trim() ?? '';
     const added = await addFeedback(db, {
       orderId: row.id,
-      userId: customer.user.id,
+      userId: row.userId,
       rating: body.rating,
       comment,
     });

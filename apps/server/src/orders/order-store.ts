@@ -285,6 +285,11 @@ export async function customerOrder(db: Db, userId: string, orderId: string): Pr
   return row;
 }
 
+export async function orderById(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
 export async function orderByNumber(db: Db, orderNumber: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return row;

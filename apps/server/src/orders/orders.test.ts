@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
-import { orders, walletEntries } from '../db/schema.js';
+import { feedbacks, orders, walletEntries } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { startTestApp } from '../testing/app.js';
+import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -828,6 +829,74 @@ describe.each(engines)('orders and payments on %s', (engine) => {
         .from(walletEntries)
         .where(eq(walletEntries.orderId, order._id));
       expect(cashbacks.filter((entry) => entry.kind === 'cashback')).toHaveLength(1);
+    });
+
+    it('takes a rating through the tracking link without sign-in, once, for that order only', async () => {
+      const owner = await customerWithAddress();
+      const placed = await placeAtServerPrice(
+        owner.client,
+        deliveryOrder(owner.addressId, [validLine(simpleItems()[0]!, 2)]),
+      );
+      const order = placed.data!.data.savedOrder;
+      const tracked = async () =>
+        (
+          await anonymous.GET('/order/get-order-tracking-info/{orderId}', {
+            params: { path: { orderId: order.orderNumber } },
+          })
+        ).data!.orders;
+      // Not delivered yet: no rating link.
+      expect((await tracked()).feedbackToken).toBeUndefined();
+      for (const status of ['PREPARING', 'ON_THE_WAY', 'COMPLETE'] as const)
+        await anonymous.POST('/admin/update-order-status', {
+          headers: { 'x-admin-key': ADMIN_KEY },
+          body: { orderNumber: order.orderNumber, status },
+        });
+      const token = (await tracked()).feedbackToken!;
+      expect(token).toMatch(/^f1\./);
+      const rate = (body: { token?: string; orderId?: string; brandId?: string }) =>
+        anonymous.POST('/feedbacks/create', {
+          body: { brandId: zaatar, orderId: order._id, rating: 4, ...body },
+        });
+
+      // Neither a session nor a link: 401; a link altered or of nothing: 401; nothing was written.
+      expect((await rate({})).response.status).toBe(401);
+      const forged = `${token.slice(0, -4)}AAAA`;
+      expect((await rate({ token: forged })).response.status).toBe(401);
+      expect((await rate({ token: 'f1.e30.AAAA' })).response.status).toBe(401);
+      // The link names this order alone, of this brand alone.
+      const other = await customerWithAddress();
+      const elsewhere = await placeAtServerPrice(
+        other.client,
+        deliveryOrder(other.addressId, [validLine(simpleItems()[0]!, 2)]),
+      );
+      expect((await rate({ token, orderId: elsewhere.data!.data.savedOrder._id })).response.status).toBe(404);
+      expect((await rate({ token, brandId: demoBrandIds.datesAndCo })).response.status).toBe(404);
+      // Another customer, signed in, without the link: not theirs.
+      const notTheirs = await other.client.POST('/feedbacks/create', {
+        body: { brandId: zaatar, orderId: order._id, rating: 1 },
+      });
+      expect(notTheirs.response.status).toBe(404);
+      expect((await tracked()).rated).toBe(false);
+
+      // Fifty ratings at once through the link, from several addresses: exactly one is taken.
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) =>
+          postFrom(loopbackAddress(n), `${baseUrl}/feedbacks/create`, {
+            brandId: zaatar,
+            orderId: order._id,
+            rating: 1 + (n % 5),
+            token,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
+      const after = await tracked();
+      expect(after.rated).toBe(true);
+      expect(after.feedbackToken).toBeUndefined();
+      // It is the order's customer's rating, whoever held the link.
+      const [row] = await database.db.select().from(feedbacks).where(eq(feedbacks.orderId, order._id));
+      expect(row?.userId).toBe(owner.user.userId);
     });
 
     it('redeems loyalty credits and lowers the wallet by exactly that amount', async () => {

@@ -6,19 +6,25 @@ import { ErrorText } from '@storefront/ui/error-text';
 import { PageHeader } from '@storefront/ui/page-header';
 import { StarRating } from '@storefront/ui/star-rating';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 
-/** Feedback on an order: a star rating (1 Bad, 2 to 4 Average, 5 Excellent) and a comment. */
+/**
+ * Feedback on an order: a star rating (1 Bad, 2 to 4 Average, 5 Excellent) and a comment. Open to
+ * anyone (spec section 6): a signed-in customer rates their own order; the tracking page's link
+ * carries the order's rating token, so it works signed in or not.
+ */
 export function OrderFeedbackPage() {
   const routes = useAppRoutes();
   const { t } = useTranslation(['account', 'common']);
   const { orderId = '' } = useParams();
-  const { brand } = useStorefront();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const { brand, session } = useStorefront();
   const { language } = useLocalised();
   const navigate = useNavigate();
   const [rating, setRating] = useState<number | null>(null);
@@ -46,6 +52,7 @@ export function OrderFeedbackPage() {
           orderId,
           rating,
           ...(comment.trim() ? { comment: comment.trim() } : {}),
+          ...(token && { token }),
         },
       })
       .catch((caught: unknown) => ({ data: undefined, error: caught }));
@@ -56,7 +63,10 @@ export function OrderFeedbackPage() {
 
   return (
     <PageFrame>
-      <PageHeader title={t('account:feedback.title')} onAction={() => void navigate(routes.myOrders())} />
+      <PageHeader
+        title={t('account:feedback.title')}
+        onAction={() => void navigate(session ? routes.myOrders() : routes.home())}
+      />
       {sent ? (
         <p role="status" className="p-6 text-center text-lg font-semibold">
           {t('account:feedback.thanks')}

@@ -124,10 +124,11 @@ export function TrackOrderPage() {
                 )}
               </Card>
             )}
-            {/* Delivered: the way to rate it is here, not only in the order history (report D20). */}
+            {/* Delivered: the way to rate it is here, not only in the order history (report D20),
+                with the order's rating token, so it needs no sign-in. */}
             {info.orderStatus === 'COMPLETE' && info.orderId && info.rated === false && (
               <Link
-                to={routes.orderFeedback(info.orderId)}
+                to={`${routes.orderFeedback(info.orderId)}${info.feedbackToken ? `?${new URLSearchParams({ token: info.feedbackToken })}` : ''}`}
                 className="mt-3 flex min-h-12 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand"
               >
                 {t('account:feedback.title')}
