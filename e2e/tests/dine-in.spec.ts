@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { customerOrders, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
-import { tableCodeQuery } from '../fixtures/operator.js';
+import { counterCodeQuery, tableCodeQuery } from '../fixtures/operator.js';
 
 // Issue 13 journeys: a diner opens the table's link, orders from the phone, pays now or dines
 // first and pays later; the table's link keeps its query everywhere.
@@ -25,6 +25,11 @@ const D = {
     notFound: 'Please, check the link and try again!',
     noCode: 'This table code is not valid. Please ask the staff for help.',
     paidWith: (orderNumber: string) => `Paid with ${orderNumber}`,
+    whichTable: 'Which table are you at?',
+    tableNumber: 'Table number',
+    enterTable: 'Please enter your table number',
+    noSuchTable: 'This table does not exist at the store',
+    table: (n: number) => `Table ${n}`,
   },
   ar: {
     badge: 'داخل المطعم',
@@ -42,6 +47,11 @@ const D = {
     notFound: 'يرجى التحقق من الرابط والمحاولة مرة أخرى!',
     noCode: 'رمز هذه الطاولة غير صالح. يرجى طلب المساعدة من الموظفين.',
     paidWith: (orderNumber: string) => `دُفع مع الطلب ${orderNumber}`,
+    whichTable: 'على أي طاولة تجلس؟',
+    tableNumber: 'رقم الطاولة',
+    enterTable: 'يرجى إدخال رقم طاولتك',
+    noSuchTable: 'هذه الطاولة غير موجودة في الفرع',
+    table: (n: number) => `طاولة ${n}`,
   },
 } as const;
 
@@ -236,6 +246,32 @@ for (const lang of ['en', 'ar'] as const) {
     await openDineIn(page, product, '?service-type=dine-in&table-number=7', lang);
     await expect(page.getByText(d.notFound)).toBeVisible();
     await expect(page.getByRole('button', { name: ar ? 'تحديث' : 'Refresh' })).toBeVisible();
+  });
+
+  test(`the counter's link without a table number asks the diner for the table (${lang})`, async ({
+    page,
+    product,
+  }) => {
+    await openDineIn(page, product, `?${await counterCodeQuery(product)}`, lang);
+    await expect(page.getByRole('heading', { name: d.whichTable })).toBeVisible();
+    const field = page.getByRole('textbox', { name: d.tableNumber });
+    const viewMenu = page.getByRole('button', { name: d.viewMenu });
+    await viewMenu.click();
+    await expect(page.getByRole('alert')).toHaveText(d.enterTable);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // A number the store has no table for is said, and the diner stays to type another.
+    await field.fill('99');
+    await viewMenu.click();
+    await expect(page.getByRole('alert')).toHaveText(d.noSuchTable);
+    await field.fill('5');
+    await viewMenu.click();
+    // The table's menu, at table 5, the link now naming it; an item goes to this phone's basket.
+    await expect(page.getByText(d.table(5), { exact: true })).toBeVisible();
+    expectTableQuery(page, 5);
+    await page.getByRole('link', { name: d.fatteh }).click();
+    await page.getByRole('button', { name: T[lang].add }).click();
+    await expect(page.getByRole('link', { name: T[lang].viewBasket })).toBeVisible();
+    expectTableQuery(page, 5);
   });
 
   test(`a table's number without its printed code opens nothing at the table (${lang})`, async ({

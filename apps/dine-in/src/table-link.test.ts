@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tableCodeKind, tableOf, tableQuery, tableTokenOf } from './table-link.js';
+import { storeLinkOf, tableCodeKind, tableOf, tableQuery, tableTokenOf } from './table-link.js';
 
 const link = (query: string) => new URLSearchParams(query);
 
@@ -40,5 +40,20 @@ describe('a table link', () => {
   it('tells a shared-table code from one for phones ordering on their own', () => {
     expect(tableCodeKind('t1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA')).toBe('shared');
     expect(tableCodeKind('p1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA')).toBe('phone');
+    expect(tableCodeKind('s1.6650a1e0c0ffee1000000001.0.Qm9yTmY3c2xhZ0hqZ0FzZA')).toBe('phone');
+  });
+
+  it("reads a store's link without a table number, with the store's code only", () => {
+    const code = 's1.6650a1e0c0ffee1000000001.0.Qm9yTmY3c2xhZ0hqZ0FzZA';
+    expect(storeLinkOf(link(`store-id=s1&service-type=dine-in&table=${code}`))).toEqual({
+      storeId: 's1',
+      storeToken: code,
+    });
+    // A table's code, no code, a table number, or not dine-in: not a store's link.
+    const tableCode = 'p1.6650a1e0c0ffee1000000001.7.Qm9yTmY3c2xhZ0hqZ0FzZA';
+    expect(storeLinkOf(link(`store-id=s1&service-type=dine-in&table=${tableCode}`))).toBeNull();
+    expect(storeLinkOf(link('store-id=s1&service-type=dine-in'))).toBeNull();
+    expect(storeLinkOf(link(`store-id=s1&service-type=dine-in&table-number=7&table=${code}`))).toBeNull();
+    expect(storeLinkOf(link(`store-id=s1&service-type=pickup&table=${code}`))).toBeNull();
   });
 });

@@ -27,11 +27,24 @@ export function tableTokenOf(search: URLSearchParams): string | null {
 
 /**
  * How the phones at the table order, as the restaurant printed its code: `t1…` codes open the
- * table's shared session ('shared'), `p1…` codes let each phone order on its own ('phone'). The
- * kind is signed into the token; the server refuses a code relabelled to the other kind.
+ * table's shared session ('shared'), `p1…` codes (and a store's `s1…` code, with the table the
+ * diner typed) let each phone order on its own ('phone'). The kind is signed into the token; the
+ * server refuses a code relabelled to another kind.
  */
 export function tableCodeKind(token: string): 'shared' | 'phone' {
-  return token.startsWith('p') ? 'phone' : 'shared';
+  return token.startsWith('t') ? 'shared' : 'phone';
+}
+
+/**
+ * A store's dine-in link that leaves the table to the diner (spec section 2: 'service-type' and
+ * 'store-id' without 'table-number'), with the store's code: the store and its code; null for
+ * any other address.
+ */
+export function storeLinkOf(search: URLSearchParams): { storeId: string; storeToken: string } | null {
+  const storeId = search.get('store-id')?.trim() ?? '';
+  const token = tableTokenOf(search);
+  if (search.get('service-type') !== 'dine-in' || !storeId || search.has('table-number')) return null;
+  return token?.startsWith('s') ? { storeId, storeToken: token } : null;
 }
 
 /** The table's query as links carry it ('?store-id=…&service-type=dine-in&table-number=7[&table=…]'); '' without a table. */

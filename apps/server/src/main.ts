@@ -15,7 +15,7 @@ import { defaultAppsDir } from './paths.js';
 import { createApplePayValidator } from './payments/index.js';
 import { GoogleGeocoder, NominatimGeocoder } from './geo/geocoder.js';
 import { zaatarStoreIds } from './db/seed/demo-ids.js';
-import { signTableToken } from './table-sessions/tokens.js';
+import { signStoreToken, signTableToken } from './table-sessions/tokens.js';
 import { TwilioVerifyOtpSender, WhatsAppCloudOtpSender, type OtpSender } from './auth/otp-sender.js';
 
 const env = loadEnv();
@@ -163,6 +163,12 @@ function demoTableLink(tableNumber: number, kind: 'phone' | 'shared'): string {
   const token = signTableToken(services.tableSecret, table, kind);
   return `${origin}/zaatar-house/dine-in?store-id=${storeId}&service-type=dine-in&table-number=${tableNumber}&table=${token}`;
 }
+/** Zaatar House Jumeirah's own code, for its counter: the link leaves the table to the diner. */
+function demoCounterLink(): string {
+  const storeId = zaatarStoreIds.jumeirah;
+  const token = signStoreToken(services.tableSecret, { brandId: demoBrandIds.zaatarHouse, storeId });
+  return `${origin}/zaatar-house/dine-in?store-id=${storeId}&service-type=dine-in&table=${token}`;
+}
 const demoBrands = demoBrandFiles().map((file) => file.brand);
 const lines = [
   '',
@@ -184,6 +190,7 @@ const lines = [
         // The demo's printed codes (the board's Table codes page prints every table's).
         `  Table 7        ${demoTableLink(7, 'phone')}`,
         `  Table 8        ${demoTableLink(8, 'shared')} (one shared basket)`,
+        `  Counter        ${demoCounterLink()} (asks for the table)`,
       ]),
   '',
 ];

@@ -2940,7 +2940,7 @@ export interface components {
             /** @description True once `expiresAt` has passed (by the server's clock); an expired link takes no payment. */
             expired?: boolean;
         };
-        /** @description A printed table code's signed token (`t1.{storeId}.{tableNumber}.{signature}`, HMAC-SHA256 of the kind, brand, store and table under the server's secret, base64url); it cannot be guessed from a table number. `t1` codes open the table's shared session, `p1` codes let each phone order on its own. */
+        /** @description A printed table code's signed token (`t1.{storeId}.{tableNumber}.{signature}`, HMAC-SHA256 of the kind, brand, store and table under the server's secret, base64url); it cannot be guessed from a table number. `t1` codes open the table's shared session, `p1` codes let each phone order on its own; an `s1` code is a whole store's (`s1.{storeId}.0.{signature}`), its link without a table number, and opens any dine-in table of the store the diner names, as a `p1` code does. */
         TableToken: string;
         /** @description What the other diners see beside the diner's lines; without it, 'Guest N'. */
         DinerName: string;
@@ -6379,6 +6379,8 @@ export interface operations {
                                 /** @description The code of a table whose phones each order on their own (the single-phone flow). */
                                 phoneToken: components["schemas"]["TableToken"];
                             }[];
+                            /** @description The store's own code (for a counter or a menu stand) - its dine-in link has no table number, and the diner types theirs. */
+                            storeToken?: components["schemas"]["TableToken"];
                             /** @description The store's open shared table sessions, their bills and shares (cash received per share). */
                             sessions?: components["schemas"]["StaffTableSession"][];
                         };

@@ -3,18 +3,22 @@ import { useSetupPlace, useStorefront } from '@storefront/features/session/store
 import { tableTabRead } from '@storefront/features/data/use-table-tab';
 import { NotFoundPage } from '@storefront/ui/not-found-page';
 import { PageFrame } from '@storefront/ui/page-frame';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { payLaterPath } from '../paths.js';
-import { tableCodeKind, tableOf, tableQuery } from '../table-link.js';
+import { storeLinkOf, tableCodeKind, tableOf, tableQuery } from '../table-link.js';
 import { TableSessionGate } from './table-session-gate.js';
+
+/** A store's link asks for the table: loaded then, not with every table's menu. */
+const AskTable = lazy(() => import('./ask-table.js').then((module) => ({ default: module.AskTable })));
 
 /** The tab is looked at once per page load, from the table's menu (spec section 4 "Dine-in"). */
 let tabCheckedOnLoad = false;
 
 /**
  * Every dine-in page (spec sections 2 and 6): only with `service-type=dine-in`, a `store-id` and a
- * `table-number` in the query, else the not-found view, and with the signed token of the table's
+ * `table-number` in the query (a store's own code without the number asks for it), else the
+ * not-found view, and with the signed token of the table's
  * printed code (docs/dine-in.md), else 'This table code is not valid'. A shared-table code opens
  * the table's session; a code for phones on their own keeps this phone's basket and the table's
  * tab, and opening the table's menu with unpaid pay-later orders goes to the pay-later home first.
@@ -52,7 +56,16 @@ export function DineInGate() {
       .catch(() => undefined);
   }, [table, tableToken, shared, pathname, brand, queries, navigate, search]);
 
-  if (!table) return <NotATable />;
+  if (!table) {
+    const store = storeLinkOf(search);
+    return store ? (
+      <Suspense fallback={null}>
+        <AskTable storeId={store.storeId} storeToken={store.storeToken} />
+      </Suspense>
+    ) : (
+      <NotATable />
+    );
+  }
   if (!tableToken) return <NoTableCode />;
   if (!atTable) return null;
   return shared ? <TableSessionGate tableToken={tableToken} /> : <Outlet />;

@@ -12,7 +12,7 @@ import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
 import { phoneToken, tableToken } from '../testing/table-sessions.js';
-import { signTableToken } from '../table-sessions/tokens.js';
+import { signStoreToken, signTableToken } from '../table-sessions/tokens.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
@@ -212,5 +212,49 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
     // Either kind of the table's own code reads the tab: the shared one proves the table as well.
     const shared = await tab(14, jumeirah._id, zaatar, tableToken(services, 14));
     expect(shared.data?.data.fetchedOrder.map((order) => order._id)).toEqual([placed._id]);
+  });
+
+  it("takes the store's code for any of its tables the diner names, and for nothing else", async () => {
+    const diner = await signIn(baseUrl, services, zaatar);
+    const storeCode = signStoreToken(services.tableSecret, { brandId: zaatar, storeId: jumeirah._id });
+    expect(storeCode).toMatch(/^s1\.[a-f0-9]{24}\.0\./);
+    // A table the diner names: its tab, and an order on it.
+    const placed = await dineIn(diner.client, 12, 'PAY_LATER', [validLine(items[0]!)]);
+    const read = await tab(12, jumeirah._id, zaatar, storeCode);
+    expect(read.data?.data.fetchedOrder.map((order) => order._id)).toEqual([placed._id]);
+    const onIt = await diner.client.POST('/order/place-order-v2', {
+      body: {
+        brandId: zaatar,
+        storeId: jumeirah._id,
+        serviceType: 'DINE_IN',
+        tableNumber: 12,
+        tableToken: storeCode,
+        cart: [validLine(items[0]!)],
+        timing: { type: 'ASAP' },
+        payment: { paymentType: 'PAY_LATER' },
+        expectedTotal: placed.totalOrderPrice,
+        idempotencyKey: 'store-code-table-12',
+      },
+    });
+    expect(onIt.response.status).toBe(200);
+    // A number the store has no table for is that, whatever the code.
+    expect((await tab(999, jumeirah._id, zaatar, storeCode)).response.status).toBe(404);
+    // Another store's tables, another brand, a store code made to name a table, or a shared session: no.
+    const otherStore = signStoreToken(services.tableSecret, {
+      brandId: zaatar,
+      storeId: '6650a1e0c0ffee1000000099',
+    });
+    expect((await tab(12, jumeirah._id, zaatar, otherStore)).response.status).toBe(403);
+    const otherBrand = signStoreToken(services.tableSecret, { brandId: karak, storeId: jumeirah._id });
+    expect((await tab(12, jumeirah._id, zaatar, otherBrand)).response.status).toBe(403);
+    const relabelled = storeCode.replace('.0.', '.12.');
+    expect((await tab(12, jumeirah._id, zaatar, relabelled)).response.status).toBe(403);
+    const asTable = `t1.${storeCode.slice(3)}`;
+    expect((await tab(12, jumeirah._id, zaatar, asTable)).response.status).toBe(403);
+    const session = await anonymous.POST('/table-sessions/open', {
+      body: { brandId: zaatar, tableToken: storeCode, name: 'Layla' },
+    });
+    expect(session.response.status).toBeGreaterThanOrEqual(400);
+    expect(session.response.status).toBeLessThan(500);
   });
 });

@@ -15,7 +15,7 @@ import { announceSession, liveShares, lockSession, reopenJoining, sessionById } 
 import { settleLapsedPayment, settleShare } from './shares.js';
 import { billOf, roundsOf, toApiShare } from './snapshot.js';
 import { tableSessions, tableShares, type TableSessionRow } from './table-sessions.schema.js';
-import { DINER_TOKEN_TTL_S, signTableToken } from './tokens.js';
+import { DINER_TOKEN_TTL_S, signStoreToken, signTableToken } from './tokens.js';
 
 export interface StaffTablesContext {
   db: Db;
@@ -143,6 +143,10 @@ export function staffTableSessionHandlers(
               tableToken: signTableToken(context.tableSecret, table, 'shared'),
               phoneToken: signTableToken(context.tableSecret, table, 'phone'),
             };
+          }),
+          storeToken: signStoreToken(context.tableSecret, {
+            brandId: member.staff.brandId,
+            storeId: data.storeId,
           }),
           sessions: await Promise.all(open.map((session) => toStaffSession(db, session, now))),
         },

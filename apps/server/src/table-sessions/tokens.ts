@@ -13,14 +13,21 @@ import { openClaims, sameSignature, signClaims } from '../auth/signed-token.js';
  * (the single-phone flow: its own basket, the table's pay-later tab). Either proves the phone is
  * at that table, which every dine-in call asks for.
  *
+ * A store code (`s1.{storeId}.0.{sig}`, printed once for a counter or a menu stand) names the store
+ * and no table: its link has no table number, so the diner types theirs, and the code then opens
+ * any dine-in table of that store the way a `p1` code opens its own (each phone on its own, never
+ * a shared session). What it can reach is the reach of the table numbers it may be given.
+ *
  * The diner token is what a diner's phone sends as `X-Diner-Token`: `dn1.{claims}.{sig}`, bound to
  * one session, one diner and one brand. It reads that session only, never a later one of the table;
  * it expires 12 hours after issue, and 2 hours after its session closed.
  */
 
-/** How the phones at a table order: together in one shared session, or each on its own. */
-export type TableCodeKind = 'shared' | 'phone';
-const TABLE_VERSIONS: Record<TableCodeKind, string> = { shared: 't1', phone: 'p1' };
+/** How the phones at a table order: together in one shared session, or each on its own ('store': any table, typed). */
+export type TableCodeKind = 'shared' | 'phone' | 'store';
+const TABLE_VERSIONS: Record<TableCodeKind, string> = { shared: 't1', phone: 'p1', store: 's1' };
+/** The table number a store code is signed with: it names none. */
+const NO_TABLE = 0;
 const DINER_VERSION = 'dn1';
 
 function mac(secret: Buffer, text: string): Buffer {
@@ -42,6 +49,11 @@ export function signTableToken(secret: Buffer, table: TableRef, kind: TableCodeK
   return `${version}.${table.storeId}.${table.tableNumber}.${signature}`;
 }
 
+/** The code of a whole store, whose link leaves the table number to the diner. */
+export function signStoreToken(secret: Buffer, store: { brandId: string; storeId: string }): string {
+  return signTableToken(secret, { ...store, tableNumber: NO_TABLE }, 'store');
+}
+
 /** The table a token names and its kind when it is well signed for this brand; undefined otherwise. */
 export function verifyTableToken(
   secret: Buffer,
@@ -55,15 +67,21 @@ export function verifyTableToken(
     (key) => TABLE_VERSIONS[key] === version,
   );
   if (!kind || !storeId || !number || !signature || !/^\d{1,4}$/.test(number)) return undefined;
+  // A store code names no table; a table's code names one.
+  if ((kind === 'store') !== (Number(number) === NO_TABLE)) return undefined;
   const table = { brandId, storeId, tableNumber: Number(number) };
   return sameSignature(signature, tableSignature(secret, version!, table)) ? { ...table, kind } : undefined;
 }
 
-/** True when the token is a well-signed code (either kind) of exactly this brand's store and table. */
+/**
+ * True when the token is a well-signed code of exactly this brand's store and table, or this
+ * store's code (any table of it: the caller checks that the table exists).
+ */
 export function tokenOpensTable(secret: Buffer, token: string | undefined, table: TableRef): boolean {
   if (!token) return false;
   const named = verifyTableToken(secret, table.brandId, token);
-  return named !== undefined && named.storeId === table.storeId && named.tableNumber === table.tableNumber;
+  if (!named || named.storeId !== table.storeId) return false;
+  return named.kind === 'store' || named.tableNumber === table.tableNumber;
 }
 
 export interface DinerClaims {
