@@ -68,20 +68,18 @@ export function ItemPage({ preview }: { preview?: Preview }) {
         {t('common:labels.loading')}
       </p>
     );
-  if (state.status === 'error' || state.status === 'storeMissing')
+  if (state.status === 'error' || state.status === 'storeMissing') {
+    // A store the brand removed: 'Something Went wrong' and home (spec section 8).
+    const gone = state.status === 'storeMissing';
     return (
       <div className="mx-auto grid max-w-panel gap-4 p-6 text-center">
-        <p role="alert">
-          {state.status === 'error' ? <ServerErrorText error={state.error} /> : t('errors:itemStoreMissing')}
-        </p>
-        <Link
-          to={(place || preview) && state.status === 'error' ? backTo : '/'}
-          className="font-semibold underline"
-        >
-          {state.status === 'error' ? t('store:item.goToMenu') : t('common:actions.goHome')}
+        <p role="alert">{gone ? t('errors:itemStoreMissing') : <ServerErrorText error={state.error} />}</p>
+        <Link to={(place || preview) && !gone ? backTo : '/'} className="font-semibold underline">
+          {gone ? t('common:actions.goHome') : t('store:item.goToMenu')}
         </Link>
       </div>
     );
+  }
   if (state.status === 'removed') {
     // Item removed from the menu (spec section 4): 'Go to menu' returns to a fresh store page.
     return (
@@ -106,10 +104,7 @@ export function ItemPage({ preview }: { preview?: Preview }) {
       categoryId={categoryId}
       place={place}
       // Before a service is chosen, a brand that only offers pickup asks for a store.
-      pickup={
-        serviceType === 'PICKUP' ||
-        (serviceType === null && brand.setting.isPickupEnabled && !brand.setting.isDeliveryEnabled)
-      }
+      pickup={serviceType === 'PICKUP' || (!serviceType && !brand.setting.isDeliveryEnabled)}
       backTo={backTo}
       {...(preview && { preview })}
     />

@@ -17,11 +17,14 @@ import { loadMapPin, saveMapPin } from './map-address-store.js';
 import { BranchChangeModal, MapMessageModal } from './map-dialogs.js';
 import { shapeCentre, toShape } from './mapped-areas.js';
 import { PlaceSearch } from './place-search.js';
+import { SelectLocation } from './select-location.js';
 import { useMapActions } from './use-map-actions.js';
 import { useMappedAreas } from './use-mapped-areas.js';
 
 /** Zoom the map opens at around the store: the street must still be zoomed into (rule: above 15). */
 const START_ZOOM = 13;
+/** Zoom of an area chosen with 'Select location': its streets, for the customer to mark theirs. */
+const AREA_ZOOM = 14;
 
 /**
  * 'Set Delivery Location' (spec sections 2, 4, 5, 9): place the pin, zoom in past 15 ('Increase
@@ -32,7 +35,8 @@ export function MapAddressPage() {
   const { t } = useTranslation(['checkout', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
-  const { setup, storage } = useStorefront();
+  const { setup, storage, brand } = useStorefront();
+  const areaBased = brand.brand.deliveryMethods.includes('AREA_BASED');
   const menu = useStoreMenu();
   const mappedAreas = useMappedAreas();
   const maps = useMaps();
@@ -127,6 +131,13 @@ export function MapAddressPage() {
         <Button type="button" variant="secondary" onClick={actions.locate}>
           {t('checkout:map.locateMe')}
         </Button>
+        {areaBased && (
+          <SelectLocation
+            services={maps.services}
+            onFound={(point) => setView({ center: point, zoom: AREA_ZOOM })}
+            onProblem={(text) => actions.showMessage({ text, zoom: false })}
+          />
+        )}
         {placeName && <p className="self-center text-sm text-muted">{pick(placeName.name)}</p>}
       </div>
       <BottomBar>
