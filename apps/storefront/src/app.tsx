@@ -2,7 +2,8 @@ import type { PageBootstrap } from '@storefront/api/bootstrap';
 import { BrandApp } from '@storefront/features/app-kit/brand-app';
 import type { I18n } from '@storefront/i18n';
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { useStorefront } from '@storefront/features/session/storefront-context';
 import { BrandHome } from './pages/brand-home.js';
 import { storefrontRoutes } from './paths.js';
 
@@ -18,9 +19,23 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
   return () => load().then((module) => ({ Component: pick(module) }));
 }
 
+/** Whether the brand only shows its menu (catalogue type 'preview', spec section 1): nothing is ordered. */
+function usePreviewOnly(): boolean {
+  return useStorefront().brand.brand.catalogueType === 'preview';
+}
+
+/** The brand home, or for a preview-only brand its read-only menu. */
+function Home() {
+  return usePreviewOnly() ? <Navigate to="/preview" replace /> : <BrandHome />;
+}
+
 const itemPage = screen(
   () => import('@storefront/features/menu/item-page'),
-  (m) => m.ItemPage,
+  // A preview-only brand's item links open read-only, as the preview's do.
+  (m) =>
+    function Item() {
+      return usePreviewOnly() ? <m.ItemPage preview={PREVIEW} /> : <m.ItemPage />;
+    },
 );
 const itemImage = (fallback: string) =>
   screen(
@@ -38,7 +53,7 @@ const manualAddress = screen(
 
 /** The storefront's screens (spec section 2 route list); protected ones ask for a login first. */
 const routes: RouteObject[] = [
-  { path: '/', element: <BrandHome /> },
+  { path: '/', element: <Home /> },
   {
     path: '/store/store-detail',
     lazy: screen(

@@ -2078,8 +2078,11 @@ export interface components {
             brandName: string;
             brandNameAR: string;
             baseLanguage: components["schemas"]["Language"];
-            /** @enum {string} */
-            catalogueType: "OUTLET_BASED_CATALOGUE" | "BRAND_BASED_CATALOGUE";
+            /**
+             * @description Each store's own menu, one menu for the whole brand, or one menu shown only (`preview`) - the storefront shows the brand's menu read-only and the server takes no order.
+             * @enum {string}
+             */
+            catalogueType: "OUTLET_BASED_CATALOGUE" | "BRAND_BASED_CATALOGUE" | "preview";
             deliveryMethods: components["schemas"]["DeliveryMethod"][];
         };
         /** @enum {string} */

@@ -18,7 +18,8 @@ import type { OrderDetails } from '../orders/to-api.js';
 import { filsColumn } from './fils.js';
 
 export type DeliveryMethod = 'COUNTRY_BASED' | 'AREA_BASED' | 'CITY_BASED' | 'MAPPED_AREA_BASED';
-export type CatalogueType = 'OUTLET_BASED_CATALOGUE' | 'BRAND_BASED_CATALOGUE';
+/** Stores' own menus, one menu for the brand, or one menu shown only (no ordering: 'preview'). */
+export type CatalogueType = 'OUTLET_BASED_CATALOGUE' | 'BRAND_BASED_CATALOGUE' | 'preview';
 
 export interface BrandSettingRow {
   brandImageHomeBG: string;
@@ -62,7 +63,7 @@ export const brands = pgTable('brands', {
     .notNull()
     .default('EN'),
   catalogueType: text('catalogue_type', {
-    enum: ['OUTLET_BASED_CATALOGUE', 'BRAND_BASED_CATALOGUE'],
+    enum: ['OUTLET_BASED_CATALOGUE', 'BRAND_BASED_CATALOGUE', 'preview'],
   }).notNull(),
   deliveryMethods: jsonb('delivery_methods')
     .$type<DeliveryMethod[]>()

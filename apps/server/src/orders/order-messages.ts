@@ -22,6 +22,7 @@ export const orderMessages = {
     'storeClosedNow',
     'We apologize, but our store is closed right now. We hope to see you soon!',
   ),
+  previewOnly: said('previewOnlyBrand', 'This menu is a preview: orders are not taken online'),
   serviceDisabled: said(
     'serviceDisabled',
     "The service is disabled from the store's side. Alternatively, you can place an order using some other method",

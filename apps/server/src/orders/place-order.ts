@@ -517,6 +517,8 @@ async function findStore(
 ): Promise<Step<{ brand: Brand; catalogue: BrandCatalogue; store: Store }>> {
   const brand = await deps.brands.byId(body.brandId);
   if (!brand) return refuse({ status: 404, body: errorBody('NOT_FOUND', orderMessages.brandNotFound) });
+  // A preview-only brand shows its menu and takes no order, whatever a client sends.
+  if (brand.brand.catalogueType === 'preview') return refuse(bad(orderMessages.previewOnly));
   const catalogue = await deps.catalogue.forBrand(body.brandId);
   const store = catalogue.stores.find((candidate) => candidate.id === body.storeId);
   if (!store) return refuse({ status: 404, body: errorBody('NOT_FOUND', orderMessages.storeNotFound) });

@@ -41,33 +41,35 @@ export function PreviewPage() {
         </h1>
         <p className="text-sm opacity-90">{t('store:item.previewOnly')}</p>
       </header>
-      {!menu && !failure && (
-        <p role="status" className="p-6 text-center">
-          {t('store:menu.loading')}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="p-6 text-center text-danger">
-          {translateServerError(failure, language)}
-        </p>
-      )}
-      {menu?.categories.map((category) => (
-        <section key={category.categoryId._id} className="px-4 py-2">
-          <h2 className="py-2 text-lg font-bold">
-            {pick({
-              en: category.categoryId.baseLanguage.name,
-              ar: category.categoryId.translations.ar.name,
-            })}
-          </h2>
-          <ul className="grid gap-3">
-            {category.items.map(({ itemId: item }) => (
-              <li key={item._id}>
-                <PreviewItem item={item} categoryId={category.categoryId._id} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <main>
+        {!menu && !failure && (
+          <p role="status" className="p-6 text-center">
+            {t('store:menu.loading')}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="p-6 text-center text-danger">
+            {translateServerError(failure, language)}
+          </p>
+        )}
+        {menu?.categories.map((category) => (
+          <section key={category.categoryId._id} className="px-4 py-2">
+            <h2 className="py-2 text-lg font-bold">
+              {pick({
+                en: category.categoryId.baseLanguage.name,
+                ar: category.categoryId.translations.ar.name,
+              })}
+            </h2>
+            <ul className="grid gap-3">
+              {category.items.map(({ itemId: item }) => (
+                <li key={item._id}>
+                  <PreviewItem item={item} categoryId={category.categoryId._id} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </main>
     </PageFrame>
   );
 }

@@ -357,9 +357,10 @@ const brand = z.strictObject({
   id: key,
   name: text(100),
   baseLanguage: z.enum(['EN', 'AR'], said('must be EN or AR')),
+  /** 'preview': the brand-wide menu is shown, and nothing can be ordered. */
   catalogueType: z.enum(
-    ['OUTLET_BASED_CATALOGUE', 'BRAND_BASED_CATALOGUE'],
-    said('must be OUTLET_BASED_CATALOGUE or BRAND_BASED_CATALOGUE'),
+    ['OUTLET_BASED_CATALOGUE', 'BRAND_BASED_CATALOGUE', 'preview'],
+    said('must be OUTLET_BASED_CATALOGUE, BRAND_BASED_CATALOGUE or preview'),
   ),
   deliveryMethods: list(DELIVERY_METHOD, 4),
   domains: z.strictObject({

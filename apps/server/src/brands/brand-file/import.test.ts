@@ -159,6 +159,56 @@ describe.each(engines)('brand file import, on %s', (engine) => {
     ).toEqual([]);
   });
 
+  it('keeps a preview-only brand to showing its menu: it is served, and no order is taken', async () => {
+    const file = JSON.parse(
+      JSON.stringify(exampleFile()).replaceAll(
+        '/static/media/brands/saj-street/',
+        '/static/media/brands/saj-preview/',
+      ),
+    ) as BrandFile;
+    file.brand.id = 'saj-preview';
+    file.brand.domains = { ...file.brand.domains, temporary: 'saj-preview', custom: null };
+    file.brand.catalogueType = 'preview';
+    const imported = await importAs(admin, file, false, exampleMedia());
+    expect(imported.response.status).toBe(200);
+    const brandId = brandIdOf('saj-preview');
+    const settings = await test.anonymous.POST('/branding/get-brand-info-by-temporary-domain', {
+      body: { temporaryDomainName: 'saj-preview' },
+    });
+    expectMatchesDescription('getBrandInfoByTemporaryDomain', 200, settings.data);
+    expect(settings.data!.data.brand.catalogueType).toBe('preview');
+    const menu = await test.anonymous.POST('/menus/get-brand-menu', { body: { brandId } });
+    const shown = menu.data!.data.categories.flatMap((category) => category.items);
+    expect(shown).toHaveLength(6);
+
+    // Whatever a client sends, nothing is ordered: every attempt at once is refused, none written.
+    const ordersBefore = (await database.db.select().from(orders).where(eq(orders.brandId, brandId))).length;
+    const customer = await signIn(test.baseUrl, test.services, brandId);
+    const refused = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        customer.client.POST('/order/place-order-v2', {
+          body: {
+            brandId,
+            storeId: idOf(brandId, 'store', 'al-barsha'),
+            serviceType: 'PICKUP',
+            cart: [validLine(shown[0]!.itemId, 1)],
+            timing: { type: 'ASAP' },
+            payment: { paymentType: 'CASH' },
+            expectedTotal: 1890 as Schemas['Fils'],
+            idempotencyKey: `preview-order-${n}`,
+          },
+        }),
+      ),
+    );
+    for (const answer of refused) {
+      expect(answer.response.status).toBe(400);
+      expect(answer.error).toMatchObject({ messageKey: 'errors:previewOnlyBrand' });
+    }
+    expect((await database.db.select().from(orders).where(eq(orders.brandId, brandId))).length).toBe(
+      ordersBefore,
+    );
+  });
+
   it('refuses pictures that are not what they say, too large, with scripts, or of the wrong size', async () => {
     const file = exampleFile();
     const [logo] = exampleMedia().filter((picture) => picture.name === 'logo.svg');
