@@ -17,6 +17,7 @@ import { ServerErrorText } from '../app-kit/server-error.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { useSetupPlace, useStorefront } from '../session/storefront-context.js';
+import { storeChoicePending } from '../setup/store-choice.js';
 import { timingStoreOf } from '../setup/timing-store.js';
 import { useTableBasket } from '../table-session/table-context.js';
 import { LocationDialogs } from './location-dialogs.js';
@@ -70,9 +71,13 @@ export function StorePage() {
   ) as StoreService[];
 
   // No store, or delivery without an area: 'The store is currently closed, please try again soon'
-  // and home (spec section 8); a service the brand no longer offers goes home for its notice.
+  // and home (spec section 8), unless a change of area, store or service is under way; a service the brand no longer offers goes home for its notice.
   if (!setupState.storeId || (setupState.serviceType === 'DELIVERY' && !setupState.area))
-    return <NoticeRedirect to={routes.home()} message={t('errors:storeClosedTryAgain')} />;
+    return storeChoicePending() ? (
+      <Navigate to={routes.home()} replace />
+    ) : (
+      <NoticeRedirect to={routes.home()} message={t('errors:storeClosedTryAgain')} />
+    );
   if (!dineIn && setupState.serviceType && !services.some((offered) => offered === setupState.serviceType))
     return <Navigate to={routes.home()} replace />;
   if (menuState.status === 'loading')

@@ -16,3 +16,8 @@ export function takeStoreChoice(): boolean {
   awaitingStore = false;
   return pending;
 }
+
+/** Whether a choice is under way (without clearing it): the store page then goes home quietly. */
+export function storeChoicePending(): boolean {
+  return awaitingStore;
+}
