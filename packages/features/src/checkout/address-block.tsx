@@ -11,11 +11,13 @@ import { api } from '../app-kit/api.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
+import { AddressAreaDialogs } from './address-area-dialogs.js';
+import { useAddressAreaChange, zoneIdOf } from './use-address-area-change.js';
 
 /**
- * 'Delivering to' (spec sections 2 and 4): the customer's addresses in the chosen area load by
- * themselves; the first is chosen when none is; the list opens to change or delete one, or to
- * add a new one on the map.
+ * 'Delivering to' (spec sections 2 and 4): the customer's addresses load by themselves; the first
+ * of the chosen area is chosen when none is; the list opens to change (one of another area asks
+ * to empty the basket first) or delete one, or to add a new one on the map.
  */
 export function AddressBlock({
   selected,
@@ -39,22 +41,23 @@ export function AddressBlock({
   const brandId = brand.brand._id;
   const method = brand.brand.deliveryMethods[0] ?? 'AREA_BASED';
 
+  const mapped = method === 'MAPPED_AREA_BASED';
+  const areaChange = useAddressAreaChange(method);
+  // Every saved address is listed; those of the chosen area are the ones chosen by themselves.
+  const inArea = (address: Schemas['UserAddress']) => mapped || zoneIdOf(address, method) === area?.areaId;
+
   const load = useCallback(async () => {
     if (!area) return;
     const { data, error: failure } = await api.POST('/user/get-current-user-addresses-v2', {
-      body: {
-        brandId,
-        deliveryMethod: method,
-        ...(method === 'MAPPED_AREA_BASED' ? { mappedAreaId: area.areaId } : { areaId: area.areaId }),
-      },
+      body: { brandId, deliveryMethod: method, ...(mapped && { mappedAreaId: area.areaId }) },
     });
     if (!data) {
       setError(resolveErrorMessage(failure));
       return;
     }
     setAddresses(data.data.userAddresses);
-    const current = data.data.userAddresses.find((address) => address._id === selectedId);
-    onSelect(current ?? data.data.userAddresses[0] ?? null);
+    const here = data.data.userAddresses.filter(inArea);
+    onSelect(here.find((address) => address._id === selectedId) ?? here[0] ?? null);
   }, [area, brandId, method, selectedId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -141,13 +144,17 @@ export function AddressBlock({
           selectedId={selectedId}
           deletingId={deleting}
           onSelect={(choice) => {
-            onSelect(addresses?.find((address) => address._id === choice._id) ?? null);
+            const address = addresses?.find((entry) => entry._id === choice._id) ?? null;
             setOpen(false);
+            // Another area's address asks before the basket is emptied (report H5).
+            if (address && !inArea(address)) areaChange.ask(address);
+            else onSelect(address);
           }}
           onDelete={(choice) => void remove(choice._id)}
           onAddNew={addNew}
         />
       </Modal>
+      <AddressAreaDialogs change={areaChange} />
     </section>
   );
 }

@@ -80,6 +80,8 @@ export function useMapActions({
   const chooseArea = async (area: ChosenArea, point: LatLng) => {
     saveDeliveryLocation(storage, { coordinates: point, mappedAreaId: area.areaId });
     saveMapPin(storage, null);
+    // From checkout the setup is complete: the area choice opens again before the new one is taken.
+    if (setup.getSnapshot().matches('ready')) setup.send({ type: 'area.change' });
     setup.send({ type: 'area.choose', area });
     const ready = await waitFor(
       setup,
@@ -89,28 +91,36 @@ export function useMapActions({
     else void navigate('/store/store-detail');
   };
 
-  const findBranch = async (point: LatLng) => {
-    if (!chosenArea || !chosenShape) return;
+  /**
+   * Whether the branch of `area` delivers to `point`: yes ('here'), or the customer is asked to
+   * take the branch that does (basket emptied on yes), or no branch does ('delivery paused').
+   */
+  const checkBranch = async (area: ChosenArea, shape: MappedArea, point: LatLng): Promise<boolean> => {
     setBusy(true);
     const { data } = await api
       .POST('/store/check-coordinates-in-store-delivery-range', {
-        body: {
-          brandId: brand.brand._id,
-          storeId: chosenShape.storeId,
-          mappedAreaId: chosenArea.areaId,
-          ...point,
-        },
+        body: { brandId: brand.brand._id, storeId: shape.storeId, mappedAreaId: area.areaId, ...point },
       })
       .catch(() => ({ data: undefined }));
     setBusy(false);
-    if (data?.data.foundInSelectedStore) {
-      await chooseArea(chosenArea, point);
-      return;
-    }
+    if (data?.data.foundInSelectedStore) return true;
     const other = data?.data.stores.find((store) => store.mappedAreaId);
     const otherArea = mappedAreas?.find((entry) => entry.mappedAreaId === other?.mappedAreaId);
     if (!otherArea) setMessage({ text: t('errors:deliveryPaused'), zoom: false });
     else setBranchChange({ point, area: zoneOf(otherArea) });
+    return false;
+  };
+
+  const findBranch = async (point: LatLng) => {
+    if (!chosenArea || !chosenShape) return;
+    if (await checkBranch(chosenArea, chosenShape, point)) await chooseArea(chosenArea, point);
+  };
+
+  /** At checkout, a mapped brand's new address must be in the chosen branch's area (spec section 4). */
+  const inChosenBranch = async (point: LatLng): Promise<boolean> => {
+    const current = setup.getSnapshot().context.area;
+    const shape = mappedAreas?.find((entry) => entry.mappedAreaId === current?.areaId);
+    return !current || !shape || (await checkBranch(current, shape, point));
   };
 
   const confirm = async () => {
@@ -124,6 +134,7 @@ export function useMapActions({
       await findBranch(pin);
       return;
     }
+    if (brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED' && !(await inChosenBranch(pin))) return;
     setBusy(true);
     const found = await services.reverse(pin).catch(() => null);
     setBusy(false);
