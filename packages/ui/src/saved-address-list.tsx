@@ -21,8 +21,8 @@ export interface SavedAddressListProps {
   addresses: readonly SavedAddress[];
   selectedId: string | null;
   onSelect: (address: SavedAddress) => void;
-  /** Called once the customer confirms the delete. */
-  onDelete: (address: SavedAddress) => void;
+  /** Called once the customer confirms the delete; without it the list only chooses. */
+  onDelete?: (address: SavedAddress) => void;
   onAddNew: () => void;
   /** Id of an address being deleted (its button shows a spinner). */
   deletingId?: string | null;
@@ -160,7 +160,7 @@ export function SavedAddressList({
                   </span>
                 )}
               </button>
-              {!selected && (
+              {!selected && onDelete && (
                 <button
                   type="button"
                   onClick={() => setConfirming(address)}
@@ -217,7 +217,7 @@ export function SavedAddressList({
               variant="danger"
               block
               onClick={() => {
-                if (confirming) onDelete(confirming);
+                if (confirming) onDelete?.(confirming);
                 setConfirming(null);
               }}
             >
