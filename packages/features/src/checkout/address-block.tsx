@@ -58,6 +58,9 @@ export function AddressBlock({
     setAddresses(data.data.userAddresses);
     const here = data.data.userAddresses.filter(inArea);
     onSelect(here.find((address) => address._id === selectedId) ?? here[0] ?? null);
+    // An address just saved in another area (from the form's lists) asks to change area now.
+    const chosen = data.data.userAddresses.find((address) => address._id === selectedId);
+    if (chosen && !inArea(chosen)) areaChange.ask(chosen);
   }, [area, brandId, method, selectedId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

@@ -5,13 +5,17 @@ import { AddressForm } from '@storefront/ui/address-form';
 import { ErrorText } from '@storefront/ui/error-text';
 import { PageHeader } from '@storefront/ui/page-header';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { validateAreaChoice, type AreaChoice, type AreaChoiceError } from '@storefront/core';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '@storefront/features/app-kit/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { storefrontRoutes } from '../../paths.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { choiceOfZone, zoneIdOfChoice } from './address-zones.js';
 import { clearMapAddress, loadMapAddress } from './map-address-store.js';
+import { useAddressZones } from './use-address-zones.js';
+import { ZoneFields } from './zone-fields.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 
 /**
@@ -32,16 +36,40 @@ export function ManualAddressPage() {
   // Kept per brand, so a reload of this page keeps the pin chosen on the map; read once, as it
   // is cleared when the address is saved.
   const [place] = useState(() => loadMapAddress(storage));
+  const method = brand.brand.deliveryMethods[0] ?? 'AREA_BASED';
+  const zones = useAddressZones(method);
+  // The chosen area (and its city and country) until the customer picks another from the lists.
+  const [picked, setPicked] = useState<AreaChoice | null>(null);
+  const choice = picked ?? (zones ? choiceOfZone(zones, method, area?.areaId) : {});
+  const [zoneError, setZoneError] = useState<AreaChoiceError | null>(null);
+  const zoneRefs = {
+    countryId: useRef<HTMLButtonElement>(null),
+    cityId: useRef<HTMLButtonElement>(null),
+    areaId: useRef<HTMLButtonElement>(null),
+  };
   const mapPath = location.pathname
     .replace(/add-delivery-address$/, 'map-address')
     .replace(/add-new-manual-address$/, 'add-new-map-address');
   if (search.get('redirectedFrom') !== 'map-address' || !place) return <Navigate to={mapPath} replace />;
-  const method = brand.brand.deliveryMethods[0] ?? 'AREA_BASED';
+  const mapped = method === 'MAPPED_AREA_BASED';
 
   return (
     <PageFrame>
       <PageHeader title={t('checkout:address.formTitle')} onAction={() => void navigate(mapPath)} />
       <div className="grid gap-3 p-4">
+        {!mapped && zones && (
+          <ZoneFields
+            method={method}
+            zones={zones}
+            choice={choice}
+            onChange={(next) => {
+              setPicked(next);
+              setZoneError(null);
+            }}
+            error={zoneError}
+            fieldRefs={zoneRefs}
+          />
+        )}
         <AddressForm
           submitting={saving}
           mapSummary={
@@ -53,6 +81,16 @@ export function ManualAddressPage() {
             </div>
           }
           onSubmit={async (values) => {
+            // 'Please select a country / city / area' on its field, brought into view (spec section 5).
+            const missing = mapped ? null : validateAreaChoice(method, choice);
+            if (missing) {
+              setZoneError(missing);
+              const field = zoneRefs[missing.field].current;
+              field?.scrollIntoView({ block: 'center' });
+              field?.focus();
+              return;
+            }
+            const zoneId = mapped ? (area?.areaId ?? null) : zoneIdOfChoice(method, choice);
             setSaving(true);
             setError(null);
             const { data, error: failure } = await api
@@ -70,7 +108,7 @@ export function ManualAddressPage() {
                   addressType: values.addressType,
                   coordinates: place.coordinates,
                   deliveryMethodType: method,
-                  ...(area ? zoneIds(method, area.areaId) : {}),
+                  ...(zoneId ? zoneIds(method, zoneId) : {}),
                 },
               })
               .catch((caught: unknown) => ({ data: undefined, error: caught }));
