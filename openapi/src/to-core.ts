@@ -107,6 +107,7 @@ export function toCoreDiscount(
     isWelcomeCoupon: discount.isWelcomeCoupon,
     isActive: discount.isActive,
     ...(discount.usableByCustomer !== undefined && { usableByCustomer: discount.usableByCustomer }),
+    ...(discount.dailyHours && { dailyHours: discount.dailyHours }),
   };
   return discount.discountType === 'percentage'
     ? { ...fields, discountType: 'percentage', discountAmount: percent(discount.discountAmount) }

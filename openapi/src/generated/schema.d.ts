@@ -2447,6 +2447,11 @@ export interface components {
             isActive: boolean;
             startsAt: number;
             endsAt: number;
+            /** @description A happy hour - the discount is offered only between these times each day (HH:MM, Asia/Dubai; an end before the start runs past midnight). Absent for a discount offered all day. */
+            dailyHours?: {
+                from: string;
+                to: string;
+            };
             /** @description Times the signed-in customer used it (only with userId). */
             usedByCustomer?: number;
             /** @description Whether the signed-in customer can still use it (only with their own userId and session) - false once their uses per customer are spent, or for a welcome (first-order) coupon once they have an order with the brand. Prices the customer cannot get are not shown with it. */

@@ -25,6 +25,7 @@ import {
   percentOf,
   sumFils,
 } from './money.js';
+import type { DailyHours } from './happy-hour.js';
 import type { ServiceType } from './service-type.js';
 
 /** How a discount is offered (spec §9). manual: listed, customer enters or picks it; automatic: applied without a code when eligible; hidden: never listed, only by typing its code. */
@@ -55,6 +56,8 @@ interface DiscountFields {
    * code after their first order, or their uses per customer spent). Unknown (a guest) counts as usable.
    */
   readonly usableByCustomer?: boolean;
+  /** A happy hour's daily window (happy-hour.ts); absent for a discount offered all day. */
+  readonly dailyHours?: DailyHours | null;
 }
 
 /** A percentage discount: `discountAmount` is a percent. */

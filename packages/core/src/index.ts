@@ -40,6 +40,7 @@ export * from './kitchen.js';
 
 // Orders after placement
 export * from './order-status.js';
+export * from './happy-hour.js';
 
 // Validation
 export * from './validation/value.js';

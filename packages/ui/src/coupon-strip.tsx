@@ -1,7 +1,10 @@
 import { perCustomerUseLabel, type Discount } from '@storefront/core';
 import { DEFAULT_LANGUAGE, formatAed, isLanguage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
+
+/** A happy hour's countdown: its own chunk, loaded only for a brand that has one. */
+const HappyHourNote = lazy(() => import('./happy-hour-note.js'));
 
 export interface CouponStripProps {
   /** Coupons to offer: core `listedDiscounts` (active, not hidden). Nothing renders when empty. */
@@ -12,7 +15,7 @@ export interface CouponStripProps {
 
 /**
  * The store page's 'Offers' row: one card per listed coupon with what it takes off, the minimum
- * order and its code; a tap opens the details with the copy-code button.
+ * order, a happy hour's countdown and its code; a tap opens the details with the copy-code button.
  */
 export function CouponStrip({ discounts, onOpen }: CouponStripProps) {
   const { t, i18n } = useTranslation('store');
@@ -46,6 +49,11 @@ export function CouponStrip({ discounts, onOpen }: CouponStripProps) {
                 )}
                 {uses !== null && (
                   <span className="text-xs text-muted">{t('coupons.usesPerCustomer', { count: uses })}</span>
+                )}
+                {discount.dailyHours && (
+                  <Suspense fallback={null}>
+                    <HappyHourNote hours={discount.dailyHours} />
+                  </Suspense>
                 )}
                 <span className="mt-auto rounded-full bg-brand px-2 py-0.5 text-xs font-bold text-on-brand">
                   {t('coupons.useCode', { code: discount.discountCode })}

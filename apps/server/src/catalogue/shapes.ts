@@ -13,6 +13,7 @@ import {
   type MappedArea,
   type UnixSeconds,
   type WeeklyOpeningHours,
+  isDiscountLive,
 } from '@storefront/core';
 import type {
   DeliveryAreaRow,
@@ -412,18 +413,14 @@ export function toApiDiscount(discount: DiscountRow, usedByCustomer?: number): S
     isActive: discount.isActive,
     startsAt: discount.startsAt,
     endsAt: discount.endsAt,
+    ...(discount.dailyHours && { dailyHours: discount.dailyHours }),
     ...(usedByCustomer !== undefined && { usedByCustomer }),
   };
 }
 
-/** Active now and shown to customers (hidden codes work when typed but are never listed). */
+/** Live now (happy hours in their window) and shown to customers (hidden codes work when typed but are never listed). */
 export function isListedDiscount(discount: DiscountRow, now: UnixSeconds): boolean {
-  return (
-    discount.isActive &&
-    discount.discountApplication !== 'hidden' &&
-    discount.startsAt <= now &&
-    now < discount.endsAt
-  );
+  return discount.discountApplication !== 'hidden' && isDiscountLive(discount, now);
 }
 
 export const INACTIVE_LOYALTY: Schemas['LoyaltyPolicy'] = {

@@ -311,6 +311,8 @@ export const discounts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startsAt: integer('starts_at').notNull(),
     endsAt: integer('ends_at').notNull(),
+    /** A happy hour: offered only between these clock times each day (Asia/Dubai); null for all day. */
+    dailyHours: jsonb('daily_hours').$type<{ from: string; to: string } | null>(),
   },
   (table) => [index('discounts_brand_idx').on(table.brandId)],
 );

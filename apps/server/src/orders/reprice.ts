@@ -29,6 +29,7 @@ import {
   type MenuItem,
   type PricedOrder,
   type UnixSeconds,
+  isDiscountLive,
 } from '@storefront/core';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import {
@@ -118,7 +119,7 @@ export function liveDiscountByCode(
   code: string,
   now: UnixSeconds,
 ): DiscountRow | undefined {
-  const live = catalogue.discounts.filter((row) => row.isActive && row.startsAt <= now && now < row.endsAt);
+  const live = catalogue.discounts.filter((row) => isDiscountLive(row, now));
   const found = findDiscountByCode(live.map(toCoreDiscount), code);
   return found.ok ? live.find((row) => row.id === found.value._id) : undefined;
 }
@@ -305,9 +306,7 @@ function chooseDiscount(
     if (error) return coreFail(error);
   } else if (!input.useLoyalty) {
     // No code and no loyalty: the best automatic discount the basket qualifies for applies by itself.
-    const live = catalogue.discounts.filter(
-      (row) => row.isActive && row.startsAt <= input.now && input.now < row.endsAt,
-    );
+    const live = catalogue.discounts.filter((row) => isDiscountLive(row, input.now));
     const best = bestAutomaticDiscount(live.map(toCoreDiscount), {
       lines: basket,
       storeId: store.id,

@@ -9,7 +9,8 @@ import { PageFrame } from '@storefront/ui/page-frame';
 import { useScrollSpy } from '@storefront/ui/use-scroll-spy';
 import { ViewBasketButton } from '@storefront/ui/view-basket-button';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type { LocationDialogsProps } from './location-dialogs.js';
 import { Navigate, useHref, useNavigate } from 'react-router';
 import { useLocalised } from '../app-kit/localise.js';
 import { NoticeRedirect } from '../app-kit/notice-redirect.js';
@@ -20,7 +21,6 @@ import { useSetupPlace, useStorefront } from '../session/storefront-context.js';
 import { storeChoicePending } from '../setup/store-choice.js';
 import { timingStoreOf } from '../setup/timing-store.js';
 import { useTableBasket } from '../table-session/table-context.js';
-import { LocationDialogs } from './location-dialogs.js';
 import { MenuSections, RecommendedItems } from './menu-sections.js';
 import { ServiceSwitch, type StoreService } from './service-switch.js';
 import { StoreInfo } from './store-info.js';
@@ -37,6 +37,21 @@ import {
   useSearchResultsInView,
   useTimingText,
 } from './use-store-page-effects.js';
+
+const LocationDialogs = lazy(() =>
+  import('./location-dialogs.js').then((module) => ({ default: module.LocationDialogs })),
+);
+
+/** The location, timing and area sheets, loaded when one opens: no first paint carries them. */
+function LocationSheets(props: LocationDialogsProps) {
+  const { change } = props;
+  if (!change.sheetOpen && !change.timingOpen && !change.areaOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <LocationDialogs {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The store page (spec section 2 "Screens", section 4 "Menu load"): location bar and sheet, store
@@ -233,7 +248,7 @@ function StoreView({
       />
       {!dineIn && (
         <>
-          <LocationDialogs
+          <LocationSheets
             change={change}
             service={service}
             place={service === 'DELIVERY' && area ? pick(area.name) : storeName}

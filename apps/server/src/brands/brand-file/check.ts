@@ -107,6 +107,8 @@ function crossChecks(file: BrandFile): BrandFileError[] {
     if (discount.discountType === 'percentage' && discount.discountAmount > 100)
       fail(`${path}.discountAmount`, 'a percentage discount must be at most 100');
     if (discount.endsAt <= discount.startsAt) fail(`${path}.endsAt`, 'must be after startsAt');
+    if (discount.dailyHours && discount.dailyHours.from === discount.dailyHours.to)
+      fail(`${path}.dailyHours.to`, 'must differ from from (a happy hour of no length)');
     if (!discount.isApplicableOnAllItems && discount.discountAppliedOnSpecificItems.length === 0)
       fail(
         `${path}.discountAppliedOnSpecificItems`,

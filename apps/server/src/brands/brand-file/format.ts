@@ -320,6 +320,13 @@ const discount = z.strictObject({
   isActive: z.boolean(),
   startsAt: unixSeconds,
   endsAt: unixSeconds,
+  /** A happy hour: offered only from `from` to `to` ('HH:MM', Asia/Dubai) each day; an end before the start runs past midnight. */
+  dailyHours: z
+    .strictObject({
+      from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('must be a time HH:MM')),
+      to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, said('must be a time HH:MM')),
+    })
+    .optional(),
 });
 
 const loyalty = z.strictObject({

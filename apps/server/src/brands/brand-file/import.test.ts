@@ -33,6 +33,8 @@ const [jumeirahStaff, zaatarManager] = demoStaff;
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 
 describe.each(engines)('brand file import, on %s', (engine) => {
+  /** The server's clock: NOW, moved by a test that needs another hour and put back after. */
+  let now = NOW;
   let database: Database;
   let test: TestApp;
   let admin: ApiClient;
@@ -62,7 +64,7 @@ describe.each(engines)('brand file import, on %s', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     mediaDir = mkdtempSync(join(tmpdir(), 'brand-media-'));
-    test = await startTestApp(database, { clock: () => NOW, adminKey: ADMIN_KEY, mediaDir });
+    test = await startTestApp(database, { clock: () => now, adminKey: ADMIN_KEY, mediaDir });
     admin = createApiClient({
       baseUrl: test.baseUrl,
       fetch: (input, init) => {
@@ -207,6 +209,57 @@ describe.each(engines)('brand file import, on %s', (engine) => {
     expect((await database.db.select().from(orders).where(eq(orders.brandId, brandId))).length).toBe(
       ordersBefore,
     );
+  });
+
+  it('offers a happy hour only within its daily window: listed, priced and refused by the hour', async () => {
+    const file = JSON.parse(
+      JSON.stringify(exampleFile()).replaceAll(
+        '/static/media/brands/saj-street/',
+        '/static/media/brands/saj-happy/',
+      ),
+    ) as BrandFile;
+    file.brand.id = 'saj-happy';
+    file.brand.domains = { ...file.brand.domains, temporary: 'saj-happy', custom: null };
+    // SAJ10, from 11:00 to 13:00 in Dubai every day (NOW is 12:00 there).
+    file.discounts[0] = { ...file.discounts[0]!, dailyHours: { from: '11:00', to: '13:00' } };
+    expect((await importAs(admin, file, false, exampleMedia())).response.status).toBe(200);
+    const brandId = brandIdOf('saj-happy');
+    const storeId = idOf(brandId, 'store', 'al-barsha');
+    const exported = (await exportAs(admin, brandId)).data!.data as unknown as BrandFile;
+    expect(exported.discounts[0]!.dailyHours).toEqual({ from: '11:00', to: '13:00' });
+    const menu = await test.anonymous.POST('/menus/get-pickup-store-menu', { body: { brandId, storeId } });
+    const chicken = menu.data!.data.storeMenu.categories[0]!.items[0]!.itemId;
+    const listed = async () =>
+      (
+        await test.anonymous.POST('/discounts/get-all-active-discounts-v2', { body: { brandId } })
+      ).data!.discount.discounts.map((discount) => discount.discountCode);
+    const customer = await signIn(test.baseUrl, test.services, brandId);
+    const validate = () =>
+      customer.client.POST('/discounts/validate-discount-V2', {
+        body: {
+          brandId,
+          storeId,
+          serviceType: 'PICKUP',
+          cart: [validLine(chicken, 3)],
+          discountCode: 'SAJ10',
+        },
+      });
+    try {
+      // In the window: listed with its hours, and it takes 10% off.
+      expect(await listed()).toEqual(['SAJ10']);
+      const inside = await validate();
+      expect(inside.response.status).toBe(200);
+      // 13:00 in Dubai: the hour is over; neither listed nor taken.
+      now = new Date(NOW.getTime() + 60 * 60 * 1000);
+      expect(await listed()).toEqual([]);
+      const after = await validate();
+      expect(after.response.status).toBe(400);
+      // The next day's window takes it again.
+      now = new Date(NOW.getTime() + 23 * 60 * 60 * 1000);
+      expect(await listed()).toEqual(['SAJ10']);
+    } finally {
+      now = NOW;
+    }
   });
 
   it('refuses pictures that are not what they say, too large, with scripts, or of the wrong size', async () => {

@@ -177,6 +177,7 @@ export function toRows(file: BrandFile): BrandRows {
       minOrderValue: money(entry.minOrderValue),
       discountAppliedOnSpecificItems: entry.discountAppliedOnSpecificItems.map((key) => id('item', key)),
       discountAppliedOnSpecificStores: entry.discountAppliedOnSpecificStores.map(store),
+      dailyHours: entry.dailyHours ?? null,
     })),
     loyalty: file.loyalty
       ? {
@@ -286,7 +287,10 @@ export function toFile(rows: BrandRows): BrandFile {
       ...(polygon && { polygon }),
       ...(radiusKm !== null && { radiusKm }),
     })),
-    discounts: byId(rows.discounts).map(({ brandId: _brand, ...discount }) => discount),
+    discounts: byId(rows.discounts).map(({ brandId: _brand, dailyHours, ...discount }) => ({
+      ...discount,
+      ...(dailyHours && { dailyHours }),
+    })),
     loyalty: rows.loyalty ? (({ brandId: _brand, ...policy }) => policy)(rows.loyalty) : null,
     staticPages: [...rows.staticPages]
       .sort((a, b) => (a.key < b.key ? -1 : 1))
