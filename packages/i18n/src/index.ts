@@ -63,7 +63,6 @@ export {
   interpolate,
   translateBundled,
   translateCoreError,
-  localiseServerMessage,
   translateServerError,
   type CoreMessageLike,
   type ServerErrorLike,

@@ -11,7 +11,6 @@ import {
   interpolate,
   translateBundled,
   translateCoreError,
-  localiseServerMessage,
 } from './translate.js';
 
 describe('translateCoreError', () => {
@@ -142,20 +141,6 @@ describe('asset paths (spec §9)', () => {
     });
     expect(await loader('checkout', 'en')).toEqual({ title: 'Your Order' });
     expect(requested).toEqual(['/assets/i18n/checkout/en.json']);
-  });
-});
-
-describe('localiseServerMessage (deprecated)', () => {
-  it('no longer matches English texts against the catalogue: a bare text comes back unchanged', () => {
-    const text = "Sorry, We didn't find any coupon with provided code";
-    expect(localiseServerMessage(text, 'ar')).toBe(text);
-    expect(localiseServerMessage(text, 'en')).toBe(text);
-  });
-
-  it('translates an error that carries its key', () => {
-    expect(localiseServerMessage({ message: 'Brand not found', key: 'errors:brandNotFound' }, 'ar')).toBe(
-      translateBundled('ar', 'errors', 'brandNotFound'),
-    );
   });
 });
 

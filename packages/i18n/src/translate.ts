@@ -209,12 +209,3 @@ export function translateServerError(error: ServerErrorLike, language: Language)
   const params = withInnerTexts({ ...(error.params as Params | undefined) }, language);
   return lookup('errors', key, localiseParams({ key, params }, lookup)) ?? error.message;
 }
-
-/**
- * @deprecated Translate by key: `translateServerError(resolveError(error), language)`. Kept for
- * callers still passing a server text: a `{message, key, params}` is translated by its key, a bare
- * English text comes back unchanged (no text is matched against the catalogue any more).
- */
-export function localiseServerMessage(message: string | ServerErrorLike, language: Language): string {
-  return typeof message === 'string' ? message : translateServerError(message, language);
-}

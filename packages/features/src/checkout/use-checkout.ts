@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { trackPurchase } from '../app-kit/analytics.js';
 import { useLocalised } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
-import { forgetOffers } from '../data/use-offers.js';
+import { useAfterOrderPlaced } from '../data/use-query.js';
 import { useStoreMenu } from '../data/use-store-menu.js';
 import { createPaymentHandles } from '../payments/payment-handles.js';
 import { useStorefront } from '../session/storefront-context.js';
@@ -88,6 +88,7 @@ export function useCheckout() {
   const { language } = useLocalised();
   const [search, setSearch] = useSearchParams();
   const { choices, update, reset } = useCheckoutChoices();
+  const afterOrder = useAfterOrderPlaced();
   const menu = useStoreMenu();
   const [handles] = useState(createPaymentHandles);
   const gateway = useCardGateway(handles);
@@ -185,14 +186,14 @@ export function useCheckout() {
       trackPurchase({ orderNumber, total: cartTotal(basket.getSnapshot().context.lines) });
       // Spec section 4 "Placing order outcome": cart, codes, payment and address state go.
       reset();
-      // The customer's uses changed (a first-order code is spent): offers are asked for again.
-      forgetOffers();
+      // The customer's uses changed (a first-order code is spent): offers, wallet and orders are read again.
+      afterOrder();
       basket.send({ type: 'basket.clear' });
       setup.send({ type: 'order.placed', keepStore: brand.brand.catalogueType !== 'OUTLET_BASED_CATALOGUE' });
       void navigate(routes.orderSuccess(orderNumber), { replace: true });
     });
     return () => subscription.unsubscribe();
-  }, [actor, handles, reset, basket, setup, brand, navigate, routes]);
+  }, [actor, handles, reset, afterOrder, basket, setup, brand, navigate, routes]);
 
   const busy = useSelector(actor, (snapshot) => !snapshot.matches('editing'));
   return { actor, store, choices, update, gateway, handles, busy, resuming };

@@ -2,7 +2,7 @@ import type { Schemas } from '@storefront/api';
 import { api } from '../app-kit/api.js';
 import { useStorefront } from '../session/storefront-context.js';
 import type { Read } from './query-cache.js';
-import { invalidateMountedCaches, MAX_AGE, READS_AN_ORDER_CHANGES, useQuery } from './use-query.js';
+import { MAX_AGE, useQuery } from './use-query.js';
 
 /** Pages of 20 read at most: store- and item-specific offers further down count too. */
 const MAX_PAGES = 10;
@@ -33,15 +33,6 @@ export function offersRead(
       return all;
     },
   };
-}
-
-/**
- * After an order the customer's uses change: offers, wallet and orders are read again.
- * @deprecated Kept for callers outside React; inside, call `useQueryCache().invalidate` with
- * {@link READS_AN_ORDER_CHANGES} (or `useAfterOrderPlaced`).
- */
-export function forgetOffers(): void {
-  invalidateMountedCaches(READS_AN_ORDER_CHANGES);
 }
 
 /**

@@ -38,7 +38,7 @@ export const READS_AN_ORDER_CHANGES: readonly QueryKey[] = [['offers'], ['wallet
 
 /**
  * The caches of the brand apps mounted on the page (one per brand app), only so that a call made
- * outside React (`forgetOffers`) reaches them; the answers themselves live in each cache.
+ * outside React (the service worker taking over) reaches them; the answers live in each cache.
  */
 const mountedCaches = new Set<QueryCache>();
 
@@ -50,11 +50,6 @@ export function useMountedCache(cache: QueryCache): void {
       mountedCaches.delete(cache);
     };
   }, [cache]);
-}
-
-/** Invalidates these key prefixes in every mounted brand app's cache. */
-export function invalidateMountedCaches(prefixes: readonly QueryKey[]): void {
-  for (const cache of mountedCaches) for (const prefix of prefixes) cache.invalidate(prefix);
 }
 
 /**
