@@ -2,7 +2,7 @@
 // functions nested in it measured on their own) fits in MAX_FUNCTION_LINES, and no `handlers.ts`
 // holds SQL: queries live in a module's store or service files.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -113,6 +113,31 @@ function inlineSql(source: ts.SourceFile, label: string): string[] {
   return found;
 }
 
+/** Relative imports of a file (type-only ones too: a type is a dependency as well), as source paths. */
+function relativeImports(file: string): string[] {
+  const source = parse(file);
+  return source.statements.flatMap((statement) =>
+    (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+    statement.moduleSpecifier &&
+    ts.isStringLiteral(statement.moduleSpecifier) &&
+    statement.moduleSpecifier.text.startsWith('.')
+      ? [resolve(dirname(file), statement.moduleSpecifier.text.replace(/\.js$/, '.ts'))]
+      : [],
+  );
+}
+
+/** Every file the tables reach through their imports, starting from each `*.schema.ts`. */
+function schemaReach(files: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    relativeImports(file).forEach(visit);
+  };
+  files.filter((file) => file.endsWith('.schema.ts')).forEach(visit);
+  return [...seen].map((file) => relative(srcDir, file)).sort();
+}
+
 describe('the server source stays in shape', () => {
   const files = sourceFiles(srcDir);
 
@@ -132,6 +157,14 @@ describe('the server source stays in shape', () => {
     expect(handlers.length).toBeGreaterThanOrEqual(7);
     const found = handlers.flatMap((file) => inlineSql(parse(file), relative(srcDir, file)));
     expect(found).toEqual([]);
+  });
+
+  it('keeps the schema below everything: the tables reach only db/ and other tables', () => {
+    const reach = schemaReach(files);
+    expect(reach).toContain(join('db', 'orders.schema.ts'));
+    expect(reach.filter((file) => !file.startsWith(`db${sep}`) && !file.endsWith('.schema.ts'))).toEqual([]);
+    // db/ itself: the tables and the shapes of their columns, never the connection (it reads every table).
+    expect(reach).not.toContain(join('db', 'database.ts'));
   });
 
   it('sees what it looks for', () => {

@@ -63,7 +63,7 @@ describe('orderSetupMachine', () => {
     expect(actor.getSnapshot().context.storeId).toBe('a');
   });
 
-  it('delivery: no store delivers to the place says so, not paused (report D24)', async () => {
+  it('delivery: no store delivers to the place says so, not paused', async () => {
     const actor = run([]);
     actor.send({ type: 'service.choose', serviceType: 'DELIVERY' });
     actor.send({ type: 'area.choose', area: jumeirah });
@@ -183,8 +183,8 @@ describe('after an order is placed', () => {
     actor.stop();
   });
 
-  // Issue 20, item 2: Dates & Co (brand-wide catalogue) kept the store without an area after the
-  // first delivery order, so 'Delivery' on the brand home went nowhere and the store page bounced home.
+  // Dates & Co (brand-wide catalogue) keeps the store after a delivery order: kept without an area,
+  // 'Delivery' on the brand home would go nowhere and the store page would bounce home.
   it('asks for the area again after a brand-wide delivery order, though the store is kept', async () => {
     const actor = run([{ _id: 'warehouse', selectable: true }], [], {
       input: { serviceType: 'DELIVERY', area: jumeirah, storeId: 'warehouse' },

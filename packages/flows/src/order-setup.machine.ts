@@ -46,7 +46,7 @@ export interface OrderSetupContext {
   readonly timing: OrderTiming | null;
   /**
    * A catalogue key when no store takes the order: the stores there have paused the service, or
-   * (delivery) no store delivers to the place at all (report D24).
+   * (delivery) no store delivers to the place at all.
    */
   readonly paused: 'deliveryPaused' | 'pickupPaused' | 'doesNotDeliver' | null;
 }

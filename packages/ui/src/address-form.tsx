@@ -154,7 +154,7 @@ export function AddressForm({
           ] as const
         ).map(([field, id, label]) => (
           // The three boxes stay on one line when a label wraps ('Apartment no.' on a phone): the
-          // labels sit at the bottom of their row (report D44).
+          // labels sit at the bottom of their row.
           <div key={field} className="grid min-w-0 grid-rows-[1fr_auto_auto]">
             <label htmlFor={id} className="mb-1 block self-end text-sm font-semibold">
               {t(label)}

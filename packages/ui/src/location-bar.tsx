@@ -103,7 +103,7 @@ export function LocationBar({
         <span className="flex min-w-0 flex-col">
           <span className="text-xs font-medium text-muted">{heading}</span>
           <span className="flex min-w-0 items-center gap-1 text-base font-semibold text-ink">
-            {/* A long store name wraps to a second line rather than lose its end (report D23). */}
+            {/* A long store name wraps to a second line rather than lose its end. */}
             <span className="line-clamp-2 break-words">
               {place ?? (delivery ? t('store:locationBar.selectArea') : t('store:locationBar.selectStore'))}
             </span>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { SchematicMap, type MapPoint, type SchematicMapProps } from './schematic-map.js';
 
 /**
- * The one interface of the maps (issue 18): the map widget and the services the map page needs.
+ * The one interface of the maps (docs/maps.md): the map widget and the services the map page needs.
  * Three adapters implement it: the schematic map (drawn with no network; its search and reverse
  * geocoding are the server's), the open map (`./open-map`: Leaflet over the brand's tiles, with
  * the server's search; loaded lazily once a tile loads) and Google Maps (`./google-maps`, loaded

@@ -21,7 +21,7 @@ const size: ModifierGroupData = {
   modifiers: [{ _id: 'm-two', price: fils(5800), baseLanguage: { name: 'For two' } }],
 };
 
-describe("an option's price (report D42)", () => {
+describe("an option's price", () => {
   it.each([
     ['en', '+AED 58.00'],
     ['ar', '+58.00 AED'],
@@ -42,7 +42,7 @@ describe("an option's price (report D42)", () => {
   );
 });
 
-describe('an option stepper (issue 37)', () => {
+describe('an option stepper', () => {
   const extras: ModifierGroupData = {
     _id: 'g-extra',
     baseLanguage: { name: 'Extras' },

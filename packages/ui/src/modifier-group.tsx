@@ -163,7 +163,7 @@ export function ModifierGroup({
                   )}
                 </span>
                 {modifier.price > 0 && (
-                  // '+58.00' one number, the label after it as every amount (report D42).
+                  // '+58.00' one number, the label after it as every amount.
                   <Money
                     className="shrink-0 text-sm text-muted"
                     fils={modifier.price}

@@ -9,10 +9,10 @@ export interface MoneyProps {
 }
 
 /**
- * An amount of money, written one way on every screen (report D41): in the page's direction, so
+ * An amount of money, written one way on every screen: in the page's direction, so
  * Arabic reads the amount first and the currency after it, as running text does ('12.50 AED'
  * and 'منذ 12.50 AED' alike); the sign and digits stay one left-to-right number ('-15.00',
- * '+58.00'), next to the amount where both languages' readers expect it (report D42). The text is
+ * '+58.00'), next to the amount where both languages' readers expect it. The text is
  * that of `formatAed` and `formatAedDeduction`.
  */
 export function Money({ fils, language, sign, className }: MoneyProps) {

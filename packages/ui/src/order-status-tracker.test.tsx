@@ -19,7 +19,7 @@ const render = (order: Parameters<typeof OrderStatusTracker>[0]['order']) =>
 const steps = (markup: string) => markup.match(/<li /g)?.length ?? 0;
 const doneSteps = (markup: string) => markup.match(/M5 12\.5l4\.5 4\.5L19 7\.5/g)?.length ?? 0;
 
-describe('the order tracker (report D19)', () => {
+describe('the order tracker', () => {
   it('keeps its steps for a delivered order, every one done, above the delivered message', () => {
     const markup = render({ orderStatus: 'COMPLETE', serviceType: 'DELIVERY' });
     expect(steps(markup)).toBe(3);

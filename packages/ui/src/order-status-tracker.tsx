@@ -74,7 +74,7 @@ export function OrderStatusTracker({ order }: OrderStatusTrackerProps) {
       </div>
     );
     if (!delivered || !order) return banner;
-    // Delivered: every step done, then the message (report D19), not the message alone.
+    // Delivered: every step done, then the message, not the message alone.
     const done = trackerSteps(order.serviceType);
     return (
       <section

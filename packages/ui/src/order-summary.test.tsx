@@ -81,7 +81,7 @@ describe('OrderSummary', () => {
     expect(shown).not.toContain('ZH-7K3Q9PXA');
   });
 
-  it('says the table of a dine-in order instead of a time (report D29)', () => {
+  it('says the table of a dine-in order instead of a time', () => {
     const dineIn = { ...order, serviceType: 'DINE_IN' as const, tableNumber: 7 };
     expect(text(<OrderSummary {...dineIn} />, 'en')).toContain('Table 7');
     expect(text(<OrderSummary {...dineIn} />, 'en')).not.toContain('ASAP');

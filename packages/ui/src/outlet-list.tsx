@@ -53,7 +53,7 @@ export function OutletList({ outlets, headingLevel = 2 }: OutletListProps) {
                   {outlet.isOpen ? t('outlets.openNow') : t('outlets.closedNow')}
                 </span>
               </div>
-              {/* A closed outlet promises no 'Ready for pickup in 20 minutes' (report D23). */}
+              {/* A closed outlet promises no 'Ready for pickup in 20 minutes'. */}
               {outlet.isOpen && estimate && (
                 <p className="text-sm text-ink">{t(estimate.key, { duration: estimate.duration })}</p>
               )}

@@ -12,7 +12,7 @@ import { PageFrame } from './page-frame.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { ViewBasketButton } from './view-basket-button.js';
 
-// The kit pieces the screens took over in issue 21, rendered to static markup (no DOM here).
+// The kit pieces the screens are built from, rendered to static markup (no DOM here).
 
 const i18ns: Partial<Record<'en' | 'ar', I18n>> = {};
 

@@ -30,7 +30,7 @@ function text(language: 'en' | 'ar', discountName?: string | null): string {
 }
 
 describe('the totals', () => {
-  it('names the automatic offer behind a discount, so the customer knows where it comes from (report D15)', () => {
+  it('names the automatic offer behind a discount, so the customer knows where it comes from', () => {
     expect(text('en', 'BREAKFAST5')).toContain('Discount (BREAKFAST5)');
     expect(text('ar', 'BREAKFAST5')).toContain('الخصم (BREAKFAST5)');
   });

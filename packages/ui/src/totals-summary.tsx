@@ -66,7 +66,7 @@ export function TotalsSummary({
 }: TotalsSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  // Every amount as every screen writes it; a deduction's sign next to its number (reports D41, D42).
+  // Every amount as every screen writes it; a deduction's sign next to its number.
   const money = (amount: number) => <Money fils={amount} language={language} />;
   const minus = (amount: number) => <Money fils={amount} language={language} sign="-" />;
   const showDelivery = deliveryWaived || (deliveryFee !== undefined && deliveryFee !== null);

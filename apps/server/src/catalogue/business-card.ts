@@ -4,7 +4,7 @@ import type { BrandService } from '../brands/brand-service.js';
 import type { Db } from '../db/database.js';
 import type { CatalogueService } from './catalogue-service.js';
 import { businessCardBySlug } from './catalogue-store.js';
-import { isListedDiscount, toApiDiscount, toApiLoyalty } from './shapes.js';
+import { isListedDiscount, toApiDiscount, toApiLoyalty } from './offer-shapes.js';
 
 export interface BusinessCardSources {
   readonly db: Db;

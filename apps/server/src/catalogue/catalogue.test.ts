@@ -15,7 +15,7 @@ import { LANDMARKS } from '../geo/landmarks.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { CatalogueService, catalogueChanges, catalogueRows } from './catalogue-service.js';
-import { messages } from './handlers.js';
+import { messages } from './catalogue-messages.js';
 
 /** Sunday 22 November 2026, 10:00 in Dubai. */
 const NOW = (Date.UTC(2026, 10, 22, 6, 0, 0) / 1000) as UnixSeconds;

@@ -3,13 +3,12 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { checkBrandFile } from '../brands/brand-file/check.js';
 import type { BrandFileError } from '../brands/brand-file/format.js';
 import { checkPictures, type UploadedPicture } from '../brands/brand-file/media.js';
+import { ImportRefused, type ImportPlan } from '../brands/brand-file/import-plan.js';
 import {
   exportBrandFile,
   exportMenuSheetOf,
   importBrandFile,
   importMenuSheet,
-  ImportRefused,
-  type ImportPlan,
 } from '../brands/brand-file/store.js';
 import { openDatabase } from '../db/database.js';
 import { adminKeyOf, loadEnv } from '../env.js';

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/database.js';
 import type { OrderStatus } from '../db/schema.js';
 import { loadEnv } from '../env.js';
 import { moveOrder } from '../orders/move-order.js';
-import { createGateways } from '../payments/gateway.js';
+import { createGateways } from '../payments/gateway-factory.js';
 
 // Operator command: `pnpm order:status ZH-7K3Q9PXA PREPARING` moves an order along its allowed
 // transitions (the same rule as the admin API call); completing it credits the cashback, and

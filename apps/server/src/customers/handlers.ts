@@ -8,7 +8,7 @@ import {
 import type { Customer, SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { BrandCatalogue, CatalogueService } from '../catalogue/catalogue-service.js';
-import { toMappedArea, zoneId } from '../catalogue/shapes.js';
+import { toMappedArea, zoneId } from '../catalogue/area-shapes.js';
 import type { Db } from '../db/database.js';
 import type { AddressRow } from '../db/schema.js';
 import { toApiAddress } from './addresses.js';

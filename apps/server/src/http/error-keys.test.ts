@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app.js';
 import { authMessages } from '../auth/handlers.js';
-import { messages as catalogueMessages } from '../catalogue/handlers.js';
+import { messages as catalogueMessages } from '../catalogue/catalogue-messages.js';
 import { customerMessages } from '../customers/handlers.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';

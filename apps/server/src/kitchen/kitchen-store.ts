@@ -9,7 +9,8 @@ import {
   type UnixSeconds,
 } from '@storefront/core';
 import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
-import { offersService, soldAt, weeklyOpeningHours } from '../catalogue/shapes.js';
+import { soldAt } from '../catalogue/item-shapes.js';
+import { offersService, weeklyOpeningHours } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
 import { items, stores, type ItemRow, type StoreRow } from '../db/schema.js';
 import { said, type Said } from '../http/messages.js';

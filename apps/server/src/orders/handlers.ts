@@ -4,7 +4,7 @@ import { sumFils, ZERO_FILS, type UnixSeconds } from '@storefront/core';
 import type { SessionService } from '../auth/sessions.js';
 import type { BrandService } from '../brands/brand-service.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
-import { toApiDiscount } from '../catalogue/shapes.js';
+import { toApiDiscount } from '../catalogue/offer-shapes.js';
 import type { Db } from '../db/database.js';
 import { orderDocuments } from '../invoices/links.js';
 import { errorBody, type Handler } from '../http/api-types.js';

@@ -32,16 +32,10 @@ import {
   isDiscountLive,
 } from '@storefront/core';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
-import {
-  kitchenBusy,
-  soldAt,
-  toApiDiscount,
-  toApiItem,
-  toMappedArea,
-  toSelectedArea,
-  toSelectedMappedArea,
-  zoneId,
-} from '../catalogue/shapes.js';
+import { toMappedArea, toSelectedArea, toSelectedMappedArea, zoneId } from '../catalogue/area-shapes.js';
+import { soldAt, toApiItem } from '../catalogue/item-shapes.js';
+import { toApiDiscount } from '../catalogue/offer-shapes.js';
+import { kitchenBusy } from '../catalogue/shapes.js';
 import type { AddressRow, DiscountRow, ItemRow, ServiceType, StoreRow } from '../db/schema.js';
 import { saidByCore, type Said } from '../http/messages.js';
 import { orderMessages } from './order-messages.js';

@@ -1,6 +1,6 @@
 import type { Schemas } from '@storefront/contract';
-import { type Fils, type TabRound, type TabTotals } from '@storefront/core';
-import type { OrderRow } from '../db/schema.js';
+import { type TabRound, type TabTotals } from '@storefront/core';
+import type { OrderRow, TabPaid } from '../db/schema.js';
 import type { Said } from '../http/messages.js';
 import type { Db } from '../db/database.js';
 import { orderMessages } from './order-messages.js';
@@ -73,12 +73,6 @@ export function tabRounds(rows: readonly OrderRow[]): TabRound[] {
 }
 
 /** What the settling order keeps of the tab it paid (answered as `settledOrders`). */
-export interface TabPaid {
-  settledOrders: NonNullable<Schemas['Order']['settledOrders']>;
-  tipBase: Fils;
-  roundsTotal: Fils;
-}
-
 export function tabPaid(rows: readonly OrderRow[], totals: TabTotals): TabPaid {
   return {
     settledOrders: rows.map((row) => ({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.js';
 import { CheckoutComFramesGateway } from './checkout-com.js';
-import { createGateways, type PaymentsLogger } from './gateway.js';
+import { createGateways } from './gateway-factory.js';
+import type { PaymentsLogger } from './gateway.js';
 import { TelrHostedPageGateway } from './hosted-page.js';
-import { SandboxGateway } from './sandbox.js';
+import { SandboxGateway } from './sandbox/sandbox-gateway.js';
 import { StripeIntentGateway } from './stripe.js';
 
 // The factory only constructs adapters; no query runs, so no database is needed here.

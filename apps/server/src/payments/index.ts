@@ -1,4 +1,5 @@
 export * from './gateway.js';
+export * from './gateway-factory.js';
 export * from './payment-error.js';
 export {
   checkCard,
@@ -8,8 +9,8 @@ export {
   type CardInput,
   type CardBrand,
 } from './card.js';
+export { SandboxGateway } from './sandbox/sandbox-gateway.js';
 export {
-  SandboxGateway,
   MIN_INTENT_AMOUNT_FILS,
   SANDBOX_WALLET_TOKENS,
   type WalletInput,
@@ -20,7 +21,7 @@ export {
   type SandboxCardToken,
   type SandboxRedirect,
   type SandboxPaymentView,
-} from './sandbox.js';
+} from './sandbox/types.js';
 export { sandboxRoutes, type SandboxRoutesOptions } from './sandbox-routes.js';
 export { StripeIntentGateway, type StripeOptions } from './stripe.js';
 export { CheckoutComFramesGateway, type CheckoutComOptions } from './checkout-com.js';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database.js';
 import { filsColumn } from '../db/fils.js';
 import { ZERO_FILS } from '@storefront/core';
 
@@ -216,7 +215,7 @@ export const paymentTablesSql: readonly string[] = [
  * Creates the sandbox tables when missing. For tests and for databases that have not yet run the
  * generated migration; idempotent.
  */
-export async function createPaymentTables(db: Db): Promise<void> {
+export async function createPaymentTables(db: { execute(query: SQL): Promise<unknown> }): Promise<void> {
   for (const statement of paymentTablesSql) {
     await db.execute(sql.raw(statement));
   }

@@ -8,7 +8,7 @@ import { TelrHostedPageGateway } from './hosted-page.js';
 import { PaymentError } from './payment-error.js';
 import { createPaymentTables, sandboxPayments } from './payments.schema.js';
 import { recordedFetch } from './recorded-fetch.js';
-import { SandboxGateway } from './sandbox.js';
+import { SandboxGateway } from './sandbox/sandbox-gateway.js';
 import { StripeIntentGateway } from './stripe.js';
 
 const amount = fils(6450);

@@ -1,5 +1,5 @@
 import { formatAed, type Fils } from '@storefront/core';
-import type { SandboxPaymentView } from './sandbox.js';
+import type { SandboxPaymentView } from './sandbox/types.js';
 
 /**
  * The sandbox's browser pages: the 3-D Secure challenge and the hosted payment page. Plain HTML

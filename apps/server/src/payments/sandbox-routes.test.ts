@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
 import { SANDBOX_TEST_CARDS } from './card.js';
 import { createPaymentTables } from './payments.schema.js';
-import { SandboxGateway } from './sandbox.js';
+import { SandboxGateway } from './sandbox/sandbox-gateway.js';
 import { sandboxRoutes } from './sandbox-routes.js';
 
 const ORIGIN = 'http://localhost:3000';

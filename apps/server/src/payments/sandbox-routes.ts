@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { declineSaid, isPaymentError, PaymentError } from './payment-error.js';
-import { MAX_WALLET_TOKEN_LENGTH, type ConfirmIntentInput, type SandboxGateway } from './sandbox.js';
+import type { SandboxGateway } from './sandbox/sandbox-gateway.js';
+import { MAX_WALLET_TOKEN_LENGTH, type ConfirmIntentInput } from './sandbox/types.js';
 import { SANDBOX_FRAMES_TOKENS_PATH, SANDBOX_INTENT_CONFIRM_PATH } from './intent-answer.js';
 import {
   renderChallengePage,

@@ -12,7 +12,8 @@ import {
   sandboxPayments,
   sandboxSavedCards,
 } from './payments.schema.js';
-import { MAX_WALLET_TOKEN_LENGTH, SANDBOX_WALLET_TOKENS, SandboxGateway } from './sandbox.js';
+import { SandboxGateway } from './sandbox/sandbox-gateway.js';
+import { MAX_WALLET_TOKEN_LENGTH, SANDBOX_WALLET_TOKENS } from './sandbox/types.js';
 
 const ORIGIN = 'http://localhost:3000';
 const SHOP = 'https://zaatar.localhost:3000';

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { paymentRefunds, walletEntries } from '../db/schema.js';
 import { issueCreditNote } from '../invoices/issue.js';
 import { giveBackKey, type ClaimedRefund } from '../orders/give-back.js';
-import type { OrderDetails } from '../orders/to-api.js';
+import type { OrderDetails } from '../db/schema.js';
 import { bumpVersion, liveShares, lockSession, type Tx } from './session-store.js';
 import { closeIfPaid } from './shares.js';
 import { billOf, counted, roundsOf } from './snapshot.js';

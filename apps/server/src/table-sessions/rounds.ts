@@ -1,7 +1,6 @@
 import type { Schemas } from '@storefront/contract';
 import { ZERO_FILS, type UnixSeconds } from '@storefront/core';
 import { and, eq, inArray } from 'drizzle-orm';
-import { newId } from '../auth/sessions.js';
 import type { BrandCatalogue } from '../catalogue/catalogue-service.js';
 import { isStoreAvailable, servicePausedUntil } from '../catalogue/shapes.js';
 import type { Db } from '../db/database.js';
@@ -10,9 +9,8 @@ import { orders, type OrderRow, type StoreRow } from '../db/schema.js';
 import type { Said } from '../http/messages.js';
 import { holdSlot, SlotFull, slotHold } from '../kitchen/slot-capacity.js';
 import { orderMessages } from '../orders/order-messages.js';
-import { newOrderNumber } from '../orders/order-number.js';
-import { repriceCart, toApiTotals } from '../orders/reprice.js';
-import type { OrderDetails } from '../orders/to-api.js';
+import { newOrderRow } from '../orders/order-row.js';
+import { repriceCart, type RepricedOrder } from '../orders/reprice.js';
 import { recordStatus } from '../push/status-feed.js';
 import { MAX_TABLE_BASKET_LINES, tableSessionMessages } from './messages.js';
 import { announceSession, lockSession, type Tx } from './session-store.js';
@@ -59,76 +57,42 @@ export async function voidOpenShares(tx: Tx, sessionId: string, now: Date): Prom
     );
 }
 
+/** The round as an order of nobody's: paid by the session's shares, not on a phone's pay-later tab. */
 function roundRow(
   session: TableSessionRow,
   store: StoreRow,
   brandName: string,
-  priced: NonNullable<ReturnType<typeof repriceCart> & { ok: true }>['value'],
+  repriced: RepricedOrder,
   sentBy: string,
   now: UnixSeconds,
 ) {
-  const details: OrderDetails = {
-    storeInfo: {
-      _id: store.id,
-      name: store.name,
-      address: store.manualAddress,
-      city: store.city,
-      mobileNumber: store.mobileNumber,
-      whatsAppContact: store.whatsAppContact,
-    },
-    deliveryAddress: null,
-    selectedArea: null,
-    userInfo: {
-      brandId: session.brandId,
-      phoneNumber: '',
-      name: `Table ${session.tableNumber}`,
-      email: null,
-    },
-    orderedMenu: priced.lines,
-    totals: toApiTotals(priced.priced),
-    discountApplied: null,
-    isPreOrder: false,
-    preOrderSlot: null,
-    preOrderDay: null,
-    orderLevelSpecialRequest: '',
-    pickupVehicleInfo: '',
-    transactionInfo: null,
-    tableRound: {
-      sessionId: session.id,
-      sentBy,
-      addedBy: session.basket.map((line) => line.addedBy),
-    },
-  };
-  return {
-    id: newId(),
-    orderNumber: newOrderNumber(brandName),
-    brandId: session.brandId,
-    storeId: session.storeId,
-    userId: null,
-    tableSessionId: session.id,
-    serviceType: 'DINE_IN' as const,
-    status: 'PENDING' as const,
-    placedAt: now,
-    deliveryTime: priced.deliveryTime,
-    itemsTotal: priced.priced.cartTotal,
-    discountAmount: priced.priced.discountAmount,
-    loyaltyAmount: ZERO_FILS,
-    deliveryFee: ZERO_FILS,
-    taxRate: priced.priced.taxRate,
-    taxAmount: priced.priced.taxAmount,
-    tipAmount: ZERO_FILS,
-    total: priced.priced.grandTotal,
-    cashbackAmount: ZERO_FILS,
-    // Paid later, by the session's shares; it is not on the single-phone pay-later tab (`payLater` false).
-    paymentType: 'PAY_LATER',
-    isPaid: false,
-    transactionRef: null,
+  return newOrderRow({
+    brand: { id: session.brandId, name: brandName },
+    store,
+    customer: null,
+    serviceType: 'DINE_IN',
+    status: 'PENDING',
+    now,
+    repriced,
+    payment: { type: 'PAY_LATER', transaction: null, payLater: false },
     idempotencyKey: `table-round:${session.id}:${session.version}`,
-    discountId: null,
     tableNumber: session.tableNumber,
-    payLater: false,
-    details,
-  };
+    tableSessionId: session.id,
+    details: {
+      deliveryAddress: null,
+      selectedArea: null,
+      isPreOrder: false,
+      preOrderSlot: null,
+      preOrderDay: null,
+      orderLevelSpecialRequest: '',
+      pickupVehicleInfo: '',
+      tableRound: {
+        sessionId: session.id,
+        sentBy,
+        addedBy: session.basket.map((line) => line.addedBy),
+      },
+    },
+  });
 }
 
 /**

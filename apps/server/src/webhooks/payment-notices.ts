@@ -3,7 +3,7 @@ import type { Fils } from '@storefront/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders, paymentRefunds } from '../db/schema.js';
-import type { OrderDetails } from '../orders/to-api.js';
+import type { OrderDetails } from '../db/schema.js';
 import { recordStatus } from '../push/status-feed.js';
 import type { PaymentReport } from './stripe-events.js';
 

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { fils } from '@storefront/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SandboxGateway, SandboxPaymentChange } from '../payments/sandbox.js';
+import type { SandboxPaymentChange } from '../payments/sandbox/payment-changes.js';
+import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.js';
 import { checkoutReportEvent, signCheckoutPayload, verifyCheckoutEvent } from './checkout-events.js';
 import { STRIPE_WEBHOOK_PATH } from './routes.js';
 import { MAX_ATTEMPTS, deliverSandboxEvents } from './sandbox-deliveries.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { SandboxGateway, SandboxPaymentChange } from '../payments/sandbox.js';
+import type { SandboxPaymentChange } from '../payments/sandbox/payment-changes.js';
+import type { SandboxGateway } from '../payments/sandbox/sandbox-gateway.js';
 import { checkoutPaymentEvent, checkoutReportEvent, signCheckoutPayload } from './checkout-events.js';
 import { CHECKOUT_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from './routes.js';
 import { signStripePayload, stripeChargeEvent, stripeIntentEvent } from './stripe-events.js';

@@ -6,14 +6,9 @@ import { checkBrandFile } from './check.js';
 import type { BrandFileError } from './format.js';
 import { checkPictures } from './media.js';
 import { brandIdOf } from './ids.js';
-import {
-  exportBrandFile,
-  exportMenuSheetOf,
-  importBrandFile,
-  importMenuSheet,
-  ImportRefused,
-  readBrandRows,
-} from './store.js';
+import { ImportRefused } from './import-plan.js';
+import { readBrandRows } from './read-rows.js';
+import { exportBrandFile, exportMenuSheetOf, importBrandFile, importMenuSheet } from './store.js';
 
 export const brandFileMessages = {
   invalid: (count: number) =>

@@ -6,7 +6,8 @@ import { demoBrandIds } from '../../db/seed/brands.js';
 import { zaatarStoreIds } from '../../db/seed/demo-ids.js';
 import { engines, openTestDatabase } from '../../testing/test-database.js';
 import { MENU_SHEET_COLUMNS, parseCsv } from './menu-sheet.js';
-import { exportMenuSheetOf, importMenuSheet, ImportRefused } from './store.js';
+import { ImportRefused } from './import-plan.js';
+import { exportMenuSheetOf, importMenuSheet } from './store.js';
 
 /** A store's menu as a spreadsheet (issue 35): out and back in, through the brand file's checks. */
 
