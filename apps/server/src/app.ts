@@ -35,8 +35,7 @@ import { paymentLinksHandlers } from './payment-links/handlers.js';
 import { paymentsHandlers } from './payments/handlers.js';
 import { pushHandlers } from './push/handlers.js';
 import { staffHandlers } from './staff/handlers.js';
-import { tableSessionHandlers } from './table-sessions/handlers.js';
-import { staffTableSessionHandlers } from './table-sessions/staff-tables.js';
+import { staffTableSessionHandlers, tableSessionHandlers } from './table-sessions/handlers.js';
 
 export type { AppOptions, AppServices } from './app/types.js';
 

@@ -1,6 +1,7 @@
-// The shape rules of the server (issue 21): handlers stay thin. Every function's own body (the
-// functions nested in it measured on their own) fits in MAX_FUNCTION_LINES, and no `handlers.ts`
-// holds SQL: queries live in a module's store or service files.
+// The shape rules of the server (docs/architecture.md): handlers stay thin. Every function's own
+// body (the functions nested in it measured on their own) fits in MAX_FUNCTION_LINES; a module's
+// HTTP edge is its `handlers.ts` and its `handlers/` folder, the only places an operation's handler
+// is written, and none of them holds SQL: queries live in a module's store or service files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,6 +139,22 @@ function schemaReach(files: string[]): string[] {
   return [...seen].map((file) => relative(srcDir, file)).sort();
 }
 
+/** A module's HTTP edge: its handlers.ts, or any file in a handlers/ folder. */
+const isHttpEdge = (file: string) =>
+  basename(file) === 'handlers.ts' || relative(srcDir, file).split(sep).slice(0, -1).includes('handlers');
+
+/** Whether a file writes an operation's handler: a declaration typed `Handler<...>`. */
+function definesHandlers(source: ts.SourceFile): boolean {
+  let found = false;
+  const visit = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && node.type && /^Handler</.test(node.type.getText(source)))
+      found = true;
+    if (!found) node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('the server source stays in shape', () => {
   const files = sourceFiles(srcDir);
 
@@ -152,10 +169,12 @@ describe('the server source stays in shape', () => {
     expect(long).toEqual([]);
   });
 
-  it('keeps SQL out of every handlers.ts', () => {
-    const handlers = files.filter((file) => basename(file) === 'handlers.ts');
-    expect(handlers.length).toBeGreaterThanOrEqual(7);
-    const found = handlers.flatMap((file) => inlineSql(parse(file), relative(srcDir, file)));
+  it('writes handlers only in a handlers.ts or a handlers/ folder, and keeps SQL out of them', () => {
+    const edge = files.filter(isHttpEdge);
+    expect(edge.length).toBeGreaterThanOrEqual(20);
+    const strays = files.filter((file) => !isHttpEdge(file) && definesHandlers(parse(file)));
+    expect(strays.map((file) => relative(srcDir, file))).toEqual([]);
+    const found = edge.flatMap((file) => inlineSql(parse(file), relative(srcDir, file)));
     expect(found).toEqual([]);
   });
 
@@ -191,5 +210,15 @@ describe('the server source stays in shape', () => {
       'SQL',
     ]);
     expect(longFunctions(probe, MAX_FUNCTION_LINES, 'probe').map((hit) => hit.name)).toEqual(['long']);
+    const handler = ts.createSourceFile(
+      'probe.ts',
+      "const getMenu: Handler<'getMenu'> = async () => ({ status: 200, body: {} });",
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(definesHandlers(handler)).toBe(true);
+    expect(definesHandlers(probe)).toBe(false);
+    expect(isHttpEdge(join(srcDir, 'staff', 'handlers', 'tables.ts'))).toBe(true);
+    expect(isHttpEdge(join(srcDir, 'staff', 'table-tab-store.ts'))).toBe(false);
   });
 });

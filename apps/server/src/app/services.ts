@@ -19,7 +19,7 @@ import { StoreMenuFeed } from '../push/menu-feed.js';
 import { StatusFeed } from '../push/status-feed.js';
 import { StaffSessions } from '../staff/staff-sessions.js';
 import { TableSessionFeed } from '../table-sessions/session-feed.js';
-import { closeIdleEmptySessions } from '../table-sessions/staff-tables.js';
+import { closeIdleEmptySessions } from '../table-sessions/staff-session-store.js';
 import { placeKeptOrder } from '../webhooks/complete-payment.js';
 import { answerCache } from './answer-cache.js';
 import type { AppOptions, AppServices } from './types.js';

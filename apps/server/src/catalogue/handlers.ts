@@ -3,14 +3,14 @@
  * combines them for app.ts. Handlers hold no SQL: what they read comes through catalogue-service.ts
  * and catalogue-store.ts (DEVELOPERS.md, "Server modules").
  */
-import { areaHandlers } from './area-handlers.js';
+import { areaHandlers } from './handlers/areas.js';
 import type { CatalogueContext } from './catalogue-context.js';
-import { itemHandlers } from './item-handlers.js';
-import { menuHandlers } from './menu-handlers.js';
-import { offerHandlers } from './offer-handlers.js';
-import { pageHandlers } from './page-handlers.js';
-import { placeHandlers } from './place-handlers.js';
-import { storeHandlers } from './store-handlers.js';
+import { itemHandlers } from './handlers/items.js';
+import { menuHandlers } from './handlers/menus.js';
+import { offerHandlers } from './handlers/offers.js';
+import { pageHandlers } from './handlers/pages.js';
+import { placeHandlers } from './handlers/places.js';
+import { storeHandlers } from './handlers/stores.js';
 
 export function catalogueHandlers(context: CatalogueContext) {
   return {

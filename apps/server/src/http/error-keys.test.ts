@@ -2,17 +2,15 @@ import type { ApiClient, Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import errorsAr from '@storefront/i18n/resources/ar/errors.json';
 import errorsEn from '@storefront/i18n/resources/en/errors.json';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app.js';
 import { authMessages } from '../auth/handlers.js';
 import { messages as catalogueMessages } from '../catalogue/catalogue-messages.js';
 import { customerMessages } from '../customers/handlers.js';
-import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { withRefundSentence } from '../orders/unplaced-payments.js';
-import { startTestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { linkMessages } from '../payment-links/handlers.js';
 import { ApplePayError, applePayErrorMessages, type ApplePayErrorCode } from '../payments/apple-pay.js';
 import { paymentMessages } from '../payments/messages.js';
@@ -23,7 +21,6 @@ import {
   type PaymentErrorCode,
 } from '../payments/payment-error.js';
 import { signIn, uniquePhone, validLine } from '../testing/customers.js';
-import { openTestDatabase } from '../testing/test-database.js';
 import type { Said } from './messages.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the open outlets are open. */
@@ -102,24 +99,14 @@ describe('every message an error answer can carry has its key in both languages'
 });
 
 describe('error answers carry their message key', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const test = useTestApp('pglite', { clock: () => NOW, adminKey: ADMIN_KEY });
   let services: AppServices;
   let origin: string;
   let baseUrl: string;
   let anonymous: ApiClient;
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    ({ app, services, origin, baseUrl, anonymous } = await startTestApp(database, {
-      clock: () => NOW,
-      adminKey: ADMIN_KEY,
-    }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ services, origin, baseUrl, anonymous } = test);
   });
 
   async function raw(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {

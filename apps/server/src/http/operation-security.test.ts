@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app.js';
-import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { openapiFile } from '../paths.js';
 import { demoStaff } from '../staff/demo-staff.js';
-import { startTestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { signIn } from '../testing/customers.js';
 import { tableToken } from '../testing/table-sessions.js';
-import { openTestDatabase } from '../testing/test-database.js';
 import { dereference, loadOpenApi, loadOperationRoutes, type OperationRoute } from './openapi.js';
 import type { Scheme } from './security.js';
 
@@ -50,8 +47,7 @@ for (const item of Object.values(dereference(document.paths, document))) {
 }
 
 describe('every operation is called only as its description declares', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const test = useTestApp('pglite', { clock: () => NOW, adminKey: ADMIN_KEY });
   let services: AppServices;
   let baseUrl: string;
   /** One set of headers per scheme, each proving that scheme alone. */
@@ -60,8 +56,7 @@ describe('every operation is called only as its description declares', () => {
   const wrongKind = {} as Record<Scheme, Credentials>;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    ({ app, services, baseUrl } = await startTestApp(database, { clock: () => NOW, adminKey: ADMIN_KEY }));
+    ({ services, baseUrl } = test);
     const customer = await signIn(baseUrl, services, zaatar);
     const staffAnswer = await fetch(`${baseUrl}/staff/sign-in`, {
       method: 'POST',
@@ -84,11 +79,6 @@ describe('every operation is called only as its description declares', () => {
     wrongKind.dinerToken = { 'x-diner-token': customer.token };
     wrongKind.adminKey = { 'x-admin-key': `${ADMIN_KEY}-not` };
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   /** Calls the operation with the brand named and placeholder path parameters; answers the status. */
   async function call(route: OperationRoute, headers: Credentials): Promise<number> {

@@ -1,18 +1,18 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { moveOrder } from '../orders/move-order.js';
 import { markLinkPaid } from '../payment-links/link-payments.js';
 import { demoStaff } from '../staff/demo-staff.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { forged } from '../testing/forged.js';
 import { placePaidPickup } from '../testing/orders.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { taxDocuments } from './invoices.schema.js';
 import { issueOrderInvoice } from './issue.js';
 
@@ -29,24 +29,18 @@ const karak = demoBrandIds.karakCorner;
 const [jumeirahStaff] = demoStaff;
 
 describe.each(engines)('tax invoices, on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW });
   let database: Database;
-  let test: TestApp;
   let board: ApiClient;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    test = await startTestApp(database, { clock: () => NOW });
+    database = test.database;
     const signedIn = await test.anonymous.POST('/staff/sign-in', {
       body: { email: jumeirahStaff!.email, password: jumeirahStaff!.password },
     });
     const token = signedIn.data!.data.token;
     board = createApiClient({ baseUrl: test.baseUrl, getToken: () => token });
   }, 60_000);
-
-  afterAll(async () => {
-    await test?.app.close();
-    await database?.close();
-  });
 
   const server = () => ({ baseUrl: test.baseUrl, origin: test.origin, services: test.services });
   const documentsOf = (orderId: string) =>

@@ -1,18 +1,18 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { demoStaff } from '../staff/demo-staff.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { openEventStream } from '../testing/orders.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { kitchenChanges } from './kitchen.schema.js';
 
 /**
@@ -27,10 +27,10 @@ const marina = zaatarStoreIds.marina;
 const [jumeirahStaff, zaatarManager, datesManager] = demoStaff;
 
 describe.each(engines)('kitchen controls on %s', (engine) => {
-  let database: Database;
-  let test: TestApp;
   /** Sunday 22 November 2026, 12:00 in Dubai: both Dubai stores are open. */
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+  const test = useTestApp(engine, { clock: () => now });
+  let database: Database;
   const unix = () => Math.floor(now.getTime() / 1000);
   let staff: ApiClient;
   let staffToken: string;
@@ -83,8 +83,7 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
   ) => who.POST('/staff/kitchen/changes', { body: { storeId: jumeirah, ...body } });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    test = await startTestApp(database, { clock: () => now });
+    database = test.database;
     ({ client: staff, token: staffToken } = await staffClient(jumeirahStaff));
     ({ client: manager } = await staffClient(zaatarManager));
     customer = await signIn(test.baseUrl, test.services, zaatar);
@@ -95,11 +94,6 @@ describe.each(engines)('kitchen controls on %s', (engine) => {
       category.items.map((entry) => entry.itemId),
     );
   }, 60_000);
-
-  afterAll(async () => {
-    await test?.app.close();
-    await database?.close();
-  });
 
   it("shows store staff their own store's kitchen and no other; a manager any store of the brand, no other brand's", async () => {
     const own = await staff.GET('/staff/kitchen', { params: { query: { storeId: jumeirah } } });

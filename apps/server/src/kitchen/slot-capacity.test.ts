@@ -1,18 +1,18 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { zaatarStoreIds } from '../db/seed/demo-ids.js';
 import { orderMessages } from '../orders/order-messages.js';
 import { demoStaff } from '../staff/demo-staff.js';
-import { startTestApp, type TestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { slotBookings } from './kitchen.schema.js';
 
 /**
@@ -26,10 +26,10 @@ const { jumeirah, marina } = zaatarStoreIds;
 const [jumeirahStaff, zaatarManager] = demoStaff;
 
 describe.each(engines)('slot capacity on %s', (engine) => {
-  let database: Database;
-  let test: TestApp;
   /** Sunday 22 November 2026, 12:00 in Dubai: both Dubai stores are open. */
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+  const test = useTestApp(engine, { clock: () => now });
+  let database: Database;
   let staff: ApiClient;
   let manager: ApiClient;
   let customers: Awaited<ReturnType<typeof signIn>>[];
@@ -93,8 +93,7 @@ describe.each(engines)('slot capacity on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    test = await startTestApp(database, { clock: () => now });
+    database = test.database;
     staff = await staffClient(jumeirahStaff);
     manager = await staffClient(zaatarManager);
     customers = [];
@@ -107,11 +106,6 @@ describe.each(engines)('slot capacity on %s', (engine) => {
     );
     line = validLine(items.find((item) => item.baseLanguage.title === 'Shakshuka')!);
   }, 90_000);
-
-  afterAll(async () => {
-    await test?.app.close();
-    await database?.close();
-  });
 
   it('lets a manager set a capacity per service; store staff and bad numbers change nothing', async () => {
     const refused = await capacity(jumeirah, 'pickup', 20, staff);

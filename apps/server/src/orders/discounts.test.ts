@@ -1,13 +1,12 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { errorCatalogue, fils } from '@storefront/core';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { discounts, orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { startTestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -35,8 +34,8 @@ const messages = {
 };
 
 describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW, adminKey: ADMIN_KEY });
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let anonymous: ApiClient;
@@ -106,11 +105,7 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services, baseUrl, anonymous } = await startTestApp(database, {
-      clock: () => NOW,
-      adminKey: ADMIN_KEY,
-    }));
+    ({ database, services, baseUrl, anonymous } = test);
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     jumeirah = stores.find((store) => store.baseLanguage.name.includes('Jumeirah'))!;
@@ -123,11 +118,6 @@ describe.each(engines)('discounts/validate-discount-V2 refusals on %s', (engine)
         .data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId))
         .map((entry) => [entry.sku, entry]),
     );
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('needs a signed-in customer of the brand', async () => {

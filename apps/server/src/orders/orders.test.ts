@@ -1,18 +1,17 @@
 import type { ApiClient, Schemas } from '@storefront/api';
 import { fils, type Fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { feedbacks, orders, walletEntries } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { startTestApp } from '../testing/app.js';
+import { useTestApp } from '../testing/app.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { forged } from '../testing/forged.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the open outlets are open. */
@@ -23,8 +22,8 @@ const ADMIN_KEY = 'test-admin-key-0123456789';
 const JUMEIRAH_POINT = { lat: 25.2048, lng: 55.2416 };
 
 describe.each(engines)('orders and payments on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW, adminKey: ADMIN_KEY });
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let origin: string;
@@ -97,11 +96,7 @@ describe.each(engines)('orders and payments on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services, origin, baseUrl, anonymous } = await startTestApp(database, {
-      clock: () => NOW,
-      adminKey: ADMIN_KEY,
-    }));
+    ({ database, services, origin, baseUrl, anonymous } = test);
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     store = stores.find((candidate) => candidate.baseLanguage.name.includes('Jumeirah'))!;
@@ -116,11 +111,6 @@ describe.each(engines)('orders and payments on %s', (engine) => {
     menuItems = menu.data!.data.storeMenu.categories.flatMap((category) =>
       category.items.map((entry) => entry.itemId),
     );
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   describe('placing a delivery order paid cash', () => {

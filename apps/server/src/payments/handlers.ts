@@ -2,10 +2,10 @@
  * The payment API's handlers, one file per flow (intent, Frames, hosted page, Apple Pay), put
  * together here for the app to register. Handlers stay thin: queries live in the stores.
  */
-import { applePayHandlers } from './apple-pay-handlers.js';
-import { framesHandlers } from './frames-handlers.js';
-import { hostedPageHandlers } from './hosted-page-handlers.js';
-import { intentHandlers } from './intent-handlers.js';
+import { applePayHandlers } from './handlers/apple-pay.js';
+import { framesHandlers } from './handlers/frames.js';
+import { hostedPageHandlers } from './handlers/hosted-page.js';
+import { intentHandlers } from './handlers/intent.js';
 import { paymentSteps, type PaymentsContext } from './payments-context.js';
 
 export function paymentsHandlers(context: PaymentsContext) {

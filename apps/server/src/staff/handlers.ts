@@ -16,7 +16,7 @@ import type { TableSessionFeed } from '../table-sessions/session-feed.js';
 import { orderDocuments } from '../invoices/links.js';
 import { feedScopeOf, inMemberScope, staffOrders, toStaffOrder } from './staff-orders.js';
 import type { StaffMember, StaffSessions } from './staff-sessions.js';
-import { tableHandlers } from './table-tabs.js';
+import { tableHandlers } from './handlers/tables.js';
 import type { CatalogueService } from '../catalogue/catalogue-service.js';
 
 export const staffMessages = {

@@ -13,7 +13,7 @@ import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 import { demoStaff } from './demo-staff.js';
-import { CASH_SETTLED } from './table-tabs.js';
+import { CASH_SETTLED } from './table-tab-store.js';
 import { phoneToken } from '../testing/table-sessions.js';
 
 const zaatar = demoBrandIds.zaatarHouse;

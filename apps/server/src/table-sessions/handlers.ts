@@ -26,13 +26,14 @@ import {
   replaceBasket,
   sessionById,
 } from './session-store.js';
-import { shareHandlers } from './share-handlers.js';
+import { shareHandlers } from './handlers/shares.js';
 import { loadSnapshot } from './snapshot.js';
 import { chooseSplit } from './split.js';
 import type { BasketLineRecord, TableSessionRow } from './table-sessions.schema.js';
 import type { Diner } from './diners.js';
 
 export type { Diner } from './diners.js';
+export { staffTableSessionHandlers } from './handlers/staff-tables.js';
 import { signDinerToken, verifyTableToken, type TableRef } from './tokens.js';
 
 export interface TableSessionsContext {

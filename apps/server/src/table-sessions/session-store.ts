@@ -235,3 +235,12 @@ export async function reopenJoining(db: Db, sessionId: string): Promise<TableSes
     return sessionById(tx, sessionId);
   });
 }
+
+/** A share of this session by its id (a share of another session reads as unknown). */
+export async function shareOfSession(db: Db | Tx, sessionId: string, shareId: string) {
+  const [share] = await db
+    .select()
+    .from(tableShares)
+    .where(and(eq(tableShares.id, shareId), eq(tableShares.sessionId, sessionId)));
+  return share;
+}

@@ -6,7 +6,7 @@ import { demoStaff } from '../staff/demo-staff.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { orderRound, seatTwo, startTableApp, storeId, type TableApp } from '../testing/table-sessions.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
-import { closeIdleEmptySessions, UNSENT_BASKET_CLOSE_MS } from './staff-tables.js';
+import { closeIdleEmptySessions, UNSENT_BASKET_CLOSE_MS } from './staff-session-store.js';
 import { tableSessions } from './table-sessions.schema.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */

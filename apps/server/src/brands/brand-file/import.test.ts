@@ -9,12 +9,12 @@ import { catalogueVersions, items, orders } from '../../db/schema.js';
 import { demoBrandIds } from '../../db/seed/brands.js';
 import { zaatarItemIds, zaatarStoreIds } from '../../db/seed/demo-ids.js';
 import { demoStaff } from '../../staff/demo-staff.js';
-import { startTestApp, type TestApp } from '../../testing/app.js';
+import { useTestApp } from '../../testing/app.js';
 import { openEventStream } from '../../testing/orders.js';
 import { expectMatchesDescription } from '../../testing/contract.js';
 import { signIn, validLine } from '../../testing/customers.js';
 import { loopbackAddress, postFrom } from '../../testing/loopback.js';
-import { engines, openTestDatabase } from '../../testing/test-database.js';
+import { engines } from '../../testing/test-database.js';
 import { exampleFile, exampleMedia } from '../../testing/brand-files.js';
 import type { BrandFile } from './format.js';
 import { brandIdOf, idOf } from './ids.js';
@@ -35,12 +35,18 @@ const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 describe.each(engines)('brand file import, on %s', (engine) => {
   /** The server's clock: NOW, moved by a test that needs another hour and put back after. */
   let now = NOW;
+  let mediaDir: string;
+  beforeAll(() => {
+    mediaDir = mkdtempSync(join(tmpdir(), 'brand-media-'));
+  });
+  afterAll(() => {
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+  const test = useTestApp(engine, () => ({ clock: () => now, adminKey: ADMIN_KEY, mediaDir }));
   let database: Database;
-  let test: TestApp;
   let admin: ApiClient;
   let manager: ApiClient;
   let staff: ApiClient;
-  let mediaDir: string;
 
   async function staffClient(who: { email: string; password: string }) {
     const answer = await test.anonymous.POST('/staff/sign-in', {
@@ -62,9 +68,7 @@ describe.each(engines)('brand file import, on %s', (engine) => {
       .price as number;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    mediaDir = mkdtempSync(join(tmpdir(), 'brand-media-'));
-    test = await startTestApp(database, { clock: () => now, adminKey: ADMIN_KEY, mediaDir });
+    database = test.database;
     admin = createApiClient({
       baseUrl: test.baseUrl,
       fetch: (input, init) => {
@@ -76,12 +80,6 @@ describe.each(engines)('brand file import, on %s', (engine) => {
     manager = await staffClient(zaatarManager);
     staff = await staffClient(jumeirahStaff);
   }, 90_000);
-
-  afterAll(async () => {
-    await test?.app.close();
-    await database?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
 
   it('creates a fourth brand from the example file; its storefront serves its menu and takes an order', async () => {
     const file = exampleFile();

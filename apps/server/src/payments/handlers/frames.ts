@@ -3,13 +3,13 @@
  * by redirect, verify the payment afterwards, and list the saved cards in that provider's shape.
  */
 import { randomBytes } from 'node:crypto';
-import { attemptKeepKey } from '../orders/kept-checkouts.js';
-import { customerOf } from '../http/security.js';
-import { errorBody, type Handler } from '../http/api-types.js';
-import { declineSaid, paymentErrorSaid } from './payment-error.js';
-import { paymentMessages } from './messages.js';
-import { isOwnUrl, ORDER_REFERENCE_PREFIX } from './order-payments.js';
-import { failure, notFound, type PaymentsContext, type PaymentSteps } from './payments-context.js';
+import { attemptKeepKey } from '../../orders/kept-checkouts.js';
+import { customerOf } from '../../http/security.js';
+import { errorBody, type Handler } from '../../http/api-types.js';
+import { declineSaid, paymentErrorSaid } from '../payment-error.js';
+import { paymentMessages } from '../messages.js';
+import { isOwnUrl, ORDER_REFERENCE_PREFIX } from '../order-payments.js';
+import { failure, notFound, type PaymentsContext, type PaymentSteps } from '../payments-context.js';
 
 export function framesHandlers(context: PaymentsContext, steps: PaymentSteps) {
   const { gateways } = context;

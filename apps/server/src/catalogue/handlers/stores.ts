@@ -4,13 +4,13 @@
  */
 import type { BrandInfo } from '@storefront/contract';
 import { haversineKm, isInDeliveryArea } from '@storefront/core';
-import type { MappedAreaRow, StoreRow } from '../db/schema.js';
-import type { Handler } from '../http/api-types.js';
-import type { BrandCatalogue } from './catalogue-service.js';
-import { messages } from './catalogue-messages.js';
-import { catalogueLoader, notFound, storeOf, type CatalogueContext } from './catalogue-context.js';
-import { toMappedArea, toSelectedArea, zoneId } from './area-shapes.js';
-import { isStoreAvailable, toApiStore } from './shapes.js';
+import type { MappedAreaRow, StoreRow } from '../../db/schema.js';
+import type { Handler } from '../../http/api-types.js';
+import type { BrandCatalogue } from '../catalogue-service.js';
+import { messages } from '../catalogue-messages.js';
+import { catalogueLoader, notFound, storeOf, type CatalogueContext } from '../catalogue-context.js';
+import { toMappedArea, toSelectedArea, zoneId } from '../area-shapes.js';
+import { isStoreAvailable, toApiStore } from '../shapes.js';
 
 export function storeHandlers(context: CatalogueContext) {
   const load = catalogueLoader(context);

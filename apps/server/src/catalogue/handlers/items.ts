@@ -1,8 +1,8 @@
 /** The item reads: an item's detail at a store or on the brand's menu, and the recommended items. */
-import type { Handler } from '../http/api-types.js';
-import { messages } from './catalogue-messages.js';
-import { catalogueLoader, notFound, storeOf, type CatalogueContext } from './catalogue-context.js';
-import { isItemOrderable, soldAt, toApiItem } from './item-shapes.js';
+import type { Handler } from '../../http/api-types.js';
+import { messages } from '../catalogue-messages.js';
+import { catalogueLoader, notFound, storeOf, type CatalogueContext } from '../catalogue-context.js';
+import { isItemOrderable, soldAt, toApiItem } from '../item-shapes.js';
 
 const RECOMMENDED_LIMIT = 6;
 

@@ -3,13 +3,13 @@
  * verify the payment by reference or cart id when the payer comes back.
  */
 import { randomBytes } from 'node:crypto';
-import { customerOf } from '../http/security.js';
-import { errorBody, type Handler } from '../http/api-types.js';
-import { paymentAttemptOf } from './attempt-store.js';
-import { paymentErrorSaid } from './payment-error.js';
-import { paymentMessages } from './messages.js';
-import { isOwnUrl } from './order-payments.js';
-import { failure, notFound, type PaymentsContext, type PaymentSteps } from './payments-context.js';
+import { customerOf } from '../../http/security.js';
+import { errorBody, type Handler } from '../../http/api-types.js';
+import { paymentAttemptOf } from '../attempt-store.js';
+import { paymentErrorSaid } from '../payment-error.js';
+import { paymentMessages } from '../messages.js';
+import { isOwnUrl } from '../order-payments.js';
+import { failure, notFound, type PaymentsContext, type PaymentSteps } from '../payments-context.js';
 
 export function hostedPageHandlers(context: PaymentsContext, steps: PaymentSteps) {
   const { gateways } = context;

@@ -1,7 +1,7 @@
 /** The address picker's place lookups, answered by the geocoder. */
-import { PLACE_SUGGESTIONS_LIMIT } from '../geo/geocoder.js';
-import type { Handler } from '../http/api-types.js';
-import type { CatalogueContext } from './catalogue-context.js';
+import { PLACE_SUGGESTIONS_LIMIT } from '../../geo/geocoder.js';
+import type { Handler } from '../../http/api-types.js';
+import type { CatalogueContext } from '../catalogue-context.js';
 
 export function placeHandlers(context: CatalogueContext) {
   const reverseGeocode: Handler<'reverseGeocode'> = async ({ body }) => {

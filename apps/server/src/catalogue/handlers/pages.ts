@@ -1,9 +1,9 @@
 /** The brand's pages: the business card behind a slug and the brand's static pages. */
-import type { Handler } from '../http/api-types.js';
-import { sanitizeBrandHtml } from './brand-html.js';
-import { businessCard } from './business-card.js';
-import { messages } from './catalogue-messages.js';
-import { catalogueLoader, notFound, type CatalogueContext } from './catalogue-context.js';
+import type { Handler } from '../../http/api-types.js';
+import { sanitizeBrandHtml } from '../brand-html.js';
+import { businessCard } from '../business-card.js';
+import { messages } from '../catalogue-messages.js';
+import { catalogueLoader, notFound, type CatalogueContext } from '../catalogue-context.js';
 
 export function pageHandlers(context: CatalogueContext) {
   const load = catalogueLoader(context);

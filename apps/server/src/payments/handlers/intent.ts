@@ -2,13 +2,13 @@
  * The intent flow's handlers (Stripe-like): start an intent for the browser to confirm, verify it
  * with the gateway afterwards, and list the customer's saved cards.
  */
-import { attemptKeepKey } from '../orders/kept-checkouts.js';
-import { customerOf } from '../http/security.js';
-import { errorBody, type Handler } from '../http/api-types.js';
-import { intentDetail } from './intent-answer.js';
-import { declineSaid } from './payment-error.js';
-import { orderPaymentDescription } from './order-payments.js';
-import { failure, notFound, type PaymentsContext, type PaymentSteps } from './payments-context.js';
+import { attemptKeepKey } from '../../orders/kept-checkouts.js';
+import { customerOf } from '../../http/security.js';
+import { errorBody, type Handler } from '../../http/api-types.js';
+import { intentDetail } from '../intent-answer.js';
+import { declineSaid } from '../payment-error.js';
+import { orderPaymentDescription } from '../order-payments.js';
+import { failure, notFound, type PaymentsContext, type PaymentSteps } from '../payments-context.js';
 
 export function intentHandlers(context: PaymentsContext, steps: PaymentSteps) {
   const { gateways } = context;

@@ -3,20 +3,20 @@
  * (delivery narrowed to the customer's area, dine-in to an existing table).
  */
 import type { BrandInfo, Schemas } from '@storefront/contract';
-import type { StoreRow } from '../db/schema.js';
-import type { Handler } from '../http/api-types.js';
-import type { BrandCatalogue } from './catalogue-service.js';
-import { messages } from './catalogue-messages.js';
+import type { StoreRow } from '../../db/schema.js';
+import type { Handler } from '../../http/api-types.js';
+import type { BrandCatalogue } from '../catalogue-service.js';
+import { messages } from '../catalogue-messages.js';
 import {
   catalogueLoader,
   notFound,
   storeOf,
   type CatalogueContext,
   type NotFound,
-} from './catalogue-context.js';
-import { toSelectedArea, toSelectedMappedArea, zoneId } from './area-shapes.js';
-import { toApiMenu } from './item-shapes.js';
-import { offersService, toApiStore } from './shapes.js';
+} from '../catalogue-context.js';
+import { toSelectedArea, toSelectedMappedArea, zoneId } from '../area-shapes.js';
+import { toApiMenu } from '../item-shapes.js';
+import { offersService, toApiStore } from '../shapes.js';
 
 export function menuHandlers(context: CatalogueContext) {
   const load = catalogueLoader(context);

@@ -1,15 +1,14 @@
 import type { Schemas } from '@storefront/contract';
-import { customerOf, dinerOf } from '../http/security.js';
+import { customerOf, dinerOf } from '../../http/security.js';
 import { fils } from '@storefront/core';
-import { and, eq } from 'drizzle-orm';
-import { errorBody, type Handler } from '../http/api-types.js';
-import { said } from '../http/messages.js';
-import { recordPaymentAttempt } from '../payments/attempt-store.js';
-import { intentDetail } from '../payments/intent-answer.js';
-import { isPaymentError } from '../payments/payment-error.js';
-import { sharePaymentPayer } from './share-sweep.js';
-import type { TableSessionsContext } from './handlers.js';
-import { tableSessionMessages as messages } from './messages.js';
+import { errorBody, type Handler } from '../../http/api-types.js';
+import { said } from '../../http/messages.js';
+import { recordPaymentAttempt } from '../../payments/attempt-store.js';
+import { intentDetail } from '../../payments/intent-answer.js';
+import { isPaymentError } from '../../payments/payment-error.js';
+import { sharePaymentPayer } from '../share-sweep.js';
+import type { TableSessionsContext } from '../handlers.js';
+import { tableSessionMessages as messages } from '../messages.js';
 import {
   claimShare,
   giveBackSharePayment,
@@ -19,9 +18,9 @@ import {
   settleLapsedPayment,
   sharePaymentDescription,
   type Claim,
-} from './shares.js';
-import { sessionById } from './session-store.js';
-import { tableShares, type TableSessionRow } from './table-sessions.schema.js';
+} from '../shares.js';
+import { sessionById, shareOfSession } from '../session-store.js';
+import type { TableSessionRow } from '../table-sessions.schema.js';
 
 /** A card payment that did not go through (the payment links' words, same key). */
 const notPaid = said('paymentFailedOrCancelled', 'Payment failed or cancelled');
@@ -46,18 +45,10 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
   const { db, gateways } = context;
   const { snapshot } = helpers;
 
-  const shareOf = async (sessionId: string, shareId: string) =>
-    (
-      await db
-        .select()
-        .from(tableShares)
-        .where(and(eq(tableShares.id, shareId), eq(tableShares.sessionId, sessionId)))
-    )[0];
-
   const payTableShare: Handler<'payTableShare'> = async ({ params, body, caller }) => {
     const diner = dinerOf(caller);
     const tip = fils(body.tip);
-    const held = await shareOf(diner.session.id, params.shareId);
+    const held = await shareOfSession(db, diner.session.id, params.shareId);
     if (
       held &&
       held.payerDinerId !== diner.dinerId &&
@@ -129,7 +120,7 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
   const verifyTableShare: Handler<'verifyTableShare'> = async ({ params, body, caller }) => {
     const diner = dinerOf(caller);
     const { session } = diner;
-    const share = await shareOf(session.id, params.shareId);
+    const share = await shareOfSession(db, session.id, params.shareId);
     if (!share) return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
     const current = async () => ({
       status: 200 as const,
@@ -155,7 +146,7 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
         })
       : { ok: false as const };
     if (settled.ok) return current();
-    const again = await shareOf(session.id, share.id);
+    const again = await shareOfSession(db, session.id, share.id);
     if (again?.transactionRef === intent.id) return current();
     await giveBackSharePayment({ db, gateways }, session, { id: intent.id, amount: intent.amount });
     return { status: 409, body: errorBody('CONFLICT', messages.shareRefunded) };
@@ -168,7 +159,7 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
   const payTableShareFromWallet: Handler<'payTableShareFromWallet'> = async ({ params, body, caller }) => {
     const diner = dinerOf(caller);
     const customer = customerOf(caller);
-    const held = await shareOf(diner.session.id, params.shareId);
+    const held = await shareOfSession(db, diner.session.id, params.shareId);
     if (!held || held.status === 'void')
       return { status: 404, body: errorBody('NOT_FOUND', messages.shareNotFound) };
     if (
@@ -189,7 +180,7 @@ export function shareHandlers(context: TableSessionsContext, helpers: Helpers) {
       return { status: 200, body: { success: 1, data: await snapshot(settled.session, diner.dinerId) } };
     if (settled.reason === 'walletShort')
       return { status: 409, body: errorBody('CONFLICT', messages.walletShort) };
-    const now = await shareOf(diner.session.id, held.id);
+    const now = await shareOfSession(db, diner.session.id, held.id);
     const session = await sessionById(db, diner.session.id);
     const said =
       session?.status !== 'open'

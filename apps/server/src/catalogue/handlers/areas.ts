@@ -1,9 +1,9 @@
 /** The delivery-area reads: the brand's delivery methods, its zones for the area picker, and one zone's fees. */
 import type { Schemas } from '@storefront/contract';
-import type { Handler } from '../http/api-types.js';
-import { messages } from './catalogue-messages.js';
-import { catalogueLoader, notFound, storeOf, type CatalogueContext } from './catalogue-context.js';
-import { toApiDeliveryAreas, toSelectedArea, toSelectedMappedArea, zoneId } from './area-shapes.js';
+import type { Handler } from '../../http/api-types.js';
+import { messages } from '../catalogue-messages.js';
+import { catalogueLoader, notFound, storeOf, type CatalogueContext } from '../catalogue-context.js';
+import { toApiDeliveryAreas, toSelectedArea, toSelectedMappedArea, zoneId } from '../area-shapes.js';
 
 export function areaHandlers(context: CatalogueContext) {
   const load = catalogueLoader(context);

@@ -3,11 +3,11 @@
  * its loyalty policy.
  */
 import type { FastifyRequest } from 'fastify';
-import type { DiscountRow } from '../db/schema.js';
-import type { Handler } from '../http/api-types.js';
-import { catalogueLoader, type CatalogueContext } from './catalogue-context.js';
-import { orderCountsByDiscount } from './catalogue-store.js';
-import { isListedDiscount, toApiDiscount, toApiLoyalty } from './offer-shapes.js';
+import type { DiscountRow } from '../../db/schema.js';
+import type { Handler } from '../../http/api-types.js';
+import { catalogueLoader, type CatalogueContext } from '../catalogue-context.js';
+import { orderCountsByDiscount } from '../catalogue-store.js';
+import { isListedDiscount, toApiDiscount, toApiLoyalty } from '../offer-shapes.js';
 
 const DISCOUNTS_PAGE_SIZE = 20;
 

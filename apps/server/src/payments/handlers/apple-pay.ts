@@ -2,11 +2,11 @@
  * The Apple Pay merchant session handler: validates the merchant with Apple (or the offline
  * sandbox) so the browser's payment sheet can open; the payment itself goes through a flow.
  */
-import { customerOf } from '../http/security.js';
-import { errorBody, type Handler } from '../http/api-types.js';
-import { isApplePayError } from './apple-pay.js';
-import { paymentMessages } from './messages.js';
-import type { PaymentsContext } from './payments-context.js';
+import { customerOf } from '../../http/security.js';
+import { errorBody, type Handler } from '../../http/api-types.js';
+import { isApplePayError } from '../apple-pay.js';
+import { paymentMessages } from '../messages.js';
+import type { PaymentsContext } from '../payments-context.js';
 
 export function applePayHandlers(context: PaymentsContext) {
   const createApplePayMerchantSession: Handler<'createApplePayMerchantSession'> = async ({
