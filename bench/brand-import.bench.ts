@@ -1,8 +1,8 @@
-// A big brand from one file (issue 35: "a 2,000-item catalogue imports in under 10 s here, and its
-// store menu still serves from memory within the current read targets"). A generated brand file:
-// one store, 40 categories of 50 items, every item with two option groups (5 options each), two
-// delivery areas and a discount. Timed in one process, with the app built as the server builds it
-// (apps/server buildApp) on PGlite, or on PostgreSQL with BENCH_DATABASE_URL:
+// A big brand from one file (docs/brand-file.md; the target: a 2,000-item catalogue imports in
+// under 10 s here, and its store menu still serves from memory within the current read targets). A
+// generated brand file: one store, 40 categories of 50 items, every item with two option groups (5
+// options each), two delivery areas and a discount. Timed in one process, with the app built as the
+// server builds it (apps/server buildApp) on PGlite, or on PostgreSQL with BENCH_DATABASE_URL:
 // - checking the file (shape and references) and importing it new (one transaction);
 // - importing it again unchanged (nothing is written);
 // - importing it with 100 prices changed (100 rows written);
@@ -250,7 +250,7 @@ try {
           throw new Error(`store menu answered ${answer.statusCode}: ${answer.body}`);
       }),
     );
-    // The bound of an uncached read: within 2x of one query of the brand's items (issue 15).
+    // The bound of an uncached read: within 2x of one query of the brand's items.
     const queries: number[] = [];
     for (let read = 0; read < 5; read += 1)
       queries.push(await time(() => database.db.select().from(items).where(eq(items.brandId, brandId))));

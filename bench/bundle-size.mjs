@@ -13,7 +13,7 @@ const storePage = '../../packages/features/src/menu/store-page.tsx';
  * The budgets recorded in bench/README.md, checked in the test run: each app's figure of
  * 2026-11-26 (Preact in production builds, our own i18n bindings; the larger of EN and AR) with
  * 2-3 KB of room: storefront 117.2, dine-in 114.1, payment link 100.3, business card 39.3, operator 102.4 KB
- * (bench/README.md). The speed issue's targets: 140 KB for the store page, 120 KB for the dine-in
+ * (bench/README.md). The speed targets: 140 KB for the store page, 120 KB for the dine-in
  * home and the payment link.
  */
 const apps = [

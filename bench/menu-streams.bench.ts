@@ -1,5 +1,5 @@
-// A kitchen change reaching the store's open screens (issue 34: "time from a change to 1,000 open
-// menu streams hearing it, p99 under 1 s"): starts the built server on a fresh PGlite folder (or
+// A kitchen change reaching the store's open screens (the target: time from a change to 1,000 open
+// menu streams hearing it, p99 under 1 s): starts the built server on a fresh PGlite folder (or
 // PostgreSQL with BENCH_DATABASE_URL), opens N menu streams of the Jumeirah store
 // (`GET /stores/{storeId}/menu-events`) from 10 loopback addresses (the per-address limit is 200),
 // signs the Jumeirah kitchen in, then for each round sells an item out (or brings it back) on the

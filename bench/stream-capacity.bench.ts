@@ -1,4 +1,4 @@
-// Push capacity of a deployment (issue 38, docs/scaling.md): N order-status streams across three
+// Push capacity of a deployment (docs/scaling.md): N order-status streams across three
 // server processes on PostgreSQL behind nginx (deploy/cluster.mjs). 1 customer in 5 streams
 // follows their own order in 5 tabs (the per-customer limit), from 30 loopback addresses (the
 // per-address limit is 200). Then, as at a Friday peak, the operator moves every one of those

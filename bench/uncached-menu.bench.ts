@@ -1,5 +1,5 @@
-// The first read of a store menu after a menu change (issue 15: "uncached within 2x of one PGlite
-// query"), in one process on PGlite: the app built as the server builds it (apps/server buildApp),
+// The first read of a store menu after a menu change (the target: uncached within 2x of one PGlite
+// query), in one process on PGlite: the app built as the server builds it (apps/server buildApp),
 // its answers asked with app.inject (no sockets, so only the server's own work is timed). Each
 // round waits until the last round's answers are in their smallest form (that work runs after an
 // answer has gone, and would otherwise fall on this round's read), changes one item's price by SQL

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The shape rules of the front end (issue 21, thin apps): the storefront app holds at most
+// The shape rules of the front end (thin apps): the storefront app holds at most
 // 2,500 lines of source; no source file in an app or the shared screens is over 300 lines; no
 // component or hook (a top-level function) is over 150 lines. Tests and stories aside.
 // Exits non-zero and lists what breaks a rule.

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/product.js';
 import { basketOfFatteh, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 37, 'address form lists' (spec sections 2 and 5 "Area choice by method"): the address form
+// Address form lists (spec sections 2 and 5 "Area choice by method"): the address form
 // shows the address's country, city and area, each a list with its search ('Search for a city',
 // the areas grouped by city); a missing area says 'Please select an area' on its field, brought
 // into view; an address saved in another area asks to clear the basket and moves the order there.

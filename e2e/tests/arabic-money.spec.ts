@@ -2,10 +2,10 @@ import { moneyLayout, strayMoney } from '../fixtures/money-layout.js';
 import { expect, test } from '../fixtures/product.js';
 import { deliveryAtJumeirah, signIn, T } from '../fixtures/storefront.js';
 
-// Reports D41 and D42: money is written one way on every screen, in both languages: the label
-// left of the digits as drawn (English 'AED 12.50'; Arabic read from the right, the amount then its
-// label), a sign against its number ('- 5.00', '+ options'), and the Arabic currency name for a
-// brand that chose it (Dates & Co: 'د.إ').
+// Money is written one way on every screen, in both languages: the label left of the digits as
+// drawn (English 'AED 12.50'; Arabic read from the right, the amount then its label), a sign
+// against its number ('- 5.00', '+ options'), and the Arabic currency name for a brand that chose
+// it (Dates & Co: 'د.إ').
 
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];

@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures/product.js';
 import { payWith, pickupAtJumeirah, signIn, T } from '../fixtures/storefront.js';
 
-// Report D15: an automatic discount named its row only 'Discount', so the customer could not tell
-// where the AED 5.00 came from, or why it went when they typed a code. The checkout names the
-// offer (Zaatar House's 'AED 5 off breakfast', applied by itself to a basket with a breakfast
-// dish); a code the customer types is named on its own card instead. English and Arabic.
+// An automatic discount is named on its row, not only 'Discount', so the customer can tell where
+// the AED 5.00 comes from, and why it goes when they type a code. The checkout names the offer
+// (Zaatar House's 'AED 5 off breakfast', applied by itself to a basket with a breakfast dish); a
+// code the customer types is named on its own card instead. English and Arabic.
 
 const O = {
   en: {
@@ -33,7 +33,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, o.phone, lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
     await payWith(page, t.cash);
     const totals = page.getByTestId('checkout-totals');

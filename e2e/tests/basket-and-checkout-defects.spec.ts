@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures/product.js';
 import { customerOrders, fillCard, payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 20 items 6, 7 and 8: a refused coupon is said inside its sheet; basket lines show their
-// price and picture, and the same choice added twice is one line; checkout starts with the card
-// option chosen and 'Place order' names the first thing missing.
+// A refused coupon is said inside its sheet; basket lines show their price and picture, and the
+// same choice added twice is one line; checkout starts with the card option chosen and 'Place
+// order' names the first thing missing.
 
 const MORE = {
   en: {
@@ -74,7 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.coupon[lang], lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
 
     await page.getByRole('button', { name: m.discountButton }).click();
@@ -94,7 +94,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(m.couponNotFound)).toHaveCount(0);
     await expect(sheet).toBeVisible();
 
-    // A code that existed and has ended says it has expired, not that it was never there (D16).
+    // A code that existed and has ended says it has expired, not that it was never there.
     await code.fill('RAMADAN26');
     await sheet.getByRole('button', { name: m.apply }).click();
     await expect(sheet.getByRole('alert')).toContainText(m.couponExpired);
@@ -135,7 +135,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Checkout shows the same lines; the order stored is what the customer saw.
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.lines[lang], lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
     await expect(page.getByRole('listitem').filter({ hasText: t.fatteh })).toContainText(aed('48.00'));
     await expect(page.getByRole('listitem').filter({ hasText: m.saj })).toContainText(aed('52.00'));
@@ -173,7 +173,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.payment[lang], lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
 
     // Zaatar House has a sandbox stripe gateway: its card option is chosen on arrival.

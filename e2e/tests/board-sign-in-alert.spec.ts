@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { expect, test } from '../fixtures/product.js';
 
-// Hardening round three, item 5: anyone could lock a staff member out with five wrong passwords.
-// Now wrong guesses from another address slow that address only; the owner signs in as usual, the
-// board tells them how many failed sign-ins their account had, and they clear it. EN and AR.
+// Five wrong passwords must not let anyone lock a staff member out: wrong guesses from another
+// address slow that address only; the owner signs in as usual, the board tells them how many failed
+// sign-ins their account had, and they clear it. EN and AR.
 
 const MANAGER = { email: 'manager@zaatarhouse.example', password: 'zaatar-manager-demo' };
 

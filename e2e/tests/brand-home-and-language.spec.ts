@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { T, payWith, signIn } from '../fixtures/storefront.js';
 
-// Issue 20, items 2, 5, 10 and 16: a second order at a brand-wide catalogue, the language button
-// and the page title on every page, the account entry on the brand home, and the not-found page
-// a new visitor may open first. Each in English and in Arabic, as a person sees them.
+// A second order at a brand-wide catalogue, the language button and the page title on every page,
+// the account entry on the brand home, and the not-found page a new visitor may open first. Each in
+// English and in Arabic, as a person sees them.
 
 type Lang = 'en' | 'ar';
 
@@ -129,7 +129,7 @@ async function firstDatesOrder(page: Page, product: Product, lang: Lang, phone: 
   await page.getByRole('link', { name: t.viewBasket }).click();
   await page.getByRole('link', { name: t.review }).click();
   await signIn(page, product, phone, lang);
-  // Signing in from 'Review Order' ends at checkout (report D13).
+  // Signing in from 'Review Order' ends at checkout.
   await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
 
   await page.getByRole('button', { name: s.addNewAddress }).click();
@@ -156,7 +156,7 @@ async function firstDatesOrder(page: Page, product: Product, lang: Lang, phone: 
   await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
 }
 
-/** Item 2: the second order starts from the brand home like the first. */
+/** The second order starts from the brand home like the first. */
 async function secondDatesOrder(page: Page, product: Product, lang: Lang) {
   const t = T[lang];
   const s = S[lang];
@@ -176,7 +176,7 @@ async function secondDatesOrder(page: Page, product: Product, lang: Lang) {
 }
 
 /**
- * Report D36 and the spec's brand menu (sections 4 and 7): a brand-wide catalogue shows its menu on
+ * The spec's brand menu (sections 4 and 7): a brand-wide catalogue shows its menu on
  * its home, the first category chosen; an item picked there starts the choice again (basket, area,
  * store) and opens once the area is chosen; the store page says how long delivery takes, not 'ASAP'.
  */
@@ -209,7 +209,7 @@ async function brandMenuOnHome(page: Page, product: Product, lang: Lang) {
   await expect(page.getByRole('link', { name: t.viewBasket })).toContainText('1');
 }
 
-test.describe("the brand menu on a brand-wide catalogue's home (report D36)", () => {
+test.describe("the brand menu on a brand-wide catalogue's home", () => {
   test('Dates & Co shows its products before a service is chosen; one picked opens after the area (English)', async ({
     page,
     product,
@@ -225,7 +225,7 @@ test.describe("the brand menu on a brand-wide catalogue's home (report D36)", ()
   });
 });
 
-test.describe('item 2: a second order at a brand-wide catalogue', () => {
+test.describe('a second order at a brand-wide catalogue', () => {
   test('Dates & Co: after a first delivery order, Delivery on the brand home asks for the area and opens the store (English)', async ({
     page,
     product,
@@ -243,7 +243,7 @@ test.describe('item 2: a second order at a brand-wide catalogue', () => {
   });
 });
 
-test.describe('item 5: the language button and the title on every page', () => {
+test.describe('the language button and the title on every page', () => {
   test('the store page and the basket opened directly switch to Arabic and back, with direction and title following (English first)', async ({
     page,
     product,
@@ -308,7 +308,10 @@ test.describe('item 5: the language button and the title on every page', () => {
   });
 });
 
-/** Item 10 in `lang`: the sheet stays shut on a visit, Login for a guest, My account for a customer. */
+/**
+ * The account from the brand home in `lang`: the sheet stays shut on a visit, Login for a guest,
+ * My account for a customer.
+ */
 async function accountFromBrandHome(page: Page, product: Product, lang: Lang, phone: string) {
   const t = T[lang];
   const s = S[lang];
@@ -336,7 +339,7 @@ async function accountFromBrandHome(page: Page, product: Product, lang: Lang, ph
   await expect(page.getByText(s.walletBalance)).toBeVisible();
 }
 
-test.describe('item 10: the account from the brand home', () => {
+test.describe('the account from the brand home', () => {
   test('a guest finds Login and a customer My account on the brand home; the area sheet does not reopen by itself (English)', async ({
     page,
     product,
@@ -352,10 +355,13 @@ test.describe('item 10: the account from the brand home', () => {
   });
 });
 
-/** Item 16 in `lang`: the kit's not-found page, centred, with the demo brands at the root only. */
+/**
+ * The first page a new visitor opens, in `lang`: the kit's not-found page, centred, with the demo
+ * brands at the root only.
+ */
 async function notFoundPages(page: Page, product: Product, lang: Lang) {
   const s = S[lang];
-  // An unknown brand: the spec's sentence and Refresh, what it means, and a way back (report D33).
+  // An unknown brand: the spec's sentence and Refresh, what it means, and a way back.
   await page.goto(`${product.origin}/`);
   const unknown = await page.goto(`${product.origin}/no-such-brand`);
   expect(unknown?.status()).toBe(404);
@@ -372,7 +378,7 @@ async function notFoundPages(page: Page, product: Product, lang: Lang) {
   await page.getByRole('button', { name: s.goBack }).click();
   await expect(page).toHaveURL(`${product.origin}/`);
 
-  // The shared domain's root is the demo brands' page (200), not a missing brand (reports D33, D49).
+  // The shared domain's root is the demo brands' page (200), not a missing brand.
   const root = await page.goto(`${product.origin}/`);
   expect(root?.status()).toBe(200);
   await expectLanguage(page, lang);
@@ -409,7 +415,7 @@ async function notFoundPages(page: Page, product: Product, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.karak);
 }
 
-test.describe('item 16: the first page a new visitor opens', () => {
+test.describe('the first page a new visitor opens', () => {
   test('an unknown brand shows the not-found page with a way back; the root lists the demo brands (English)', async ({
     page,
     product,
@@ -418,7 +424,7 @@ test.describe('item 16: the first page a new visitor opens', () => {
   });
 });
 
-test.describe('item 16: the first page a new visitor opens, in an Arabic browser', () => {
+test.describe('the first page a new visitor opens, in an Arabic browser', () => {
   test.use({ locale: 'ar-AE' });
 
   test('an unknown brand shows the not-found page with a way back; the root lists the demo brands (Arabic)', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/product.js';
 
-// Issue 7 journeys 2 and 5: the custom domain, and Dates & Co's brand-wide catalogue and preview.
+// The custom domain, and Dates & Co's brand-wide catalogue and preview.
 for (const language of ['en', 'ar'] as const) {
   const ar = language === 'ar';
 
@@ -76,7 +76,7 @@ for (const language of ['en', 'ar'] as const) {
       ar ? 'ركن الكرك - المجاز' : 'Karak Corner Al Majaz',
     );
 
-    // An option's stepper is named by its option (issue 37), apart from the item's own quantity.
+    // An option's stepper is named by its option, apart from the item's own quantity.
     await page
       .getByRole('link', { name: ar ? /شاي كرك/ : /Karak Chai/ })
       .first()

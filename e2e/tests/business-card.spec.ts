@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/product.js';
 
-// Issue 14: the demo business's card lists its brands, each with 'Order Now!' to its home, in
+// The demo business's card lists its brands, each with 'Order Now!' to its home, in
 // English and in Arabic right-to-left; the page is inlined by the server and reads well shared.
 test.describe('business card', () => {
   test('the demo business shows its brands; Order Now! leads to each brand home (en)', async ({
@@ -13,8 +13,7 @@ test.describe('business card', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gulf Kitchens Group');
     await expect(page.getByText('Get Your Food From Here!')).toBeVisible();
-    // The discount codes stand under their brand's name: a code works at its own brand only
-    // (report D34).
+    // The discount codes stand under their brand's name: a code works at its own brand only.
     const codes = page.getByRole('region', { name: 'Discounts' });
     await expect(
       codes.getByRole('list', { name: 'Zaatar House' }).getByRole('listitem').first(),
@@ -63,7 +62,7 @@ test.describe('business card', () => {
     await page.goto(`${product.origin}/business-card?slug=gulf-kitchens`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('مجموعة مطابخ الخليج');
-    // The tab's title in Arabic too, and each brand's codes under its Arabic name (report D34).
+    // The tab's title in Arabic too, and each brand's codes under its Arabic name.
     await expect(page).toHaveTitle('مجموعة مطابخ الخليج');
     await expect(page.getByRole('list', { name: 'بيت الزعتر' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByText('اطلب أكلك من هنا!')).toBeVisible();

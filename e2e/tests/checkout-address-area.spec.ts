@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { basketOfFatteh, sessionToken, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 37, 'changing address at checkout' (spec section 4, report H5): the saved list holds every
-// address of the customer; one in another delivery area asks 'Clear your basket?' first; 'No'
-// changes nothing, 'Yes, continue' empties the basket, takes that area and its store, and the
-// address is the one delivered to at the next checkout.
+// Changing address at checkout (spec section 4): the saved list holds every address of the
+// customer; one in another delivery area asks 'Clear your basket?' first; 'No' changes nothing,
+// 'Yes, continue' empties the basket, takes that area and its store, and the address is the one
+// delivered to at the next checkout.
 
 const ZAATAR = '6650a1e0c0ffee0000000001';
 const AREAS = { jumeirah: '6650a1e0c0ffee4300000001', marina: '6650a1e0c0ffee4300000004' } as const;

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/product.js';
 import { signIn, T } from '../fixtures/storefront.js';
 
-// Issue 37, 'changing address at checkout' for a brand of mapped areas (spec section 4 "Map
+// Changing address at checkout for a brand of mapped areas (spec section 4 "Map
 // confirm"): a new address outside the chosen branch's area, inside another branch's, asks to
 // change branch ('No' stays on the map); yes empties the basket and opens the other branch's menu.
 

@@ -10,7 +10,7 @@ import {
   T,
 } from '../fixtures/storefront.js';
 
-// Issue 8 journeys: sign in through the dev OTP outbox, check out and pay, then the orders.
+// Checkout journeys: sign in through the dev OTP outbox, check out and pay, then the orders.
 
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
@@ -23,7 +23,7 @@ for (const lang of ['en', 'ar'] as const) {
     await basketOfFatteh(page, product, lang, 2);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000002' : '0501000001', lang);
-    // Signing in from 'Review Order' ends at checkout, not back at the basket (report D13).
+    // Signing in from 'Review Order' ends at checkout, not back at the basket.
     await expect(page).toHaveURL(/store\/checkout$/);
 
     // No saved address yet: the map, the zoom rule, then the address form.
@@ -39,7 +39,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page
       .getByLabel(ar ? 'العنوان الكامل' : 'Full address')
       .fill(ar ? 'فيلا 14، شارع 2ب' : 'Villa 14, Street 2b');
-    // Apartment, building and floor boxes on one line, however their labels wrap (report D44).
+    // Apartment, building and floor boxes on one line, however their labels wrap.
     const tops = await Promise.all(
       (ar ? ['رقم الشقة', 'المبنى', 'الطابق'] : ['Apartment no.', 'Building', 'Floor']).map(
         async (label) => (await page.getByLabel(label, { exact: true }).boundingBox())!.y,
@@ -57,12 +57,12 @@ for (const lang of ['en', 'ar'] as const) {
     await payWith(page, ar ? 'الدفع نقداً عند الاستلام' : 'Cash');
     const shown = await page.getByTestId('checkout-total').textContent();
     expect(shown).toContain('47.67');
-    // The coupon card's Total is the checkout's Total, after the code and before it (report D14).
+    // The coupon card's Total is the checkout's Total, after the code and before it.
     await expect(page.locator('ins').filter({ hasText: '47.67' })).toBeVisible();
     await expect(page.locator('del').filter({ hasText: /\d+\.\d\d/ })).not.toHaveText(/47\.67/);
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
-    // The purchase the pixels hear is the cart total, as the spec says (issue 37): the items before
+    // The purchase the pixels hear is the cart total, as the spec says: the items before
     // the code, the fee and VAT, not the 47.67 charged.
     const [placed] = (await customerOrders(page, product)) as {
       orderNumber: string;
@@ -143,7 +143,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000015' : '0501000005', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
 
     await payWith(page, t.card);
@@ -172,7 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The total the customer saw is the total the server stored.
     expect(shown).toContain(((orders[0] as { totalOrderPrice: number }).totalOrderPrice / 100).toFixed(2));
 
-    // Its tax invoice (issue 36), from the order's detail: the supplier, its TRN, and the total shown.
+    // Its tax invoice, from the order's detail: the supplier, its TRN, and the total shown.
     await page.goto(`${product.origin}/zaatar-house/order/my-orders`);
     await page.getByRole('link', { name: ar ? /بيت الزعتر - جميرا/ : /Zaatar House Jumeirah/ }).click();
     const invoiceLink = page.getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ });
@@ -187,7 +187,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(invoice.getByTestId('invoice-total')).toHaveText(`AED ${charged}`);
     expect(shown).toContain(charged);
     await invoice.close();
-    // The detail's link names its order (issue 37): reloaded, it opens the same order, not the list.
+    // The detail's link names its order: reloaded, it opens the same order, not the list.
     const orderNumber = (orders[0] as { orderNumber: string }).orderNumber;
     await expect(page).toHaveURL(new RegExp(`/order/order-detail\\?order=${orderNumber}$`));
     await page.reload();

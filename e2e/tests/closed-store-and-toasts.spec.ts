@@ -3,7 +3,7 @@ import { importExampleAs, type ExampleBrandFile } from '../fixtures/brand-import
 import { expect, test, type Product } from '../fixtures/product.js';
 import { T } from '../fixtures/storefront.js';
 
-// Issue 37, 'toasts' and 'closed store' (spec sections 4, 8 and 9): the app's toasts at the top
+// Toasts and the closed store (spec sections 4, 8 and 9): the app's toasts at the top
 // centre ('The store is currently closed, please try again soon' when the store page has no store,
 // a direct link's item out of stock, a menu that fails, 'Please select a slot'), the store-closed
 // modal when an item is tapped at a store that takes no order, and 'Something Went wrong' on an

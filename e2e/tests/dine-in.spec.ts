@@ -3,8 +3,8 @@ import { expect, test, type Product } from '../fixtures/product.js';
 import { customerOrders, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
 import { counterCodeQuery, tableCodeQuery } from '../fixtures/operator.js';
 
-// Issue 13 journeys: a diner opens the table's link, orders from the phone, pays now or dines
-// first and pays later; the table's link keeps its query everywhere.
+// A diner opens the table's link, orders from the phone, pays now or dines first and pays later;
+// the table's link keeps its query everywhere.
 
 const JUMEIRAH = '6650a1e0c0ffee1000000001';
 
@@ -102,7 +102,7 @@ for (const lang of ['en', 'ar'] as const) {
     const table = ar ? 4 : 3;
     await openTable(page, product, table, lang);
     await expect(page.getByText(d.badge, { exact: true })).toBeVisible();
-    // The brand's cashback is for delivery orders: the table's menu does not promise it (report D37).
+    // The brand's cashback is for delivery orders: the table's menu does not promise it.
     await expect(
       page.getByText(ar ? /استرداد نقدي \d+% على طلبات التوصيل/ : /cashback on delivery orders/),
     ).toHaveCount(0);
@@ -125,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: d.completePayment }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible();
     await expect(page).toHaveURL(/\/dine-in\/order\/order-success\//);
-    // The receipt says the table, not a delivery time (report D29).
+    // The receipt says the table, not a delivery time.
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toContainText(
       new RegExp(`${ar ? 'الطاولة' : 'Table'}\\s*${table}`),
     );
@@ -137,7 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
     // 10% of Za'atar Manousheh (9.00) with extra cheese (4.00).
     expect(order!.totals.cartTotal).toBe(1300);
     expect(order!.totals.tipAmount).toBe(130);
-    // The order's detail keeps the option chosen, as the receipt does (report D17).
+    // The order's detail keeps the option chosen, as the receipt does.
     await page.goto(
       `${product.origin}/zaatar-house/dine-in/my-orders?${await tableCodeQuery(product, table)}`,
     );
@@ -217,7 +217,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: d.completePayment }).click();
     const receipt = page.getByRole('dialog', { name: t.orderPlaced });
     await expect(receipt).toBeVisible();
-    // One payment, one total: the receipt lists the earlier round and totals what was charged (D03).
+    // One payment, one total: the receipt lists the earlier round and totals what was charged.
     await expect(receipt).toContainText(d.previousOrders);
     await expect(receipt.getByRole('definition').last()).toHaveText(shownText.trim());
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, startProduct, test } from '../fixtures/product.js';
 
-// Issue 18: with a browser DSN the page loads Sentry after its first view and reports a crash to
+// With a browser DSN the page loads Sentry after its first view and reports a crash to
 // it, filed under the page's build, with the phone number hashed; the page's policy lets exactly
 // that through (the fixture fails the journey on any CSP violation). The collector is a stand-in
 // for Sentry's ingest on loopback: nothing leaves the machine.

@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures/product.js';
 import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 37, departure 'the feedback page is not behind sign-in' (spec section 6 protects
-// checkout, order success, order detail, my orders and settings only): the tracking link of a
-// delivered order is shared to another phone, never signed in, which rates the order from it.
-// The rating belongs to the order; the link offers it once.
+// The feedback page is not behind sign-in (docs/architecture.md, "Links that are capabilities";
+// spec section 6 protects checkout, order success, order detail, my orders and settings only): the
+// tracking link of a delivered order is shared to another phone, never signed in, which rates the
+// order from it. The rating belongs to the order; the link offers it once.
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
 

@@ -1,10 +1,10 @@
 import { expect, test } from '../fixtures/product.js';
 import { customerOrders, payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 20 item 14: the brand home, the order-placed screen and the basket were thin. The brand
-// home now has its hero, offers, branches and footer; the order-placed overlay carries the
-// order's summary; the basket suggests the store's recommended items. Each in English and in
-// Arabic, on a phone-sized screen, as a person sees them.
+// The brand home, the order-placed screen and the basket in full: the brand home has its hero,
+// offers, branches and footer; the order-placed overlay carries the order's summary; the basket
+// suggests the store's recommended items. Each in English and in Arabic, on a phone-sized screen,
+// as a person sees them.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -143,7 +143,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES.orderPlaced[lang], lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
     await page.getByPlaceholder(t.vehicle).fill(VEHICLE[lang]);
     await payWith(page, t.cash);

@@ -1,7 +1,7 @@
 import { importExampleAs } from '../fixtures/brand-import.js';
 import { expect, test } from '../fixtures/product.js';
 
-// Issue 37, 'happy hour' (spec section 4 "Happy-hour message"): an offer given only between two
+// Happy hour (spec section 4 "Happy-hour message"): an offer given only between two
 // times each day counts down on its card, '… ends in 1 hour', then the minutes, then 'Happy hour
 // has ended' for 15 minutes. The brand's window is set around the time the journey runs (Dubai);
 // the page's clock is then moved on, as the hour passes for a customer who keeps the page open.

@@ -3,10 +3,10 @@ import { expect, test, type Product } from '../fixtures/product.js';
 import { openBoard, STAFF } from '../fixtures/operator.js';
 import { payWith, pickupAtJumeirah, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 34: the kitchen runs its day from the board. The Jumeirah kitchen sells an item out, pauses
-// pickup and makes the kitchen busy on the board's Kitchen page, in one browser; in another, the
-// customer's open item page, basket and store page change without a reload, and checkout refuses
-// the sold-out item with the spec's text. English and Arabic.
+// The kitchen runs its day from the board (docs/kitchen.md). The Jumeirah kitchen sells an item
+// out, pauses pickup and makes the kitchen busy on the board's Kitchen page, in one browser; in
+// another, the customer's open item page, basket and store page change without a reload, and
+// checkout refuses the sold-out item with the spec's text. English and Arabic.
 
 const K = {
   en: {
@@ -122,7 +122,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('link', { name: t.viewBasket }).click();
       await page.getByRole('link', { name: t.review }).click();
       await signIn(page, product, k.phone, lang);
-      // Signed in from 'Review Order', at checkout (report D13); back to the basket to wait.
+      // Signed in from 'Review Order', at checkout; back to the basket to wait.
       await expect(page).toHaveURL(/store\/checkout$/);
       await page.goto(`${product.origin}/zaatar-house/store/basket`);
       await expect(page.getByRole('link', { name: t.review })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/product.js';
 
-// Issue 37, 'map page' (spec sections 2, 4 and 9): with nothing known the map opens on the UAE
+// The map page (spec sections 2, 4 and 9): with nothing known the map opens on the UAE
 // (23, 54) at zoom 7; a brand that delivers by areas offers 'Select location', which moves the map
 // to the area chosen from its list; 'Use my current location' pins the device's position at zoom
 // 16, or says why it cannot: the browser has no location, the permission is off, or it takes too

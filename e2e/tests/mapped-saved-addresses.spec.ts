@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { sessionToken, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 37, 'mapped-area brands with saved addresses' (spec section 4, report B7): a signed-in
-// customer of Karak Corner choosing Delivery sees their saved addresses first; one of them finds
-// the branch delivering to its point, becomes the delivery address, and a distance area is named
-// after the address's own area; 'Add new address' goes to the area list.
+// Mapped-area brands with saved addresses (spec section 4): a signed-in customer of Karak Corner
+// choosing Delivery sees their saved addresses first; one of them finds the branch delivering to
+// its point, becomes the delivery address, and a distance area is named after the address's own
+// area; 'Add new address' goes to the area list.
 
 const KARAK = '6650a1e0c0ffee0000000002';
 const QUSAIS_AREA = '6650a1e0c0ffee5000000002';

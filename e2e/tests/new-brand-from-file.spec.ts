@@ -5,9 +5,9 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { fillCard, payWith, sessionToken, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 35: a new brand goes live from one file. The README's example (docs/examples) is imported
-// through the admin call, as `pnpm brand:import … --server` does; then a customer opens the new
-// brand's storefront, orders and pays, in English and in Arabic.
+// A new brand goes live from one file (docs/brand-file.md). The README's example (docs/examples) is
+// imported through the admin call, as `pnpm brand:import … --server` does; then a customer opens
+// the new brand's storefront, orders and pays, in English and in Arabic.
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
 const examples = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'examples');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startProduct } from '../fixtures/product.js';
 
-// Issue 7, app shell: a release deployed while a page is open is noticed through the service
+// The app shell: a release deployed while a page is open is noticed through the service
 // worker (/sw.js is stamped with the release) and the page offers 'get latest version'. The
 // deployment is real: the server stops and a server with another BUILD_ID takes its place.
 test('a newly deployed release offers the latest version (ar)', async ({ page }) => {

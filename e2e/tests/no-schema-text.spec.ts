@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures/product.js';
 
-// New-customer report D09: a mistyped item link showed `body/itemId must match pattern …` and a
-// damaged table code `تعذّر قبول الطلب: body/tableToken must match pattern …`. Customers read the
-// product's sentences, never a schema path. EN and AR.
+// Customers read the product's sentences, never a schema path: not `body/itemId must match
+// pattern …` for a mistyped item link, nor `تعذّر قبول الطلب: body/tableToken must match pattern …`
+// for a damaged table code. EN and AR.
 
 const T = {
   en: { invalid: 'This link or request is not valid. Please check it and try again' },

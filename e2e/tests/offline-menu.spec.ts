@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/product.js';
 import { T } from '../fixtures/storefront.js';
 
-// Issue 18, installable and offline-friendly: the brand's pages link its web app manifest, and the
+// Installable and offline-friendly: the brand's pages link its web app manifest, and the
 // service worker (Workbox) keeps the app shell and the last menu viewed, so a reload without a
 // network still shows the menu, item names and prices as they were; in English and in Arabic.
 const TEXT = {

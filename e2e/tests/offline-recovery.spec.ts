@@ -7,8 +7,8 @@ declare global {
   }
 }
 
-// Issue 7 journey 8: the server stops, the offline screen appears (2 s after the failed call),
-// and the page recovers by itself once the server answers again; in English and in Arabic.
+// The server stops, the offline screen appears (2 s after the failed call), and the page recovers
+// by itself once the server answers again; in English and in Arabic.
 const TEXT = {
   en: {
     pickup: 'Pickup',

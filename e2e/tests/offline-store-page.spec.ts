@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/product.js';
 import { deliveryAtJumeirah, T } from '../fixtures/storefront.js';
 
-// Report D10: going offline on a loaded store page keeps the menu and the basket (the offline
+// Going offline on a loaded store page keeps the menu and the basket (the offline
 // screen belongs to a call that failed, 2 s after it); a reload offline shows the last menu from
 // the service worker; a page that knows it is offline does not poll; back online, it carries on.
 const TEXT = {

@@ -2,7 +2,7 @@ import { serveTiles } from '../fixtures/map-tiles.js';
 import { expect, test } from '../fixtures/product.js';
 import { basketOfFatteh, signIn, T } from '../fixtures/storefront.js';
 
-// Report D11: a real map with streets without a paid key (the open map over the brand's tiles),
+// A real map with streets without a paid key (docs/maps.md: the open map over the brand's tiles),
 // place search that finds landmarks, and the schematic map kept for when no tile can load.
 
 // The tiles are answered by the page's own routes, which a service worker's fetches would bypass.

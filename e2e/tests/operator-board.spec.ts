@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/product.js';
 import { openBoard, showColumn, tableCodeQuery } from '../fixtures/operator.js';
 import { payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 17: the restaurant's side. A customer orders in one browser while the Jumeirah store's staff
+// The restaurant's side. A customer orders in one browser while the Jumeirah store's staff
 // have the order board open in another: the order arrives on the board without a reload (with an
 // alert), staff move it to PREPARING and ON_THE_WAY, and the customer's tracking page follows each
 // step as it is pushed; a rejected order shows the customer the store's reason. And dine-in: a
@@ -67,7 +67,7 @@ const B = {
 async function place(page: Page, lang: 'en' | 'ar'): Promise<string> {
   const t = T[lang];
   const b = B[lang];
-  // From the basket; a sign-in from 'Review Order' has already landed at checkout (report D13).
+  // From the basket; a sign-in from 'Review Order' has already landed at checkout.
   if (!/store\/checkout$/.test(page.url())) await page.getByRole('link', { name: t.review }).click();
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(t.vehicle).fill(b.vehicle);
@@ -116,8 +116,8 @@ for (const lang of ['en', 'ar'] as const) {
       const card = board.locator(`[data-column="PENDING"] [data-order="${orderNumber}"]`);
       await expect(card).toBeVisible();
       await expect(card).toContainText(b.vehicle);
-      // Whom to hand it to and call: the number the customer signed in with (report D06).
-      // Written in its groups (report D52); dialled as one number.
+      // Whom to hand it to and call: the number the customer signed in with.
+      // Written in its groups; dialled as one number.
       const phone = lang === 'ar' ? '+971501000702' : '+971501000701';
       const shown = lang === 'ar' ? '+971 50 100 0702' : '+971 50 100 0701';
       await expect(card.getByRole('link', { name: new RegExp(shown.replace('+', '\\+')) })).toHaveAttribute(
@@ -125,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
         `tel:${phone}`,
       );
 
-      // The board's tab names it (report D50).
+      // The board's tab names it.
       await expect(board).toHaveTitle(b.title);
 
       // Its kitchen ticket, for an 80 mm receipt printer: printed alone, on a page 80 mm wide.
@@ -158,7 +158,7 @@ for (const lang of ['en', 'ar'] as const) {
       const tracker = page.getByTestId('order-tracker');
       for (const status of ['PREPARING', 'ON_THE_WAY'] as const) {
         await board.locator(`[data-order="${orderNumber}"]`).getByRole('button', { name: b[status] }).click();
-        // Said on the board, so the order leaving the column in sight is not lost (report D25).
+        // Said on the board, so the order leaving the column in sight is not lost.
         await expect(board.getByRole('status')).toContainText(orderNumber);
         await showColumn(board, lang, status);
         await expect(board.locator(`[data-column="${status}"] [data-order="${orderNumber}"]`)).toBeVisible();
@@ -171,7 +171,7 @@ for (const lang of ['en', 'ar'] as const) {
       const rejected = await place(page, lang);
       const status = page.getByRole('status').filter({ hasText: b.status });
       await expect(status).toContainText(b.PENDING_label);
-      // Newest first in New (report D25).
+      // Newest first in New.
       await showColumn(board, lang, 'PENDING');
       await expect(board.locator('[data-column="PENDING"] [data-order]').first()).toHaveAttribute(
         'data-order',
@@ -179,7 +179,7 @@ for (const lang of ['en', 'ar'] as const) {
       );
       const second = board.locator(`[data-order="${rejected}"]`);
       await second.getByRole('button', { name: b.reject }).click();
-      // Confirming without a reason is refused in the board's language (report D28).
+      // Confirming without a reason is refused in the board's language.
       await second.getByRole('button', { name: b.confirm }).click();
       await expect(second.getByRole('alert')).toHaveText(b.reasonMissing);
       await expect(second.getByLabel(b.reasonLabel)).toBeFocused();
@@ -239,7 +239,7 @@ for (const lang of ['en', 'ar'] as const) {
       const tab = board.locator(`[data-testid="table-tab"][data-table="${table}"]`);
       await expect(tab.getByTestId('table-balance')).toHaveAttribute('data-fils', String(owed));
       await tab.getByRole('button', { name: b.cashReceived }).click();
-      // One tap asks first, naming the sum and the table (report D27); nothing is settled yet.
+      // One tap asks first, naming the sum and the table; nothing is settled yet.
       await expect(tab.getByText(b.cashConfirm(table))).toBeVisible();
       await expect(tab.getByTestId('table-balance')).toHaveAttribute('data-fils', String(owed));
       await tab.getByRole('button', { name: b.confirm }).click();
@@ -256,8 +256,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(b.dineInBadge, { exact: true })).toBeVisible();
     await expect(page).not.toHaveURL(/paylater/);
 
-    // The diner's history: the round was paid in cash at the table, not 'Pay later' (report D29),
-    // and its tax invoice is there (issue 36).
+    // The diner's history: the round was paid in cash at the table, not 'Pay later',
+    // and its tax invoice is there.
     const query = tableLink.slice(tableLink.indexOf('?'));
     await page.goto(`${product.origin}/zaatar-house/dine-in/my-orders${query}`);
     await page

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures/product.js';
 
-// Issue 7 journey 1: Zaatar House on the shared domain, delivery to Dubai > Jumeirah, an item
-// with a required single choice and a 2-to-3 group, the minimum-selection message, add, adjust
-// in the basket, reach 'Review Order'. In English and in Arabic (right-to-left).
+// Zaatar House on the shared domain, delivery to Dubai > Jumeirah, an item with a required single
+// choice and a 2-to-3 group, the minimum-selection message, add, adjust in the basket, reach
+// 'Review Order'. In English and in Arabic (right-to-left).
 for (const language of ['en', 'ar'] as const) {
   test(`delivery to Jumeirah: item with required groups into the basket (${language})`, async ({
     page,

@@ -3,10 +3,9 @@ import { expect, test, type Product } from '../fixtures/product.js';
 import { MANAGER, openBoard, showColumn } from '../fixtures/operator.js';
 import { customerOrders, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 20, item 1 ('card charged, order refused'): a payment that leaves the page for 3-D Secure
-// comes back to place exactly the order the customer confirmed: the discount code, the pre-order
-// slot and the total shown. Before the fix the code was lost on the way back, the server refused
-// the paid order with 'menu updated', and the card stayed charged.
+// A payment that leaves the page for 3-D Secure comes back to place exactly the order the customer
+// confirmed: the discount code, the pre-order slot and the total shown. A code lost on the way back
+// would have the server refuse the paid order with 'menu updated', the card still charged.
 
 const MORE = {
   en: {
@@ -50,7 +49,7 @@ async function reemCheckout(
   await page.getByRole('link', { name: t.viewBasket }).click();
   await page.getByRole('link', { name: t.review }).click();
   await signIn(page, product, options.phone, lang);
-  // Signing in from 'Review Order' ends at checkout (report D13).
+  // Signing in from 'Review Order' ends at checkout.
   await expect(page).toHaveURL(/store\/checkout$/);
   const vehicle = page.getByPlaceholder(t.vehicle);
   if (await vehicle.isVisible()) await vehicle.fill(options.vehicle);
@@ -80,7 +79,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.getByRole('button', { name: t.placeOrder }).click();
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
-    // The bank's page speaks the checkout's language (report D30).
+    // The bank's page speaks the checkout's language.
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: T[lang].approve }).click();
@@ -104,9 +103,9 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-// New-customer report D02: Back from the 3-D Secure page to checkout, then 'Place order' again.
-// Before the fix the page confirmed the payment left on that page and said 'This payment has
-// already been processed' although nothing was charged; the next press starts a new payment.
+// Back from the 3-D Secure page to checkout, then 'Place order' again (docs/payments.md, "Checkout:
+// Back from a gateway page"): the next press starts a new payment, rather than confirming the one
+// left on that page and saying 'This payment has already been processed' with nothing charged.
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
   const ar = lang === 'ar';
@@ -140,7 +139,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: T[lang].approve }).click();
     const dialog = page.getByRole('dialog', { name: t.orderPlaced });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
-    // Thanked by the name given at sign-in, not 'Friend' (report D22).
+    // Thanked by the name given at sign-in, not 'Friend'.
     await expect(dialog).toContainText(
       ar ? 'شكراً لك يا مريم! تم إرسال طلبك' : 'Thanks, Mariam! Your order has been sent',
     );
@@ -155,9 +154,10 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-// Issue 33: the bank approves the 3-D Secure page and the phone loses the page before it comes
-// back. The checkout was kept on the server before leaving; the gateway's event places the order,
-// and the customer finds it on a new page, charged the total they were shown.
+// The bank approves the 3-D Secure page and the phone loses the page before it comes back
+// (docs/payments.md, "Webhooks"). The checkout was kept on the server before leaving; the gateway's
+// event places the order, and the customer finds it on a new page, charged the total they were
+// shown.
 for (const lang of ['en', 'ar'] as const) {
   const t = T[lang];
   const ar = lang === 'ar';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/product.js';
 import { fillCard } from '../fixtures/storefront.js';
 
-// Issue 14: a payer opens a payment link, pays it through the link's gateway (the server's
+// A payer opens a payment link, pays it through the link's gateway (the server's
 // sandbox: Stripe-like intents and Checkout.com-like 3-D Secure), and sees it VERIFIED with its
 // receipt; a declined card leaves it NOT_VERIFIED; an expired link takes no payment. EN and AR.
 
@@ -97,7 +97,7 @@ test.describe('payment link', () => {
           : `${product.originFor('zaatar.localhost')}/payment-link/${cartId}`;
       await openLink(page, url, lang);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-      // Who is paid shows before paying (report D12), with the brand's logo.
+      // Who is paid shows before paying, with the brand's logo.
       await expect(page.getByTestId('link-payee')).toHaveText(t.payee);
       await expect(page.getByTestId('link-payee').locator('img')).toHaveAttribute(
         'src',
@@ -106,7 +106,7 @@ test.describe('payment link', () => {
       await expect(page.getByTestId('link-cart')).toHaveText(cartId);
       await expect(page.getByTestId('link-created')).toHaveText('25-11-2026');
       await expect(page.getByText(t.taxIncluded)).toBeVisible();
-      // The brand's purpose and message in the page's language (report D31), each reading in its
+      // The brand's purpose and message in the page's language, each reading in its
       // own direction and ending in its full stop.
       const said =
         lang === 'en'
@@ -121,7 +121,7 @@ test.describe('payment link', () => {
       expect(await message.evaluate((element) => getComputedStyle(element).direction)).toBe(
         lang === 'en' ? 'ltr' : 'rtl',
       );
-      // The only method is chosen already: no 'Please select payment method' first (report D32).
+      // The only method is chosen already: no 'Please select payment method' first.
       await expect(page.getByRole('radio', { name: t.newCard })).toBeChecked();
       await payWithNewCard(page, '4242424242424242', lang);
       await expectReceipt(page, lang, lang === 'en' ? /AED\s*(120\.00|185\.00)/ : /(120\.00|185\.00)/);
@@ -131,7 +131,7 @@ test.describe('payment link', () => {
       const number = await page.getByTestId('receipt-receiptNumber').textContent();
       await page.reload();
       await expect(page.getByTestId('receipt-receiptNumber')).toHaveText(number!);
-      // Its tax invoice (issue 36): the brand's legal entity and TRN, VAT taken out of the amount paid.
+      // Its tax invoice: the brand's legal entity and TRN, VAT taken out of the amount paid.
       const paid = /(\d+\.\d\d)/.exec((await page.getByTestId('receipt-total').textContent())!)![1];
       const [invoice] = await Promise.all([
         page.waitForEvent('popup'),
@@ -202,9 +202,9 @@ test.describe('payment link', () => {
     });
   }
 
-  // New-customer report D01: Back from the bank's 3-D Secure page, then 'continue to payment'
-  // again. Before the fix the Stripe link kept confirming the payment left on that page and said
-  // 'This payment has already been processed' for every later try, so the link could never be paid.
+  // Back from the bank's 3-D Secure page, then 'continue to payment' again (docs/payments.md,
+  // "Payment links"): the next try pays the link, rather than confirming the payment left on that
+  // page and saying 'This payment has already been processed' every time, the link never paid.
   for (const [lang, cartId, second, total] of [
     ['en', 'PL-ZH-24005', '4242424242424242', /320\.00/],
     ['ar', 'PL-ZH-24006', '4000002760003184', /145\.00/],

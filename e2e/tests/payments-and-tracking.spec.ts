@@ -9,8 +9,8 @@ import {
   T,
 } from '../fixtures/storefront.js';
 
-// Issue 8 journeys 3, 5 and 6: 3-D Secure approved and denied; an operator moving the order
-// along while the tracking page follows, feedback, then loyalty credits redeemed.
+// 3-D Secure approved and denied; an operator moving the order along while the tracking page
+// follows, feedback, then loyalty credits redeemed.
 
 const ADMIN_KEY = 'dev-admin-key-not-for-production';
 
@@ -78,7 +78,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000021' : '0501000011', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
     await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
@@ -111,8 +111,8 @@ for (const lang of ['en', 'ar'] as const) {
     await basketOfFatteh(page, product, lang, 3);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000022' : '0501000012', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
-    // 'Add new address' is said once, on its button; the card says there is none yet (report D43).
+    // Signing in from 'Review Order' ends at checkout.
+    // 'Add new address' is said once, on its button; the card says there is none yet.
     await expect(page.getByText(m.noAddress, { exact: true })).toBeVisible();
     await expect(page.getByText(m.addAddress, { exact: true })).toHaveCount(1);
     await page.getByRole('button', { name: m.addAddress }).click();
@@ -126,7 +126,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: m.jumeirahOne }).click();
     await page.getByRole('button', { name: m.confirmLocation }).click();
     await page.getByLabel(m.fullAddress).fill(ar ? 'فيلا 3، شارع الوصل' : 'Villa 3, Al Wasl Road');
-    // Apartment, building and floor reach every screen that shows the address (report D07).
+    // Apartment, building and floor reach every screen that shows the address.
     await page.getByLabel(m.apartment, { exact: true }).fill('1405');
     await page.getByLabel(m.building, { exact: true }).fill('Al Manara Tower');
     await page.getByLabel(m.floor, { exact: true }).fill('14');
@@ -162,7 +162,7 @@ for (const lang of ['en', 'ar'] as const) {
       /ZH-INV-\d{6}/,
     );
 
-    // Delivered: rated straight from the tracking page (report D20).
+    // Delivered: rated straight from the tracking page.
     await page.getByRole('link', { name: m.rate }).click();
     await page.getByRole('radio', { name: m.excellent }).click();
     await page.getByRole('button', { name: m.submit }).click();
@@ -195,7 +195,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/sandbox\/3ds\//);
     await page.getByRole('button', { name: T[lang].approve }).click();
     await expect(page.getByRole('dialog', { name: t.orderPlaced })).toBeVisible({ timeout: 15_000 });
-    // Its tax invoice (issue 36): the loyalty credit lowers the lines, the total is what was shown.
+    // Its tax invoice: the loyalty credit lowers the lines, the total is what was shown.
     const invoiceLink = page
       .getByRole('dialog', { name: t.orderPlaced })
       .getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ });

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/product.js';
 
-// Issue 7 journey 3: pickup at the closed Al Reem Island outlet, which takes pre-orders only:
+// Pickup at the closed Al Reem Island outlet, which takes pre-orders only:
 // the first slot is chosen by default, then another day and time are chosen in the timing widget.
 for (const language of ['en', 'ar'] as const) {
   const ar = language === 'ar';
@@ -8,7 +8,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.addInitScript((lang) => window.localStorage.setItem('storefront.language', lang), language);
     await page.goto(`${product.origin}/zaatar-house`);
     await expect(page.locator('html')).toHaveAttribute('dir', ar ? 'rtl' : 'ltr');
-    // The brand home's branches: the closed one says so and promises no pickup time (report D23).
+    // The brand home's branches: the closed one says so and promises no pickup time.
     const branch = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: ar ? /جزيرة الريم/ : /Al Reem Island/ }) });
@@ -20,9 +20,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(reem).toContainText(ar ? 'طلبات مسبقة' : 'Pre Orders');
     await reem.click();
     await expect(page).toHaveURL(/store-detail$/);
-    // Closed now: ready at the chosen slot, never 'Ready for pickup in 20 minutes' (report D23).
+    // Closed now: ready at the chosen slot, never 'Ready for pickup in 20 minutes'.
     await expect(page.getByText(ar ? /جاهز للاستلام خلال/ : /Ready for pickup in/)).toHaveCount(0);
-    // The store's whole name in the bar, on two lines if need be, never cut short (report D23).
+    // The store's whole name in the bar, on two lines if need be, never cut short.
     const bar = page.getByRole('button', { name: ar ? /وقت الاستلام/ : /Pickup Time/ });
     await expect(bar).toContainText(ar ? /بيت الزعتر - جزيرة الريم/ : /Zaatar House Al Reem Island/);
     const cut = await bar

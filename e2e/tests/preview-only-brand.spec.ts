@@ -2,7 +2,7 @@ import { importExampleAs } from '../fixtures/brand-import.js';
 import { expect, test } from '../fixtures/product.js';
 import { T } from '../fixtures/storefront.js';
 
-// Issue 37, 'preview-only brands' (spec sections 1 and 3: catalogue type 'preview'): the brand
+// Preview-only brands (spec sections 1 and 3: catalogue type 'preview'): the brand
 // shows its whole menu and an item's details, and nothing can be added or ordered: no service to
 // choose, the item's button disabled (the server refusing an order sent anyway is its own test:
 // apps/server brand-file import).

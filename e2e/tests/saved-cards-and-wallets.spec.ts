@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../fixtures/storefront.js';
 
-// Issue 8 payment flows beyond journeys 1-8: Dates & Co's hosted payment page, a card kept on the
+// Payment flows beyond the checkout journeys: Dates & Co's hosted payment page, a card kept on the
 // first order paying the next one, and a logout in one tab signing the other tab out. The wallet
 // buttons (Apple Pay / Google Pay) never show here: headless Chromium cannot pay with a wallet and
 // the sandbox gateway confirms typed test cards only.
@@ -73,7 +73,7 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await page.getByRole('link', { name: /View Basket/ }).click();
   await page.getByRole('link', { name: 'Review Order' }).click();
   await signIn(page, product, '0501000081', 'en');
-  // Signing in from 'Review Order' ends at checkout (report D13).
+  // Signing in from 'Review Order' ends at checkout.
   await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
 
   await page.getByRole('button', { name: 'Add new address' }).click();
@@ -88,12 +88,12 @@ test('Dates & Co: the card is paid on the hosted payment page and the order is p
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page).toHaveURL(/\/dates-and-co\/order\/checkout$/);
 
-  // The first-order code survives the trip to the hosted page (issue 20, item 1).
+  // The first-order code survives the trip to the hosted page.
   await page.getByRole('button', { name: 'Add discount code' }).click();
   await page.getByRole('textbox', { name: 'Discount code' }).fill('DATES10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('DATES10')).toBeVisible();
-  // Dates & Co's prices include 5% VAT (issue 36): the checkout says so and adds nothing for it.
+  // Dates & Co's prices include 5% VAT: the checkout says so and adds nothing for it.
   await expect(page.getByTestId('checkout-totals')).toContainText('VAT included (5%)');
   // The hosted page takes the card itself: no card form here.
   await payWith(page, 'Credit / debit card');
@@ -133,7 +133,7 @@ test('a card kept on the first order is offered first on the next and pays it wi
   await pickupBasket(page, product);
   await page.getByRole('link', { name: 'Review Order' }).click();
   await signIn(page, product, '0501000082', 'en');
-  // Signing in from 'Review Order' ends at checkout (report D13).
+  // Signing in from 'Review Order' ends at checkout.
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(VEHICLE).fill('Plate 18692, black Lexus');
   await payWith(page, 'Credit / debit card');

@@ -3,7 +3,7 @@ import { importExampleAs } from '../fixtures/brand-import.js';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { T } from '../fixtures/storefront.js';
 
-// Issue 37, 'not serving and switched-off services' (spec section 4 "Brand load resolves service
+// Not serving and switched-off services (spec section 4 "Brand load resolves service
 // type"): a service the customer used is switched off by the brand: its notice, then the first
 // service still offered; no service at all: 'The store is currently not serving, please try again
 // later'. Each language has a brand of its own (the README's example under another name), changed

@@ -2,11 +2,11 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { payWith, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 34: slot capacity. The brand's manager lets the Al Reem Island outlet take one pickup
-// order per pre-order slot, on the board's Kitchen page; two customers, each in their own browser,
-// reach checkout for the same slot. The first places the order; the second is told the time has
-// just filled up, finds it no longer offered, picks the next one and places the order there.
-// English and Arabic.
+// Slot capacity (docs/kitchen.md): the brand's manager lets the Al Reem Island outlet take one
+// pickup order per pre-order slot, on the board's Kitchen page; two customers, each in their own
+// browser, reach checkout for the same slot. The first places the order; the second is told the
+// time has just filled up, finds it no longer offered, picks the next one and places the order
+// there. English and Arabic.
 
 const MANAGER = { email: 'manager@zaatarhouse.example', password: 'zaatar-manager-demo' };
 /** Zaatar House Al Reem Island (apps/server seed): closed now, pickup by pre-order only. */
@@ -86,7 +86,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, phone, lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
     await payWith(page, t.cash);
     return page;

@@ -31,7 +31,7 @@ for (const lang of ['en', 'ar'] as const) {
     await pickupBasket(page, product, 1, lang);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000812' : '0501000811', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await page.getByPlaceholder(t.vehicle).fill('White Patrol, D 55123');
     await payWith(page, t.card);
     await fillCard(page, '4000002760003184', lang);
@@ -59,8 +59,8 @@ for (const lang of ['en', 'ar'] as const) {
     // And on a later visit.
     await page.goto(`${product.origin}/zaatar-house/track-order/${order!.orderNumber}`);
     await expect(page.getByRole('status').filter({ hasText: refunded })).toBeVisible();
-    // Its tax invoice and the credit note for the refund, on the tracking page (issue 36): the note
-    // refers to the invoice and gives back what was charged.
+    // Its tax invoice and the credit note for the refund, on the tracking page (docs/invoices.md):
+    // the note refers to the invoice and gives back what was charged.
     const invoiceLink = page.getByRole('link', { name: ar ? /الفاتورة الضريبية/ : /Tax invoice/ });
     const noteLink = page.getByRole('link', { name: ar ? /إشعار دائن/ : /Credit note/ });
     await expect(invoiceLink).toHaveText(/ZH-INV-\d{6}/);

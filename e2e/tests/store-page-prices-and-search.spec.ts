@@ -8,10 +8,9 @@ import {
   T,
 } from '../fixtures/storefront.js';
 
-// Issue 20 items 3, 4, 11 and part of 14: a sale price says what it needs and is what checkout
-// charges once its code is applied, and is never shown to a customer who can no longer get it;
-// search results come into view; the delivery fee and minimum order before the basket; the brand's
-// picture at the top of the store page.
+// A sale price says what it needs and is what checkout charges once its code is applied, and is
+// never shown to a customer who can no longer get it; search results come into view; the delivery
+// fee and minimum order before the basket; the brand's picture at the top of the store page.
 
 const MORE = {
   en: {
@@ -93,7 +92,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, PHONES[lang], lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
     await expect(page.getByText(m.appliedAtCheckout)).toBeVisible();
     await page.getByPlaceholder(t.vehicle).fill(m.vehicle);
@@ -109,7 +108,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(order.itemsTotalPrice - order.discountApplied!.discountAmountAvailedByCustomer).toBe(shownOnCard);
 
     // After the first order the welcome price is gone. SAVE15 (AED 15 off orders of AED 80) takes
-    // its amount off the order, not off one dish: no sale price is made of it (report D05).
+    // its amount off the order, not off one dish: no sale price is made of it.
     await pickupAtJumeirah(page, product, lang);
     const again = page.getByRole('article').filter({ has: page.getByRole('link', { name: t.fatteh }) });
     await expect(again).toContainText(aed('24.00', lang));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { deliveryAtJumeirah, pickupAtJumeirah, T } from '../fixtures/storefront.js';
 
-// Issue 7: the store page's location bar and sheet, service switch and area change that empty the
+// The store page's location bar and sheet, service switch and area change that empty the
 // basket only when confirmed, offers, scroll restoration, the menu-updated modal, direct links to
 // an item, and the picture viewer.
 
@@ -51,7 +51,7 @@ const MORE = {
 async function deliveryWithFatteh(page: Page, product: Product, lang: 'en' | 'ar') {
   const t = T[lang];
   await deliveryAtJumeirah(page, product, lang);
-  // Delivery earns the brand's cashback, and its store page says so (report D37: only there).
+  // Delivery earns the brand's cashback, and its store page says so (only there).
   await expect(
     page.getByText(lang === 'ar' ? /استرداد نقدي \d+% على طلبات التوصيل/ : /cashback on delivery orders/),
   ).toBeVisible();
@@ -113,7 +113,7 @@ for (const lang of ['en', 'ar'] as const) {
       lang === 'ar' ? 'بيت الزعتر - دبي مارينا' : 'Zaatar House Dubai Marina',
     );
     await expect(page.getByRole('link', { name: t.viewBasket })).toHaveCount(0);
-    // A change under way is no closed store: no toast says so on the way (issue 37).
+    // A change under way is no closed store: no toast says so on the way.
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -4,11 +4,12 @@ import { expect, test, type Product } from '../fixtures/product.js';
 import { STAFF, tableCodeQuery } from '../fixtures/operator.js';
 import { customerOrders, fillCard, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 16: the table as one session. Two phones at one table, one in English and one in Arabic:
-// the first opens the table from its printed code, the second joins with the code on the first's
-// screen; both add lines and see each other's lines live; one sends the round; they split the bill
-// by items with one item shared half-half; each pays their share by sandbox card with a different
-// tip; the shares add up to the bill; the session closes; a new scan shows an empty table.
+// The table as one session (docs/dine-in.md). Two phones at one table, one in English and one in
+// Arabic: the first opens the table from its printed code, the second joins with the code on the
+// first's screen; both add lines and see each other's lines live; one sends the round; they split
+// the bill by items with one item shared half-half; each pays their share by sandbox card with a
+// different tip; the shares add up to the bill; the session closes; a new scan shows an empty
+// table.
 
 const TABLE = 15;
 
@@ -166,7 +167,7 @@ test('two phones share a table: join with the code, order together, split by ite
     await expect(layla.getByText(ar.addedByGuest1)).toBeVisible();
 
     // The basket says how its round is priced, on both phones, and 'Send to kitchen' shows that
-    // total: the round and the bill then say the same to the fils (report D18).
+    // total: the round and the bill then say the same to the fils.
     const shownTotal = filsOf(await sam.getByTestId('basket-total').textContent());
     const sendText = (await sam.getByRole('button', { name: en.send }).textContent()) ?? '';
     expect(filsOf(sendText)).toBe(shownTotal);
@@ -203,7 +204,7 @@ test('two phones share a table: join with the code, order together, split by ite
     await sam.getByLabel(en.whoPays('Karak Chai')).selectOption({ label: en.everyone });
     await sam.getByRole('button', { name: en.apply, exact: true }).click();
     await expect(sam.getByRole('list', { name: 'Shares' }).getByRole('listitem')).toHaveCount(2);
-    // Each phone calls its own share 'Your share' (report D46).
+    // Each phone calls its own share 'Your share'.
     await expect(sam.getByRole('list', { name: 'Shares' })).toContainText('Your share');
     await expect(sam.getByRole('list', { name: 'Shares' })).not.toContainText("(you)'s share");
     await expect(layla.getByRole('list', { name: 'الحصص' })).toContainText('حصتك');
@@ -217,7 +218,7 @@ test('two phones share a table: join with the code, order together, split by ite
     await sam.getByRole('button', { name: en.payShare }).first().click();
     await sam.getByRole('radio', { name: en.tenPercent }).locator('xpath=ancestor::label[1]').click();
     await fillCard(sam, '4242 4242 4242 4242', 'en');
-    // The form fits the phone: nothing cut at the edge, no sideways scrolling (report D04).
+    // The form fits the phone: nothing cut at the edge, no sideways scrolling.
     await expectNoSidewaysScroll(sam);
     await sam.getByRole('button', { name: en.payAmount }).click();
     await expect(sam.getByRole('list', { name: 'Shares' }).getByText(en.paid, { exact: true })).toHaveCount(
@@ -236,13 +237,13 @@ test('two phones share a table: join with the code, order together, split by ite
     // Fully paid: the session closes on both phones.
     await expect(layla.getByRole('heading', { name: ar.thanks })).toBeVisible();
     await expect(sam.getByRole('heading', { name: en.thanks })).toBeVisible();
-    // Each phone's receipt: what it paid (its share and tip) and the table's bill (report D40).
+    // Each phone's receipt: what it paid (its share and tip) and the table's bill.
     await expect(sam.getByTestId('closed-you-paid')).toContainText('You paid');
     expect(filsOf(await sam.getByTestId('closed-you-paid').textContent())).toBeGreaterThan(samShares[0]!);
     expect(filsOf(await sam.getByTestId('closed-bill').textContent())).toBe(bill);
     await expect(layla.getByTestId('closed-you-paid')).toContainText('دفعت');
     expect(filsOf(await layla.getByTestId('closed-bill').textContent())).toBe(bill);
-    // Each payer's own tax invoice (issue 36), for what that phone paid: two invoices, two numbers.
+    // Each payer's own tax invoice, for what that phone paid: two invoices, two numbers.
     const numbers: string[] = [];
     for (const [payer, label, heading] of [
       [sam, /Tax invoice/, 'Tax Invoice'],
@@ -276,7 +277,7 @@ test('two phones share a table: join with the code, order together, split by ite
   }
 });
 
-// Issue 17's leftover: the pay-later home of the single-phone flow follows the push channel.
+// The pay-later home of the single-phone flow follows the push channel.
 test('the pay-later home shows the staff moving the round without a reload (ar)', async ({
   page,
   product,

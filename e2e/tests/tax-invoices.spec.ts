@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/product.js';
 import { basketOfFatteh, fillCard, payWith, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 36: a business customer asks for a tax invoice at checkout (the company's name and its
+// A business customer asks for a tax invoice at checkout (the company's name and its
 // 15-digit TRN, checked), pays a delivery order with a discount code by card, and gets a full tax
 // invoice from 'Order Placed': the company and its TRN, the discount, the delivery fee as a line of
 // its own, the total the checkout showed. The page prints on A4 and on an 80 mm receipt printer.

@@ -1,12 +1,12 @@
 import { expect, test } from '../fixtures/product.js';
 import { basketOfFatteh, customerOrders, payWith, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 20, items 9, 12 and 13:
-// - 9: a pre-order is tracked against its slot: the track page, My Orders and the order detail
+// Pre-order tracking, address lines and wording:
+// - a pre-order is tracked against its slot: the track page, My Orders and the order detail
 //   show the day and time, and the estimate counts from the slot's start (never '20 minutes' for
 //   a pickup scheduled hours ahead);
-// - 12: an address line says each part once, with the Arabic comma '،' in Arabic;
-// - 13: wording: prep times in days and hours ('Delivery within 1 day', not '1440 min'),
+// - an address line says each part once, with the Arabic comma '،' in Arabic;
+// - wording: prep times in days and hours ('Delivery within 1 day', not '1440 min'),
 //   deductions '- AED 5.00' / '- 5.00 AED', the store's name on the map in the page's language,
 //   'Please select a rating' gone once a star is chosen, and a pin that survives a reload.
 
@@ -125,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000402' : '0501000401', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await expect(page).toHaveURL(/store\/checkout$/);
     await payWith(page, t.cash);
     await page.getByRole('button', { name: t.placeOrder }).click();
@@ -165,7 +165,7 @@ for (const lang of ['en', 'ar'] as const) {
     await basketOfFatteh(page, product, lang, 2);
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000404' : '0501000403', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     await page.getByRole('button', { name: m.addAddress }).click();
     const search = page.getByRole('searchbox', { name: m.searchLocation });
     await search.fill(m.jumeirah);
@@ -234,7 +234,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: t.viewBasket }).click();
     await page.getByRole('link', { name: t.review }).click();
     await signIn(page, product, ar ? '0501000406' : '0501000405', lang);
-    // Signing in from 'Review Order' ends at checkout (report D13).
+    // Signing in from 'Review Order' ends at checkout.
     const totals = page.getByTestId('checkout-totals');
     await expect(totals).toContainText(m.deduction);
     await expect(totals).not.toContainText(m.oldDeduction);
@@ -280,11 +280,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(tracker).toHaveAttribute('data-status', status, { timeout: 15_000 });
     }
     await expect(tracker).toContainText(m.delivered);
-    // Delivered: the steps stay, every one done, above the message (report D19).
+    // Delivered: the steps stay, every one done, above the message.
     await expect(tracker.getByRole('listitem')).toHaveCount(3);
     await expect(tracker.locator('[aria-current="step"]')).toHaveCount(0);
 
-    // The estimate was the time the store page gave for the area, counting down (report D19).
+    // The estimate was the time the store page gave for the area, counting down.
     expect(estimate).toBeLessThanOrEqual(promised);
     expect(estimate).toBeGreaterThanOrEqual(promised - 2);
 

@@ -2,7 +2,7 @@ import { tableCodeQuery } from '../fixtures/operator.js';
 import { expect, test } from '../fixtures/product.js';
 import { pickupAtJumeirah, T } from '../fixtures/storefront.js';
 
-// Issue 37 (spec section 2): an unknown path is logged and goes to the brand's root, in the
+// An unknown path (spec section 2) is logged and goes to the brand's root, in the
 // storefront and at a table; a render error anywhere shows the crash screen with 'Back to order'.
 
 const TEXTS = {

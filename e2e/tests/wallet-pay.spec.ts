@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../fixtures/product.js';
 import { customerOrders, payWith, pickupBasket, signIn, T } from '../fixtures/storefront.js';
 
-// Issue 8 "Apple Pay / Google Pay through the payment request when the browser can pay", against
-// the sandbox gateway. Headless Chromium has no wallet, so the page gets a stand-in Payment Request
+// Apple Pay / Google Pay through the payment request when the browser can pay, against the
+// sandbox gateway. Headless Chromium has no wallet, so the page gets a stand-in Payment Request
 // API: `canMakePayment()` says yes for the wallets the test names, and `show()` answers that
 // wallet's response carrying the token the test chooses. For Apple Pay, `show()` first fires
 // `merchantvalidation` as Safari does and waits for the session given to `event.complete(...)`
@@ -198,7 +198,7 @@ async function checkoutWithWallets(page: Page, product: Product, phone: string) 
   await pickupBasket(page, product);
   await page.getByRole('link', { name: T.en.review }).click();
   await signIn(page, product, phone, 'en');
-  // Signing in from 'Review Order' ends at checkout (report D13).
+  // Signing in from 'Review Order' ends at checkout.
   await expect(page).toHaveURL(/store\/checkout$/);
   await page.getByPlaceholder(VEHICLE).fill('Plate 18692, black Lexus');
   await payWith(page, 'Credit / debit card');

@@ -17,7 +17,7 @@ export function CardPage({ card }: { card: Schemas['BusinessCard'] }) {
   const { pick } = useLocalised();
   const discounts = card.permittedBrands.flatMap((brand) => brand.discounts);
   const title = pick(card.title);
-  // The tab says the card's title in the page's language too (report D34).
+  // The tab says the card's title in the page's language too.
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -37,7 +37,7 @@ export function CardPage({ card }: { card: Schemas['BusinessCard'] }) {
           <h2 id="card-discounts" className="text-base font-bold">
             {t('discounts')}
           </h2>
-          {/* Each brand's codes under its name: a code works at its own brand only (report D34). */}
+          {/* Each brand's codes under its name: a code works at its own brand only. */}
           {card.permittedBrands
             .filter((brand) => brand.discounts.length > 0)
             .map((brand) => {

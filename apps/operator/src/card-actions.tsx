@@ -21,7 +21,7 @@ export function CardActions({ order, move }: { order: StaffOrder; move: Board['m
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ResolvedError | null>(null);
-  // An empty reason is said in the board's language, not by the browser's own tooltip (report D28).
+  // An empty reason is said in the board's language, not by the browser's own tooltip.
   const [missing, setMissing] = useState(false);
   const next = ORDER_TRANSITIONS[order.orderStatus].filter(
     // A pre-order may be scheduled; an order for now goes straight to preparing.

@@ -15,7 +15,7 @@ import type { Run } from './kitchen-parts.js';
 import { BusySection, ServicesSection, StoreSection } from './kitchen-sections.js';
 
 /**
- * The kitchen's controls (issue 34, docs/kitchen.md): the store open or closed, each service's
+ * The kitchen's controls (docs/kitchen.md): the store open or closed, each service's
  * online orders paused for a while, a busy mode adding minutes to every quoted time, and the menu
  * to sell out from (an item or one option, for an hour, until the next opening or until turned
  * back on), each with who did it and when it ends. Every change reaches the store's open

@@ -199,7 +199,7 @@ describe('a cancelled order on the board says what was given back', () => {
   );
 });
 
-describe('a delivery order on the board says whom to call and where the door is (report D06, D07)', () => {
+describe('a delivery order on the board says whom to call and where the door is', () => {
   const delivery = round({
     orderStatus: 'PENDING',
     serviceType: 'DELIVERY',
@@ -234,13 +234,13 @@ describe('a delivery order on the board says whom to call and where the door is 
     const shown = text(language, delivery);
     expect(shown).toContain(name);
     expect(shown).toContain(phone);
-    // Written in its groups (report D52), dialled as one number.
+    // Written in its groups, dialled as one number.
     expect(shown).toContain('+971 50 123 4567');
     expect(shown).toContain(address);
     expect(html(language, delivery)).toContain('href="tel:+971501234567"');
   });
 
-  it("lists a line's options with the language's comma (report D48)", () => {
+  it("lists a line's options with the language's comma", () => {
     const withOptions = round({
       orderedMenu: [
         {

@@ -45,7 +45,7 @@ export function OrderCard({
   const { language, pick } = useLocalised();
   const slot = order.preOrderSlot;
   const placed = order.orderPlacedTime as Instant;
-  // Who to call and whom to hand it to (report D06); a table's round has no one's details.
+  // Who to call and whom to hand it to; a table's round has no one's details.
   const customer = order.userInfo.phoneNumber ? order.userInfo : null;
   return (
     <Card

@@ -10,7 +10,7 @@ import type { Tables } from './use-tables.js';
 
 /**
  * A table's open pay-later tab: its rounds and what the table owes (the server's sum, to the fils),
- * and 'Cash received', which asks once ('Take AED 31.25 in cash for table 7?', report D27) and then
+ * and 'Cash received', which asks once ('Take AED 31.25 in cash for table 7?') and then
  * settles it at the balance shown (refused when the tab changed since).
  */
 export function TabCard({

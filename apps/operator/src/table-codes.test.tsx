@@ -75,7 +75,7 @@ describe('printable table codes', () => {
           tokenOf(Number(number)),
         );
         expect(link!.replace(/&amp;/g, '&')).toBe(expected);
-        // Both languages whatever the board's: guests read either (report D38).
+        // Both languages whatever the board's: guests read either.
         expect(body).toContain(`Table ${number}`);
         expect(body).toContain(`طاولة ${number}`);
         expect(body).toContain('<span lang="en" dir="ltr">Scan to order and pay at your table</span>');

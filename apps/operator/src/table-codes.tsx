@@ -84,7 +84,7 @@ export function TableCodes({
                 </span>
               </a>
               <QrCode text={link} label={name} />
-              {/* Printed for guests reading either language, whatever the board's (report D38). */}
+              {/* Printed for guests reading either language, whatever the board's. */}
               <span className="grid text-sm">
                 <span lang="en" dir="ltr">
                   {t('operator:codes.printed.en')}

@@ -20,8 +20,8 @@ const LINK_ERRORS = {
 >;
 
 /**
- * Who is being paid, from the first view (new-customer report D12: a link sent by WhatsApp named
- * its payee only on the receipt): the brand's logo and name in the page's language.
+ * Who is being paid, from the first view and not only on the receipt (a link sent by WhatsApp
+ * says nothing else of its payee): the brand's logo and name in the page's language.
  */
 function LinkPayee() {
   const { brand } = useStorefront();

@@ -29,7 +29,7 @@ export function LinkPayForm({
   const { language } = useLocalised();
   const { stripe, wallets, walletOptions } = useLinkGateway(brand, link, language);
   // 'Pay with new card' is the only method to choose (wallets pay at their own button): chosen
-  // from the start (report D32).
+  // from the start.
   const [newCard, setNewCard] = useState(true);
   const [card, setCard] = useState<CardFormValue>(emptyCard);
   const busy = flow.view === 'processing';

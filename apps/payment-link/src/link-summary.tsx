@@ -4,7 +4,7 @@ import { formatAed, formatLinkDate } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 
 /** A NOT_VERIFIED link: cart number, creation date DD-MM-YYYY, amount in AED, 'Tax included', purpose, message. */
-/** The link's purpose and message in the page's language, where the brand gave them in Arabic (report D31). */
+/** The link's purpose and message in the page's language, where the brand gave them in Arabic. */
 export function linkTexts(
   link: Pick<PaymentLink, 'purposeOfPayment' | 'message' | 'purposeOfPaymentAr' | 'messageAr'>,
   language: 'en' | 'ar',

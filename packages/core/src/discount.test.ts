@@ -196,7 +196,7 @@ describe('display', () => {
     expect(saleBadgeDiscount([pct(10, { isApplicableOnAllStores: false })], target)).toBeNull();
     expect(saleBadgeDiscount([pct(10)], target)?._id).toBe('d1');
   });
-  it('gives no item a sale price from a fixed amount, which comes off the order (report D05)', () => {
+  it('gives no item a sale price from a fixed amount, which comes off the order', () => {
     const target = { itemId: 'a', storeId: 's1' };
     const save15 = fixed(1500, { _id: 'save15', minOrderValue: fils(8000) });
     expect(saleBadgeDiscount([save15], target)).toBeNull();

@@ -1,6 +1,6 @@
 /**
- * Delivery-area geometry for the server (spec §3 mapped areas POLYGON / DISTANCE, FIELD-NOTES
- * "delivery areas": edges and holes tested, DISTANCE in km by haversine).
+ * Delivery-area geometry for the server (spec §3 mapped areas POLYGON / DISTANCE): polygons with
+ * holes, a point on an edge inside, DISTANCE in km by haversine.
  * Coordinates are GeoJSON-style `[lng, lat]`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The kitchen's own controls over a store (issue 34, docs/kitchen.md): a service paused for a
+ * The kitchen's own controls over a store (docs/kitchen.md): a service paused for a
  * while, a busy kitchen adding minutes to its prep times, and the times a sold-out item comes
  * back. Each ends by itself at its time: every rule here takes `now`, nothing is swept.
  */

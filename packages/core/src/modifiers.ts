@@ -1,6 +1,6 @@
 /**
  * Modifier groups: picking options on the item page and re-checking a basket line on the server
- * (spec §5 "Modifiers", FIELD-NOTES "modifiers").
+ * (spec §5 "Modifiers").
  *
  * Counting rule: a group's picks are counted as Σ option.quantity, so a stepper at 2 counts as two
  * picks towards both `minimumAllowedSelection` and `maximumAllowedSelection` (2 fries + 1 rice
@@ -213,12 +213,12 @@ function checkSection(group: ModifierGroup, section: BasketSection | undefined):
 }
 
 /**
- * Server re-check of a basket line against the current menu item (FIELD-NOTES "modifiers":
- * min/max enforced again when the server re-prices). In order: the item is the line's item
- * (else `itemRemoved`), quantity is a whole number ≥ 1, the line's price equals the menu price
- * (else `menuUpdated`), every section and option id exists once in the item (else `menuUpdated`),
- * option quantities within 1..stepper maximum, option prices equal the menu's, and each group's
- * picks within its minimum and maximum (groups absent from the line count as 0 picks).
+ * Server re-check of a basket line against the current menu item, so min/max hold again when the
+ * server re-prices. In order: the item is the line's item (else `itemRemoved`), quantity is a whole
+ * number ≥ 1, the line's price equals the menu price (else `menuUpdated`), every section and option
+ * id exists once in the item (else `menuUpdated`), option quantities within 1..stepper maximum,
+ * option prices equal the menu's, and each group's picks within its minimum and maximum (groups
+ * absent from the line count as 0 picks).
  * Returns the first error, or the line on success.
  */
 export function validateBasketLine(line: BasketLine, item: MenuItem | undefined): Result<BasketLine> {

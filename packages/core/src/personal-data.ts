@@ -1,5 +1,5 @@
 /**
- * Keeping personal data out of error reports (issue 18, spec §7 "error reports ... to third-party
+ * Keeping personal data out of error reports (spec §7 "error reports ... to third-party
  * services"): phone numbers are replaced by a hash of the number, and fields that hold a sign-in
  * code, a card or a credential are dropped with their values. Pure: the caller hashes (the server
  * with node:crypto, the browser with Web Crypto), so the same rules run on both sides.

@@ -1,7 +1,6 @@
 /**
- * Pre-order slot generation for the server (FIELD-NOTES "pre-order slots": computed from the
- * store's data and `now` only, tested across midnight, odd intervals, closed days and today vs
- * other days).
+ * Pre-order slot generation for the server, computed from the store's data and `now` only
+ * (tested across midnight, odd intervals, closed days and today vs other days).
  *
  * Rules:
  * - Each opening period is cut into slots of `intervalMinutes` anchored at the period's opening

@@ -1,5 +1,5 @@
 /**
- * The single-pass `priceOrder` (issue 15, speed) must give exactly what the composed engine it
+ * The single-pass `priceOrder` (written for speed) must give exactly what the composed engine it
  * replaced gave: the same refusal, the same thrown RangeError, or the same priced order to the
  * fils (deep strict equality, -0 apart from 0, and the same key order).
  */

@@ -170,10 +170,10 @@ function discountFor(
  * not refused, so the basket can show the missing amount. Pure and deterministic: the same input
  * always gives the same output, and the input is not changed.
  *
- * Speed (issue 15): the lines are checked and priced in one pass in plain numbers, each line
- * total computed once; every amount is a non-negative integer sum or product, so when the basket
- * total is a safe integer (below 2^53) every amount before it is one too and exact, and only a
- * basket past that bound takes the slow path, which throws as the line functions do.
+ * Speed: the lines are checked and priced in one pass in plain numbers, each line total computed
+ * once; every amount is a non-negative integer sum or product, so when the basket total is a safe
+ * integer (below 2^53) every amount before it is one too and exact, and only a basket past that
+ * bound takes the slow path, which throws as the line functions do.
  */
 export function priceOrder(input: PriceOrderInput): Result<PricedOrder> {
   const source = input.lines;

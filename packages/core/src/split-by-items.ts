@@ -1,8 +1,8 @@
 /**
- * Splitting a bill by items (issue 16, "split the bill by items"): diners claim lines, one line may
- * be shared in fractions (1/2 and 1/2, 1/3 each...). The amount is allocated with {@link allocate}
- * (largest remainder) in proportion to what each party claimed, so the shares always add back to the
- * amount to the fils, whatever tax or rounding the bill carries on top of its lines.
+ * Splitting a bill by items: diners claim lines, one line may be shared in fractions (1/2 and 1/2,
+ * 1/3 each...). The amount is allocated with {@link allocate} (largest remainder) in proportion to
+ * what each party claimed, so the shares always add back to the amount to the fils, whatever tax or
+ * rounding the bill carries on top of its lines.
  */
 import { allocate } from './split.js';
 import { type Fils, fils } from './money.js';

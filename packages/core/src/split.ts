@@ -1,6 +1,6 @@
 /**
- * Splitting a bill (dine-in; FIELD-NOTES "paying at the table": totals split with a rule that
- * always adds back). Largest-remainder allocation, as dinero.js `allocate`/`distribute`.
+ * Splitting a bill at a table: totals are split with a rule that always adds back.
+ * Largest-remainder allocation, as dinero.js `allocate`/`distribute`.
  */
 import { type Fils, fils } from './money.js';
 

@@ -1,7 +1,7 @@
 /**
- * Settling a dine-in tab (spec §4 "Dine-in": totals add the already-ordered pay-later total;
- * issue 13 "Paying the tab"): 'Complete Payment' pays the table's open pay-later rounds together
- * with the new basket (which may be empty) in one payment.
+ * Settling a dine-in tab (spec §4 "Dine-in": totals add the already-ordered pay-later total):
+ * 'Complete Payment' pays the table's open pay-later rounds together with the new basket (which may
+ * be empty) in one payment.
  *
  *   tipBase   = the new basket's cartTotal + Σ itemsTotal of the rounds placed without a tip
  *   tipAmount = tipAmount(choice, tipBase)   (a preset is a % of the items, rounding point there;

@@ -26,7 +26,7 @@ const MON_2105 = 1767632700;
 /** 2026-01-05 23:30 UTC = 2026-01-06 03:30 in Dubai. */
 const LATE_UTC = 1767655800;
 
-describe("the brand's Arabic currency name (report D41)", () => {
+describe("the brand's Arabic currency name", () => {
   it("writes 'د.إ' on Arabic pages of a brand that chose it, 'AED' in English and by default", () => {
     try {
       setArabicCurrencyLabel('د.إ');
@@ -233,7 +233,7 @@ describe('digits', () => {
   });
 });
 
-describe('phone numbers (report D52)', () => {
+describe('phone numbers', () => {
   it.each([
     ['+97143951234', '+971 4 395 1234'],
     ['+971 4 395 1234', '+971 4 395 1234'],

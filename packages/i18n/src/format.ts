@@ -319,7 +319,7 @@ export function formatPreOrderDay(
 }
 
 /**
- * A phone number written as people read it (report D52): a UAE number in its groups, `+971 4 395
+ * A phone number written as people read it: a UAE number in its groups, `+971 4 395
  * 1234` for a landline (one-digit area code), `+971 50 123 4567` for a mobile, `800 …` numbers
  * and other countries as given. Western digits in both languages; wrap it in `<bdi dir="ltr">`.
  */

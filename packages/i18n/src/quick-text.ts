@@ -5,12 +5,11 @@ import type { i18n as I18n } from 'i18next';
  * language asked for, with `{{name}}` placeholders filled from plain string or number values.
  * i18next resolves every call through option merging, key parsing, namespace and fallback
  * resolution, plural and context suffixes, interpolation with formats and nesting; on a menu's
- * first render (hundreds of texts) that was a sixth of the main thread's work (bench/README.md,
- * issue 15). A numeric `count` picks the plural form as i18next does: `_zero` for 0 when there
- * is one, then the language's plural category, then the key itself. Anything else (a missing
- * key, a fallback language, `context`, a default value, formats, nesting, a missing value)
- * answers `undefined`: i18next's to resolve. quick-text.test.ts compares both answers for every
- * text of both languages.
+ * first render (hundreds of texts) that was a sixth of the main thread's work (bench/README.md). A
+ * numeric `count` picks the plural form as i18next does: `_zero` for 0 when there is one, then the
+ * language's plural category, then the key itself. Anything else (a missing key, a fallback
+ * language, `context`, a default value, formats, nesting, a missing value) answers `undefined`:
+ * i18next's to resolve. quick-text.test.ts compares both answers for every text of both languages.
  */
 
 /** i18next's own options; a call with one of them is i18next's to answer. */

@@ -18,7 +18,7 @@ export type { TypedResources } from './typed-resources.js';
  * `useTranslation`, the same typed `t`) at a fraction of its cost per component. react-i18next's
  * hook subscribes every component to the instance and copies the instance's properties on first
  * use; a menu draws hundreds of them (a card, its code offer, its localised texts), which was a
- * good part of the store page's first render on a phone (bench/README.md, issue 15). Here the
+ * good part of the store page's first render on a phone (bench/README.md). Here the
  * provider follows the language once and each hook is a context read and a cached `t`.
  */
 interface I18nState {

@@ -17,7 +17,7 @@ export const ALLOWED_LATIN_IN_ARABIC: readonly string[] = ['AED', 'CVV', 'Apple'
 export const NON_ARABIC_KEYS: readonly string[] = [
   'common:switchLanguage',
   'common:switchLanguageLabel',
-  // Printed table codes carry both languages whatever the board's (operator app, report D38).
+  // Printed table codes carry both languages whatever the board's (operator app).
   'operator:codes.printed.en',
   'operator:codes.printed.tableEn',
 ];

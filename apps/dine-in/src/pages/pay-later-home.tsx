@@ -22,7 +22,7 @@ export function PayLaterHome() {
   const { language } = useLocalised();
   const tableNumber = useSelector(setup, (snapshot) => snapshot.context.tableNumber);
   const tab = useTableTab();
-  // Staff moving a round or taking the tab in cash shows here without a reload (issue 17).
+  // Staff moving a round or taking the tab in cash shows here without a reload.
   useTabPush(tab);
   const { setting } = brand;
   const brandName = language === 'ar' ? brand.brand.brandNameAR : brand.brand.brandName;

@@ -10,8 +10,8 @@ import { PageFrame } from '@storefront/ui/page-frame';
 import { Outlet, useLocation } from 'react-router';
 
 /**
- * A printed table code (issue 16): the phone opens the table's shared session, or joins it with
- * the code on the other diners' screens; inside, every dine-in page shares the table's basket.
+ * A printed table code (docs/dine-in.md): the phone opens the table's shared session, or joins it
+ * with the code on the other diners' screens; inside, every dine-in page shares the table's basket.
  * A fully paid session shows its thank-you; a new scan then opens an empty table.
  */
 export function TableSessionGate({ tableToken }: { tableToken: string }) {

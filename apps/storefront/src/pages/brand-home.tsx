@@ -17,7 +17,7 @@ import { AreaPicker } from '@storefront/features/setup/area-picker';
 import { StorePicker } from '@storefront/features/setup/store-picker';
 import { BrandHomeHeader, BrandIntro } from './brand-home-intro.js';
 import { useServiceChoice, type HomeService } from './use-service-choice.js';
-// Only a brand whose catalogue is the brand's shows its menu on its home: loaded then (report D36).
+// Only a brand whose catalogue is the brand's shows its menu on its home: loaded then.
 const BrandHomeMenu = lazy(() => import('./brand-home-menu.js'));
 
 /**

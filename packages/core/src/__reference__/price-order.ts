@@ -1,5 +1,5 @@
 /**
- * Test-only: a frozen copy of `priceOrder` as it was before the single-pass rewrite (issue 15),
+ * Test-only: a frozen copy of `priceOrder` as it was before the single-pass rewrite for speed,
  * with the basket-line and discount functions it composed, kept verbatim so the property test in
  * `pricing.reference.test.ts` can hold the fast engine to the same result, every fils, every
  * refusal and every thrown RangeError. Not exported from the package; do not import it from
@@ -159,7 +159,7 @@ function checkLines(lines: readonly BasketLine[]): CoreError | null {
   return null;
 }
 
-/** `priceOrder` before issue 15, unchanged. */
+/** `priceOrder` before the single-pass rewrite, unchanged. */
 export function referencePriceOrder(input: ReferencePriceOrderInput): Result<PricedOrder> {
   const lineError = checkLines(input.lines);
   if (lineError) return fail(lineError);
@@ -242,7 +242,7 @@ export function referencePriceOrder(input: ReferencePriceOrderInput): Result<Pri
     orderGrossAmount,
     taxRate,
     taxAmount,
-    // Prices that include VAT came later (issue 36): the reference priced on top only.
+    // Prices that include VAT came later: the reference priced on top only.
     taxIncluded: false,
     tipAmount,
     grandTotal,

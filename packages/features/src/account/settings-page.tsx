@@ -42,7 +42,7 @@ export function SettingsPage({ dineIn = false }: { dineIn?: boolean }) {
         <img src={brand.setting.brandImageHomeBG} alt="" className="block h-32 w-full object-cover" />
       )}
       <section className="grid gap-1 border-b border-line p-4">
-        {/* By the name the customer gave (report D22); the spec's greeting with the number without one. */}
+        {/* By the name the customer gave; the spec's greeting with the number without one. */}
         <h2 className="text-lg font-bold">
           {session.user.name?.trim()
             ? t('account:settings.greetingName', { name: session.user.name.trim() })

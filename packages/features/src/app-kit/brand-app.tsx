@@ -54,7 +54,7 @@ export function BrandApp({
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
   const found = state.status === 'found';
-  // One brand a page: its Arabic currency name, before anything of it renders (report D41).
+  // One brand a page: its Arabic currency name, before anything of it renders.
   if (found) setArabicCurrencyLabel(state.brand.setting.arabicCurrencyLabel);
   useTracking(found ? state.brand : null, bootstrap.app);
   const router = useMemo(

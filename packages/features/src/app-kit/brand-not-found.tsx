@@ -20,8 +20,8 @@ function shownAddress(href: string): string {
 
 /**
  * No brand at this address (spec sections 2 and 8), in the visitor's language. An unknown brand:
- * the not-found page with what it means and a way back (report D33). The shared domain's root
- * outside production: the demo brands, each with its address in full (report D49), answered 200.
+ * the not-found page with what it means and a way back. The shared domain's root
+ * outside production: the demo brands, each with its address in full, answered 200.
  */
 export function BrandNotFound({ demoBrands = [] }: { demoBrands?: readonly DemoBrandLink[] }) {
   // Its own texts load with it (store), keeping the first paint's common texts small.

@@ -12,9 +12,9 @@ import { useStoreMenu } from '../data/use-store-menu.js';
 import { Money } from '@storefront/ui/money';
 
 /**
- * Whether the kitchen sold the line's item, or one of its chosen options, out at the store (issue
- * 34): the line is flagged with a way to remove it. An item the menu no longer lists is left to
- * the removed-item flow.
+ * Whether the kitchen sold the line's item, or one of its chosen options, out at the store
+ * (docs/kitchen.md): the line is flagged with a way to remove it. An item the menu no longer lists
+ * is left to the removed-item flow.
  */
 export function isSoldOutLine(
   menu: Schemas['StoreMenu'] | undefined,

@@ -67,7 +67,7 @@ export function BasketPage() {
           {minimum.met ? (
             <Link
               to={session ? routes.checkout(brand.brand.catalogueType) : routes.login()}
-              // Signing in on the way to checkout ends at checkout (report D13).
+              // Signing in on the way to checkout ends at checkout.
               state={session ? undefined : SIGN_IN_FOR_CHECKOUT}
               className="flex min-h-12 items-center justify-center rounded-xl bg-brand px-5 font-semibold text-on-brand"
             >

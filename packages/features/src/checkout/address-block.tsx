@@ -100,7 +100,7 @@ export function AddressBlock({
 
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
-      {/* A long address takes the card's width; the button then goes under it (report D45). */}
+      {/* A long address takes the card's width; the button then goes under it. */}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0 flex-1 basis-56">
           <h2 className="text-sm text-muted">{t('checkout:deliveringTo')}</h2>
@@ -110,7 +110,7 @@ export function AddressBlock({
               <p className="text-sm text-muted">{line(selected)}</p>
             </>
           ) : (
-            // Said once: the button beside it is 'Add new address' (report D43).
+            // Said once: the button beside it is 'Add new address'.
             <p className="font-semibold">{addresses === null ? '…' : t('checkout:address.none')}</p>
           )}
         </div>
@@ -149,7 +149,7 @@ export function AddressBlock({
           onSelect={(choice) => {
             const address = addresses?.find((entry) => entry._id === choice._id) ?? null;
             setOpen(false);
-            // Another area's address asks before the basket is emptied (report H5).
+            // Another area's address asks before the basket is emptied.
             if (address && !inArea(address)) areaChange.ask(address);
             else onSelect(address);
           }}

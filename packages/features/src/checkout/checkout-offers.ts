@@ -21,7 +21,7 @@ export function useCheckoutOffers(): CheckoutOffers {
   const userId = session?.user.userId;
   const { pick } = useLocalised();
   const [offers, setOffers] = useState<readonly Schemas['Discount'][]>([]);
-  // Named in the page's language (the discount row names an automatic offer, report D15).
+  // Named in the page's language (the discount row names an automatic offer).
   const automatic = useMemo<readonly Discount[]>(
     () => offers.map((offer) => toCoreDiscount(offer, pick)),
     [offers, pick],

@@ -18,7 +18,7 @@ export function DiscountLoyaltySection({
   priced: PricedOrder | null;
   /** The checkout's Total, as its totals show it. */
   total: Fils | null;
-  /** The checkout's Total without the typed code (report D14). */
+  /** The checkout's Total without the typed code. */
   undiscountedTotal: Fils | null;
   wallet: Wallet | null;
   canRedeem: boolean;
@@ -32,7 +32,7 @@ export function DiscountLoyaltySection({
       <div className="rounded-2xl border border-line bg-surface p-4">
         <DiscountCodeEntry
           appliedCode={discount?.discountCode ?? null}
-          // The card's figures are the checkout's Total, before and after the code (report D14).
+          // The card's figures are the checkout's Total, before and after the code.
           originalTotal={undiscountedTotal ?? total ?? ZERO_FILS}
           {...(discount && total !== null && undiscountedTotal !== null ? { discountedTotal: total } : {})}
           validating={validating}

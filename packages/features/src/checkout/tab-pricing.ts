@@ -1,7 +1,7 @@
 /**
- * A table's tab paid now (issue 13 "Paying the tab"): the new round priced as usual without a tip,
- * then the tab's tip and amount due by core's `tabTotals`, the very rule the server settles with
- * (the tip is taken once on the items of the new round and of the rounds placed without a tip).
+ * A table's tab paid now: the new round priced as usual without a tip, then the tab's tip and
+ * amount due by core's `tabTotals`, the very rule the server settles with (the tip is taken once on
+ * the items of the new round and of the rounds placed without a tip).
  */
 import type { Schemas } from '@storefront/api';
 import { addFils, tabTotals, type Fils, type PricedOrder, type TipChoice } from '@storefront/core';

@@ -14,7 +14,7 @@ export function TotalsSection({
   priced: PricedOrder;
   service: ServiceType;
   previousOrders?: Fils | null;
-  /** The automatic offer behind the discount, named on its row (report D15). */
+  /** The automatic offer behind the discount, named on its row. */
   automaticOffer?: string | null;
 }) {
   return (

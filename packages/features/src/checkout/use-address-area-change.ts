@@ -1,4 +1,4 @@
-/** Choosing at checkout a saved address in another delivery area (spec section 4, report H5). */
+/** Choosing at checkout a saved address in another delivery area (spec section 4). */
 import type { Schemas } from '@storefront/api';
 import type { ChosenArea } from '@storefront/flows';
 import { useState } from 'react';

@@ -29,7 +29,7 @@ export interface CheckoutPricing {
   readonly canRedeem: boolean;
   /** When the customer arrived: 'today' and the delivery waiver dates are read against it. */
   readonly now: UnixSeconds;
-  /** The automatic offer pricing the order, named on its discount row (report D15); null for a typed code. */
+  /** The automatic offer pricing the order, named on its discount row; null for a typed code. */
   readonly automaticOffer: string | null;
   /** The Total without the typed code (null without one): the coupon card's struck-through Total. */
   readonly undiscountedTotal: Fils | null;
@@ -87,7 +87,7 @@ export function useCheckoutPricing(
       });
     const result = price(discount, redeemLoyalty && !applied);
     // What the same order would cost without the typed code: the coupon card's struck-through
-    // Total, so its two figures are the checkout's Total before and after (report D14).
+    // Total, so its two figures are the checkout's Total before and after.
     const without = applied ? price(null, false) : null;
     return [result.ok ? result.value : null, without?.ok ? without.value.grandTotal : null] as const;
   }, [

@@ -60,7 +60,7 @@ function unfollow(brandId: string, storeId: string): void {
 }
 
 /**
- * Keeps what a screen shows of a store current (issue 34, docs/kitchen.md): while any screen of
+ * Keeps what a screen shows of a store current (docs/kitchen.md): while any screen of
  * the store is open, the store's menu stream is followed (one stream, however many screens); a
  * kitchen change (an item sold out or back, the store closed or paused, a busy kitchen) reads the
  * menu and the stores again, so an open item flips to 'Out of stock' and a paused store shows its

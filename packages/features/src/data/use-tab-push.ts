@@ -7,7 +7,7 @@ import type { TableTabState } from './use-table-tab.js';
 import { useQueryCache } from './use-query.js';
 
 /**
- * Keeps a shown table tab current over the push channel (issue 17): each of the tab's orders the
+ * Keeps a shown table tab current over the push channel: each of the tab's orders the
  * signed-in diner placed is followed on its status stream (Server-Sent Events, reconnecting and
  * catching up with Last-Event-ID); a status change, or a (re)connection's catch-up, reads the tab
  * again, so staff moving a round or taking the tab in cash shows without a reload. No polling.

@@ -28,7 +28,7 @@ const sha256 = async (text: string) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 
-describe('browser error reports (issue 18)', () => {
+describe('browser error reports', () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
   beforeAll(async () => {
     collector = await startCollector();

@@ -65,7 +65,7 @@ describe('afterFirstView', () => {
   });
 });
 
-describe('tracking integrations (spec §5, issue 18)', () => {
+describe('tracking integrations (spec §5)', () => {
   it('loads nothing for a brand without an integration that may load', () => {
     const win = page();
     const { run } = start(win, [

@@ -27,7 +27,7 @@ const button = (language: 'en' | 'ar', total: number) =>
     </I18nextProvider>,
   ).replace(/<[^>]+>/g, ' ');
 
-describe("the item page's add button (report D35)", () => {
+describe("the item page's add button", () => {
   it.each([
     ['en', 'Add 1 to basket'],
     ['ar', 'أضف 1 إلى السلة'],

@@ -53,8 +53,7 @@ export function ItemAction({
       ) : (
         <Button block onClick={onAdd}>
           <span>{t('item.addToBasket', { quantity })}</span>
-          {/* No 'AED 0.00' before a required choice (a platter priced by its size) sets the price
-              (report D35). */}
+          {/* No 'AED 0.00' before a required choice (a platter priced by its size) sets the price. */}
           {total > 0 && (
             <>
               <span aria-hidden="true">·</span>

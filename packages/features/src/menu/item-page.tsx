@@ -138,7 +138,7 @@ function ItemView({
   const [picked, setSections] = useState<readonly BasketSection[]>([]);
   const [quantity, setQuantity] = useState(1);
   const [showMissing, setShowMissing] = useState(false);
-  // At a table in a shared session, the line goes to the table's basket on the server (issue 16).
+  // At a table in a shared session, the line goes to the table's basket on the server.
   const table = useTableAdd(() => void navigate(backTo, { replace: true }));
   const [now] = useState(() => Math.floor(Date.now() / 1000) as UnixSeconds);
   const brandBased = brand.brand.catalogueType === 'BRAND_BASED_CATALOGUE';
@@ -146,7 +146,8 @@ function ItemView({
   const coreItem = toCoreItem(item);
   const store = place && menu.status === 'ready' ? menu.menu.storeInfo : undefined;
   const outOfStock = place !== null && isOutOfStock(coreItem, place.storeId, now);
-  // Options the kitchen sold out at this store: not choosable, and dropped if chosen before (issue 34).
+  // Options the kitchen sold out at this store (docs/kitchen.md): not choosable, and dropped if
+  // chosen before.
   const { soldOutOptions, sections } = useSoldOutOptions(item, place?.storeId ?? null, now, picked);
   const missing = missingModifierGroups(coreItem, sections);
   // Neither open nor taking pre-orders for the service: the store cannot take this order now.

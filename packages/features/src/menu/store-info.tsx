@@ -70,7 +70,7 @@ export function StoreInfo({
         description={pick({ en: store.baseLanguage.description, ar: store.translations.ar.description })}
         whatsAppContact={store.whatsAppContact}
         serviceType={service}
-        // A closed store taking pre-orders is ready at its slot, not 'in 20 minutes' (report D23).
+        // A closed store taking pre-orders is ready at its slot, not 'in 20 minutes'.
         {...(!(timingStore && !timingStore.isOpen) && { prepMinutes })}
       />
       {terms && <DeliveryTermsList terms={terms} />}
@@ -98,7 +98,7 @@ export function StoreInfo({
       {policy?.isLoyaltyActive && (
         <LoyaltyBanner
           // Cashback is earned on delivery orders only (core's cashbackAmount): no promise of it
-          // on a pickup or a table's menu (report D37).
+          // on a pickup or a table's menu.
           cashbackPercent={
             service === 'DELIVERY' && policy.specificToDelivery.isActive
               ? policy.specificToDelivery.cashbackPercentage

@@ -178,12 +178,12 @@ function StoreView({
   );
   // A basket is for one store: another store's lines are not this page's basket.
   const count = ownBasket ? basketCount(basketState) : 0;
-  // At a table in a shared session the button shows the table's basket (issue 16).
+  // At a table in a shared session the button shows the table's basket.
   const tableBasket = useTableBasket();
   const change = useLocationChange({ service, basketCount: count, currentAreaId: area?.areaId });
   const storeName = pick({ en: store.baseLanguage.name, ar: store.translations.ar.name });
   const shown = dineIn ? 'DINE_IN' : service;
-  // For delivery the chosen area's time, which the order quotes and tracking counts down (report D19).
+  // For delivery the chosen area's time, which the order quotes and tracking counts down.
   const prepMinutes = dineIn
     ? store.averagePrepTimeForDineIn
     : service === 'DELIVERY'

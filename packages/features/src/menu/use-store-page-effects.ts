@@ -129,7 +129,7 @@ const SAID_AS_LENGTH_MINUTES = 24 * 60;
 
 /**
  * The chosen timing in words: 'Ordering for {day}, {time}', 'ASAP' ('Within one day' when the
- * store's preparation takes a day or more: report D36), or 'Store closed'; undefined before a timing.
+ * store's preparation takes a day or more), or 'Store closed'; undefined before a timing.
  */
 export function useTimingText(now: UnixSeconds, prepMinutes = 0): string | undefined {
   const { t } = useTranslation(['store', 'errors']);

@@ -14,7 +14,7 @@ const flat = {
 } as unknown as Schemas['UserAddress'];
 
 describe('a delivery address as one line', () => {
-  it('keeps the apartment, the labelled floor and the building before the address (report D07)', () => {
+  it('keeps the apartment, the labelled floor and the building before the address', () => {
     expect(addressLine(flat, 'en', 'Floor')).toBe(
       '1405 East Tower B, Floor 14, Al Manara Residences Tower, Sheikh Zayed Road, Jumeirah, Dubai',
     );

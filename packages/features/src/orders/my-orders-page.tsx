@@ -98,7 +98,7 @@ export function MyOrdersPage() {
                 className="grid min-h-14 grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-4 py-3"
               >
                 <span className="font-semibold">{pick(order.storeInfo.name)}</span>
-                {/* What was charged: a tab's payment includes the rounds it paid (report D03). */}
+                {/* What was charged: a tab's payment includes the rounds it paid. */}
                 <span className="text-end font-semibold tabular-nums">
                   {formatAed(order.totals.total, language)}
                 </span>

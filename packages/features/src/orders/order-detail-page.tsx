@@ -108,7 +108,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
               <li key={`${line.itemId}-${index}`} className="flex justify-between gap-3">
                 <span>
                   {t('account:orderDetail.quantity', { quantity: line.quantity })} {pick(line.title)}
-                  {/* The options chosen, as the receipt and the board show them (report D17). */}
+                  {/* The options chosen, as the receipt and the board show them. */}
                   {line.options.length > 0 && (
                     <span className="block text-sm text-muted">
                       {joinList(
@@ -133,7 +133,7 @@ export function OrderDetailPage({ fallback = 'orders' }: { fallback?: 'orders' |
         <Card data-testid="order-cost-summary">
           <p className="mb-2">
             {t('account:orderDetail.orderType')}: {t(`common:serviceType.${order.serviceType}`)} ·{' '}
-            {/* A round placed to pay later and then taken in cash by staff says so (report D29). */}
+            {/* A round placed to pay later and then taken in cash by staff says so. */}
             {order.settledInCash
               ? t('account:orderDetail.paidInCash')
               : t(`checkout:paymentType.${order.paymentType}`)}

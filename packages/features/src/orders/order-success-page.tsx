@@ -130,7 +130,7 @@ function PlacedOrderSummary({ order }: { order: Schemas['Order'] }) {
         taxAmount: totals.taxAmount,
         taxIncluded: order.totals.taxIncluded === true,
         ...(totals.tipAmount > 0 && { tip: totals.tipAmount }),
-        // A tab's payment: the earlier rounds it paid, and what was charged (report D03).
+        // A tab's payment: the earlier rounds it paid, and what was charged.
         previousOrders: order.totals.settledOrdersTotal ?? null,
         total: totals.total,
       }}

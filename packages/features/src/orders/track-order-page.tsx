@@ -109,7 +109,7 @@ export function TrackOrderPage() {
           </Card>
           <div data-testid="order-tracker" data-status={info.orderStatus}>
             <OrderStatusTracker order={{ orderStatus: info.orderStatus, serviceType: info.serviceType }} />
-            {/* The store's reason and what happened to the money, in a card of their own (report D47). */}
+            {/* The store's reason and what happened to the money, in a card of their own. */}
             {(info.statusReason || refund) && (
               <Card className="mt-2 grid gap-1 text-center">
                 {info.statusReason && (
@@ -124,7 +124,7 @@ export function TrackOrderPage() {
                 )}
               </Card>
             )}
-            {/* Delivered: the way to rate it is here, not only in the order history (report D20),
+            {/* Delivered: the way to rate it is here, not only in the order history,
                 with the order's rating token, so it needs no sign-in. */}
             {info.orderStatus === 'COMPLETE' && info.orderId && info.rated === false && (
               <Link

@@ -93,7 +93,7 @@ export function SignInFlow() {
   const actor = useActorRef(logic);
 
   // Success (spec section 4 "Sign-in"): store the session under the brand, then the basket when
-  // it has items (checkout, when 'Review Order' asked for the sign-in: report D13), else the store
+  // it has items (checkout, when 'Review Order' asked for the sign-in), else the store
   // page when a store is chosen, else the brand home.
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

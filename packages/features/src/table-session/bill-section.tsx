@@ -21,7 +21,7 @@ export function BillSection({ session }: { session: TableSession }) {
   const [paying, setPaying] = useState<string | null>(null);
   if (session.bill.total <= 0) return null;
   const shares = session.split?.shares ?? [];
-  // 'Your share', not 'Guest 1 (you)'s share' (report D46).
+  // 'Your share', not 'Guest 1 (you)'s share'.
   const nameOf = (share: TableShare) =>
     session.split?.mode === 'items' && share.dinerId
       ? share.dinerId === session.me
@@ -29,7 +29,7 @@ export function BillSection({ session }: { session: TableSession }) {
         : t('session.shareOf', { name: labelOf(share.dinerId) })
       : t('session.share', { number: share.number });
   const paidAll = session.bill.remaining <= 0;
-  // Under the heading 'Bill' its first row is the 'Total', not 'Bill' again (report D46).
+  // Under the heading 'Bill' its first row is the 'Total', not 'Bill' again.
   const rows = [
     ['session.billTotal', 'bill', session.bill.total],
     ['session.paid', 'paid', session.bill.paid],

@@ -1,4 +1,4 @@
-/** How a table amount is made (report D18): items, the discount, VAT; the caller adds its total rows. */
+/** How a table amount is made: items, the discount, VAT; the caller adds its total rows. */
 import type { Schemas } from '@storefront/api';
 import { useTranslation } from '@storefront/i18n/react';
 import { Money } from '@storefront/ui/money';

@@ -1,5 +1,5 @@
 /**
- * Paying one share (issue 16): its own tip first, then the card (one tip step, no second prompt),
+ * Paying one share: its own tip first, then the card (one tip step, no second prompt),
  * by the brand's card gateway: Stripe.js with a real Stripe key (as at checkout), else the server's
  * sandbox confirms the card typed in our form (its 3-D Secure returns here).
  */
@@ -70,7 +70,7 @@ export function SharePayment({ share, onClose }: { share: TableShare; onClose: (
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl border border-brand p-4">
-      {/* The tip chooser names itself ('Add a tip'): no second heading above it (report D46). */}
+      {/* The tip chooser names itself ('Add a tip'): no second heading above it. */}
       <TipSelector itemsTotal={share.amount} value={tip} onChange={setTip} />
       <ShareMethodChoice
         balance={wallet?.balance ?? null}

@@ -32,7 +32,7 @@ describe('previewing a split', () => {
     expect(preview.unclaimed).toBe(0);
   });
 
-  it('previews shares of what is left of the bill, discount and VAT included, as the server splits it (report D18)', () => {
+  it('previews shares of what is left of the bill, discount and VAT included, as the server splits it', () => {
     // Lines of 30.00 and 15.00; the round was 45.00 less a 5.00 offer plus 5% VAT = 42.00.
     const lines = [
       { key: 'r1:0', total: fils(3_000) },

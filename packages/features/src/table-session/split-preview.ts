@@ -1,6 +1,6 @@
 /**
- * What a split would give before it is chosen (issue 16 "Split the bill"): the server computes
- * the shares; the screen previews them with the same core allocation, so the numbers agree.
+ * What a split would give before it is chosen: the server computes the shares; the screen previews
+ * them with the same core allocation, so the numbers agree.
  * Rounding rule: largest remainder (core `allocate`), the extra fils going to the earlier shares.
  */
 import { splitByItems, splitEvenly, subtractFils, sumFils, ZERO_FILS, type Fils } from '@storefront/core';
@@ -51,7 +51,7 @@ export function claimsOf(
 /**
  * Each diner's share of `amount` (what is left of the bill, discount and VAT included) for the
  * claims, and the share nobody claimed yet: core's `splitByItems`, exactly as the server will
- * split it, so the preview is the shares that will be made (report D18). Nothing claimed: none.
+ * split it, so the preview is the shares that will be made. Nothing claimed: none.
  */
 export function previewItems(
   amount: Fils,

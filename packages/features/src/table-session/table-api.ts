@@ -1,4 +1,4 @@
-/** The table-session calls (issue 16) over the product API, the diner's token in `X-Diner-Token`. */
+/** The table-session calls over the product API, the diner's token in `X-Diner-Token`. */
 import { resolveError, type ResolvedError, type Schemas } from '@storefront/api';
 import type { BasketSection, Fils } from '@storefront/core';
 import { api } from '../app-kit/api.js';

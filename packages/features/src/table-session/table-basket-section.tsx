@@ -24,7 +24,7 @@ export function TableBasketSection({ menuHref }: { menuHref: string }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<ResolvedError | null>(null);
   const sendingRef = useRef(false);
-  // What the round will cost, discount and VAT included (report D18); the lines' sum until priced.
+  // What the round will cost, discount and VAT included; the lines' sum until priced.
   const pricing = session.basketPricing;
 
   const send = async () => {

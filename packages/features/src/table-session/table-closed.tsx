@@ -31,7 +31,7 @@ export function TableClosed({
       <main className="mx-auto grid max-w-panel gap-4 p-6 text-center" aria-live="polite">
         <h1 className="text-2xl font-bold">{t('session.closedTitle')}</h1>
         <p className="text-muted">{t('session.closedText')}</p>
-        {/* What this phone paid and the table's bill, as its receipt (report D40). */}
+        {/* What this phone paid and the table's bill, as its receipt. */}
         <div className="grid gap-1">
           {mine > 0 && (
             <p data-testid="closed-you-paid" className="text-lg font-semibold">

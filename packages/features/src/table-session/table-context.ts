@@ -1,4 +1,4 @@
-/** The table session the dine-in app is in, for the screens that share it (issue 16). */
+/** The table session the dine-in app is in, for the screens that share it. */
 import type { ResolvedError } from '@storefront/api';
 import type { Fils } from '@storefront/core';
 import type { DisplayLine } from '@storefront/flows';

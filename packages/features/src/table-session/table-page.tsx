@@ -1,4 +1,4 @@
-/** The table screen (issue 16): the join code for others, the shared basket, the rounds and the bill. */
+/** The table screen: the join code for others, the shared basket, the rounds and the bill. */
 import { useTranslation } from '@storefront/i18n/react';
 import { useLocalised } from '../app-kit/localise.js';
 import { PageFrame } from '@storefront/ui/page-frame';

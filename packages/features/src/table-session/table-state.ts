@@ -1,5 +1,5 @@
 /**
- * The table's shown state (issue 16): the server's snapshot of the session is the truth, and every
+ * The table's shown state: the server's snapshot of the session is the truth, and every
  * answer, push or conflict hands a whole new one. A snapshot replaces the shown one only when it
  * is not older (a slow answer arriving after a newer push does not roll the table back), and a
  * conflict (409: someone else edited first) takes the server's snapshot and says so gently.

@@ -23,8 +23,8 @@ export type TableEntry =
   | { status: 'unknown'; error: ResolvedError };
 
 /**
- * A phone at a table (issue 16): opens the table's session from its code (the first phone goes
- * straight in, a later one joins with the code on the others' screens), then follows the
+ * A phone at a table (docs/dine-in.md): opens the table's session from its code (the first phone
+ * goes straight in, a later one joins with the code on the others' screens), then follows the
  * session's push stream (Server-Sent Events; it reconnects and catches up, and every `session`
  * event carries the whole snapshot). Edits send the shown version; a 409 shows the server's table.
  */

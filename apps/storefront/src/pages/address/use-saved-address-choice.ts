@@ -1,4 +1,4 @@
-/** A mapped-area brand's saved addresses, offered before its area list (spec section 4, report B7). */
+/** A mapped-area brand's saved addresses, offered before its area list (spec section 4). */
 import type { Schemas } from '@storefront/api';
 import { api } from '@storefront/features/app-kit/api';
 import { useStorefront } from '@storefront/features/session/storefront-context';
