@@ -3,7 +3,8 @@ import type { AppRoutes } from '@storefront/features/app-kit/routes';
 /**
  * Where the dine-in app keeps each shared screen (spec section 2 route list), every path carrying
  * the table's query (`store-id`, `service-type=dine-in`, `table-number`). The basket is the
- * checkout itself: a table's order is reviewed and paid on one page.
+ * checkout itself: a table's order is reviewed and paid on one page. The menu and the delivery
+ * area lead to the table's home.
  */
 export function dineInRoutes(query: string, shared = false): AppRoutes {
   const at = (path: string) => `${path}${query}`;
@@ -11,14 +12,12 @@ export function dineInRoutes(query: string, shared = false): AppRoutes {
   const basket = shared ? () => at('/dine-in/table') : () => at('/dine-in/checkout');
   return {
     home: () => at('/dine-in'),
-    menu: () => at('/dine-in'),
     item: (itemId, categoryId) => at(`/dine-in/item/${itemId}/${categoryId}`),
     itemImage: () => at('/dine-in/item-image'),
     basket,
     checkout: basket,
-    // No address at a table: these pages do not exist here.
+    // No address at a table: the address pages lead back to the checkout (the area picker, home).
     checkoutAddress: () => at('/dine-in/checkout'),
-    selectDeliveryArea: () => at('/dine-in'),
     login: () => at('/dine-in/auth/login'),
     verifyOtp: () => at('/dine-in/auth/verification'),
     settings: () => at('/dine-in/auth/settings'),

@@ -6,27 +6,8 @@ import { useMemo } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { OperatorPage } from './operator-page.js';
 
-const board = () => '/operator';
-
 /** The board has none of the customers' screens: every shared path leads back to it. */
-const operatorRoutes: AppRoutes = {
-  home: board,
-  menu: board,
-  item: board,
-  itemImage: board,
-  basket: board,
-  checkout: board,
-  checkoutAddress: board,
-  selectDeliveryArea: board,
-  login: board,
-  verifyOtp: board,
-  settings: board,
-  myOrders: board,
-  orderDetail: board,
-  orderSuccess: board,
-  trackOrder: board,
-  orderFeedback: board,
-};
+const operatorRoutes: AppRoutes = { home: () => '/operator' };
 
 /**
  * The staff's order board: `/{domainName}/operator`, or `/operator` on the brand's own domain; its
@@ -54,6 +35,7 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
       routes={routes}
       paths={operatorRoutes}
       pageTitleKey="operator:pageTitle"
+      customers={false}
     />
   );
 }

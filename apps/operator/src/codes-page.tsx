@@ -1,4 +1,4 @@
-import { useStorefront } from '@storefront/features/session/storefront-context';
+import { useCurrentBrand } from '@storefront/features/app-kit/brand-context';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
@@ -17,7 +17,7 @@ import { useTables } from './use-tables.js';
 export function CodesPage({ session, basePath }: { session: StaffSession; basePath: string }) {
   const { t } = useTranslation(['operator']);
   const { pick } = useLocalised();
-  const { brand } = useStorefront();
+  const { brand } = useCurrentBrand();
   const [storeId, pickStore] = useStoreParam();
   const { tables } = useTables(session, storeId, false);
   const store = tables?.stores.find((entry) => entry._id === tables.storeId);

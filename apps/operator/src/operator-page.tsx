@@ -1,4 +1,4 @@
-import { useStorefront } from '@storefront/features/session/storefront-context';
+import { useCurrentBrand } from '@storefront/features/app-kit/brand-context';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { lazy, Suspense } from 'react';
 import { Board } from './board.js';
@@ -16,7 +16,7 @@ const CodesPage = lazy(() => import('./codes-page.js').then((module) => ({ defau
 
 /** The view for the signed-in staff member of this brand, else the staff sign-in. */
 export function OperatorPage({ view, basePath }: { view: OperatorView; basePath: string }) {
-  const { brand } = useStorefront();
+  const { brand } = useCurrentBrand();
   const brandId = brand.brand._id;
   const session = useStaffSession(brandId);
   if (!session) return <SignInForm brandId={brandId} />;

@@ -1,4 +1,4 @@
-import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
+import type { PaymentLink } from './link-flow/link-actors.js';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { leaveToBrandHome } from './routes.js';

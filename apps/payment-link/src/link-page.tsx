@@ -1,5 +1,5 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
-import { useLinkPayment, type PaymentLinkError } from '@storefront/features/payment-link/use-link-payment';
+import { useLinkPayment, type PaymentLinkError } from './link-flow/use-link-payment.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';

@@ -1,8 +1,8 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { CardPayment } from '@storefront/features/payments/card-payment';
-import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
-import { NO_WALLETS, useLinkGateway } from '@storefront/features/payment-link/use-link-gateway';
-import type { LinkFlow } from '@storefront/features/payment-link/use-link-payment';
+import type { PaymentLink } from './link-flow/link-actors.js';
+import { NO_WALLETS, useLinkGateway } from './link-flow/use-link-gateway.js';
+import type { LinkFlow } from './link-flow/use-link-payment.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';

@@ -1,6 +1,6 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { linkTexts } from './link-summary.js';
-import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
+import type { PaymentLink } from './link-flow/link-actors.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import { formatAed, formatLinkDate } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';

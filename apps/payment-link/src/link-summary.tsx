@@ -1,4 +1,4 @@
-import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
+import type { PaymentLink } from './link-flow/link-actors.js';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { formatAed, formatLinkDate } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';

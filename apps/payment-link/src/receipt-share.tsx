@@ -1,5 +1,5 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
-import type { PaymentLink } from '@storefront/features/payment-link/link-actors';
+import type { PaymentLink } from './link-flow/link-actors.js';
 import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';

@@ -1,10 +1,10 @@
-import type { AppRoutes } from '@storefront/features/app-kit/routes';
+import type { SharedRoutes } from '@storefront/features/app-kit/routes';
 
 /**
  * Where the storefront keeps each screen (spec section 2 route list). Checkout lives under /store
  * for outlet-based brands and /order for brand-wide catalogues.
  */
-export const storefrontRoutes: AppRoutes = {
+export const storefrontRoutes: SharedRoutes = {
   home: () => '/',
   menu: () => '/store/store-detail',
   item: (itemId, categoryId, brandBased) => `${brandBased ? '/item' : '/store/item'}/${itemId}/${categoryId}`,

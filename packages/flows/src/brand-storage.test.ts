@@ -1,19 +1,6 @@
+import { memoryStorage } from '@storefront/core/testing/memory-storage';
 import { describe, expect, it } from 'vitest';
-import { createBrandStorage, type KeyValueStorage } from './brand-storage.js';
-
-function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-    get length() {
-      return entries.size;
-    },
-    key: (index) => [...entries.keys()][index] ?? null,
-  };
-}
+import { createBrandStorage } from './brand-storage.js';
 
 describe('createBrandStorage', () => {
   it('keeps each brand apart', () => {

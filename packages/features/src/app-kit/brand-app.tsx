@@ -10,6 +10,7 @@ import { useBrand } from '../data/use-brand.js';
 import { useTracking } from '../integrations/use-tracking.js';
 import { StorefrontProvider, type StorefrontProviderProps } from '../session/storefront-context.js';
 import { AppShell, PageFrame } from './app-shell.js';
+import { BrandProvider } from './brand-context.js';
 import { RouteError } from './route-error.js';
 import { AppRoutesProvider, useAppRoutes, type AppRoutes } from './routes.js';
 
@@ -33,6 +34,11 @@ export interface BrandAppProps {
   startSetup?: StorefrontProviderProps['startSetup'];
   /** The key of the tab's title (the storefront's 'Order direct from …' by default). */
   pageTitleKey?: string;
+  /**
+   * Whether the app serves customers (their session, basket and order setup: the default). The
+   * staff board serves the brand's staff and gets the brand alone.
+   */
+  customers?: boolean;
 }
 
 /**
@@ -50,6 +56,7 @@ export function BrandApp({
   orderKeeping,
   startSetup,
   pageTitleKey,
+  customers = true,
 }: BrandAppProps) {
   const state = useBrand(bootstrap);
   const homePath = bootstrap.basePath || '/';
@@ -73,6 +80,19 @@ export function BrandApp({
         : undefined,
     [found, homePath, routes],
   );
+  const page = found && router && (
+    <div
+      style={brandThemeVariables(state.brand.setting) as CSSProperties}
+      className="min-h-dvh bg-surface text-ink"
+    >
+      <ToastProvider>
+        <AppShell homePath={homePath}>
+          <RouterProvider router={router} />
+          {overlay}
+        </AppShell>
+      </ToastProvider>
+    </div>
+  );
   return (
     <I18nextProvider i18n={i18n}>
       {state.status === 'loading' && <FullPageSpinner />}
@@ -83,25 +103,20 @@ export function BrandApp({
       )}
       {state.status === 'found' && router && (
         <AppRoutesProvider routes={paths}>
-          <StorefrontProvider
-            brand={state.brand}
-            homePath={homePath}
-            orderKeeping={orderKeeping ?? 'local'}
-            {...(startSetup && { startSetup })}
-            {...(pageTitleKey && { pageTitleKey })}
-          >
-            <div
-              style={brandThemeVariables(state.brand.setting) as CSSProperties}
-              className="min-h-dvh bg-surface text-ink"
-            >
-              <ToastProvider>
-                <AppShell homePath={homePath}>
-                  <RouterProvider router={router} />
-                  {overlay}
-                </AppShell>
-              </ToastProvider>
-            </div>
-          </StorefrontProvider>
+          <BrandProvider brand={state.brand} homePath={homePath} pageTitleKey={pageTitleKey}>
+            {customers ? (
+              <StorefrontProvider
+                brand={state.brand}
+                homePath={homePath}
+                orderKeeping={orderKeeping ?? 'local'}
+                {...(startSetup && { startSetup })}
+              >
+                {page}
+              </StorefrontProvider>
+            ) : (
+              page
+            )}
+          </BrandProvider>
         </AppRoutesProvider>
       )}
     </I18nextProvider>

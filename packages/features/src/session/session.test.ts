@@ -1,21 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createBrandStorage, type KeyValueStorage } from '@storefront/flows';
+import { memoryStorage } from '@storefront/core/testing/memory-storage';
+import { createBrandStorage } from '@storefront/flows';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bufferAnalytics, hashPhone, setAnalytics, type AnalyticsEvent } from '../app-kit/analytics.js';
 import { saveSession, type Session } from './session.js';
-
-function memoryStorage(): KeyValueStorage {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-    get length() {
-      return entries.size;
-    },
-    key: (index) => [...entries.keys()][index] ?? null,
-  };
-}
 
 const brandId = '6650a1e0c0ffee0000000001';
 const session: Session = {

@@ -9,7 +9,6 @@ import {
   type OrderSetupInput,
   type StoreChoice,
 } from '@storefront/flows';
-import { useTranslation } from '@storefront/i18n/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -76,8 +75,6 @@ export interface StorefrontProviderProps {
    * first render is already the table's menu (without it, a render and a paint of nothing first).
    */
   startSetup?: (kept: OrderSetupInput | undefined) => OrderSetupInput | undefined;
-  /** The key of the tab's title (given `brand` and `tagline`); the storefront's by default. */
-  pageTitleKey?: string;
   children: ReactNode;
 }
 
@@ -90,10 +87,8 @@ export function StorefrontProvider({
   homePath,
   orderKeeping = 'local',
   startSetup,
-  pageTitleKey = 'common:appShell.pageTitle',
   children,
 }: StorefrontProviderProps) {
-  useDocumentTitle(brand, pageTitleKey);
   const storage = useMemo(() => createBrandStorage(window.localStorage, brand.brand._id), [brand.brand._id]);
   const orderStorage = useMemo(
     () => (orderKeeping === 'session' ? createBrandStorage(window.sessionStorage, brand.brand._id) : storage),
@@ -219,18 +214,6 @@ export function StorefrontProvider({
  * switch: 'Order direct from {brand} || {tagline}' (spec section 2 "App shell"); an app of the
  * restaurant's own (the order board) names itself instead.
  */
-function useDocumentTitle(brand: BrandInfo, key: string): void {
-  const { t, i18n } = useTranslation('common');
-  const arabic = i18n.language === 'ar';
-  const title = t(key as 'appShell.pageTitle', {
-    brand: arabic ? brand.brand.brandNameAR : brand.brand.brandName,
-    tagline: arabic ? brand.setting.taglineAR : brand.setting.taglineEN,
-  });
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
 /** Where the order is for: service, area, store and table (not its timing or the stores listed). */
 export interface SetupPlace {
   serviceType: OrderSetupContext['serviceType'];

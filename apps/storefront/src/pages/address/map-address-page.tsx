@@ -2,7 +2,7 @@
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, INCREASE_ZOOM_TO, type LatLng } from '@storefront/core';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useStoreMenu } from '@storefront/features/data/use-store-menu';
-import { useMaps } from '@storefront/features/maps/use-maps';
+import { useMaps } from '../../maps/use-maps.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
 import type { ChosenArea } from '@storefront/flows';
 import { useTranslation } from '@storefront/i18n/react';

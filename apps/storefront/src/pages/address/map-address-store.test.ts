@@ -1,4 +1,5 @@
-import { createBrandStorage, type KeyValueStorage } from '@storefront/flows';
+import { memoryStorage } from '@storefront/core/testing/memory-storage';
+import { createBrandStorage } from '@storefront/flows';
 import { describe, expect, it } from 'vitest';
 import {
   clearMapAddress,
@@ -8,19 +9,6 @@ import {
   saveMapPin,
   type MapAddress,
 } from './map-address-store.js';
-
-function memoryStorage(): KeyValueStorage {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-    get length() {
-      return entries.size;
-    },
-    key: (index) => [...entries.keys()][index] ?? null,
-  };
-}
 
 const place: MapAddress = {
   streetAddress: 'Al Wasl Road',

@@ -1,13 +1,6 @@
+import { memoryStorage } from '@storefront/core/testing/memory-storage';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_VERIFIED_KEY, returnOf, takeReturn, withoutReturn } from './link-return.js';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-  };
-}
 
 describe('payment-link return', () => {
   it('reads a Checkout.com return (cko-session-id, paymentStatus) and a Stripe one', () => {

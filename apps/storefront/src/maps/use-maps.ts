@@ -1,8 +1,8 @@
 import { mapTileSource, type MapTileSource } from '@storefront/core';
 import type { Maps } from '@storefront/ui/maps';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocalised } from '../app-kit/localise.js';
-import { useStorefront } from '../session/storefront-context.js';
+import { useLocalised } from '@storefront/features/app-kit/localise';
+import { useStorefront } from '@storefront/features/session/storefront-context';
 import { chooseMaps, googleMapsKey } from './maps.js';
 import { serverSchematicMaps } from './server-map-services.js';
 

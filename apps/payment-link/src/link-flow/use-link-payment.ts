@@ -8,14 +8,14 @@ import {
 import type { Language } from '@storefront/i18n';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { api } from '../app-kit/api.js';
-import type { StripeCardField } from '../payments/card-payment.js';
+import { api } from '@storefront/features/app-kit/api';
+import type { StripeCardField } from '@storefront/features/payments/card-payment';
 import {
   isWalletSheetOpen,
   merchantSessionFromApi,
   openWalletSheet,
   type WalletSheet,
-} from '../payments/wallet-sheet.js';
+} from '@storefront/features/payments/wallet-sheet';
 import type { WalletRequestOptions } from '@storefront/flows';
 import { linkActors, type PaymentLink } from './link-actors.js';
 import { takeReturn, withoutReturn } from './link-return.js';

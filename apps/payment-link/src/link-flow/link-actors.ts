@@ -10,16 +10,16 @@ import {
 import { translateServerError, type Language } from '@storefront/i18n';
 import type { Fils } from '@storefront/core';
 import { fromPromise } from 'xstate';
-import { api } from '../app-kit/api.js';
-import { takePageLink } from '../data/page-reads.js';
-import type { StripeCardField } from '../payments/card-payment.js';
+import { api } from '@storefront/features/app-kit/api';
+import { takePageLink } from '@storefront/features/data/page-reads';
+import type { StripeCardField } from '@storefront/features/payments/card-payment';
 import {
   confirmIntent,
   rememberIntent,
   tokenizeCard,
   type ConfirmOptions,
-} from '../payments/confirm-intent.js';
-import type { WalletSheet } from '../payments/wallet-sheet.js';
+} from '@storefront/features/payments/confirm-intent';
+import type { WalletSheet } from '@storefront/features/payments/wallet-sheet';
 
 export type PaymentLink = Schemas['PaymentLink'];
 

@@ -1,6 +1,6 @@
 import type { MapServices } from '@storefront/ui/maps';
 import { schematicMaps } from '@storefront/ui/maps';
-import { api } from '../app-kit/api.js';
+import { api } from '@storefront/features/app-kit/api';
 
 /** The schematic map's place search and reverse geocoding: the server's (its gazetteer, or Google Geocoding). */
 export const serverMapServices: MapServices = {

@@ -1,8 +1,12 @@
 import type { BrandInfo } from '@storefront/api';
 import { NO_WALLETS, type WalletAvailability, type WalletRequestOptions } from '@storefront/flows';
 import type { Language } from '@storefront/i18n';
-import { useStripeJs, type StripeState } from '../payments/stripe-js.js';
-import { appleMerchantIdOf, offeredWallets, useWalletAvailability } from '../payments/wallet-sheet.js';
+import { useStripeJs, type StripeState } from '@storefront/features/payments/stripe-js';
+import {
+  appleMerchantIdOf,
+  offeredWallets,
+  useWalletAvailability,
+} from '@storefront/features/payments/wallet-sheet';
 import type { PaymentLink } from './link-actors.js';
 
 export { NO_WALLETS };
