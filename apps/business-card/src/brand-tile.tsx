@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 import type { Schemas } from '@storefront/api';
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { formatAed } from '@storefront/i18n';
@@ -17,7 +18,7 @@ export function DiscountChip({
   const amount =
     discount.discountType === 'percentage'
       ? t('percentOff', { amount: discount.discountAmount })
-      : t('amountOff', { amount: formatAed(discount.discountAmount, language) });
+      : t('amountOff', { amount: formatAed(fils(discount.discountAmount), language) });
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-dashed border-brand px-3 py-1 text-sm font-semibold">
       {amount}

@@ -82,7 +82,7 @@ export function KitchenTicket({ order }: { order: StaffOrder }) {
       <hr />
       <p>
         {t('operator:card.payment', {
-          type: t(`checkout:paymentType.${order.paymentType}`, { defaultValue: order.paymentType }),
+          type: t(`checkout:paymentType.${order.paymentType}`),
           total: formatAed(order.totalOrderPrice, language),
         })}{' '}
         ({order.isPaid ? t('operator:card.paid') : t('operator:card.unpaid')})

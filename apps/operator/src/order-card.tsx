@@ -117,7 +117,7 @@ export function OrderCard({
       )}
       <p>
         {t('operator:card.payment', {
-          type: t(`checkout:paymentType.${order.paymentType}`, { defaultValue: order.paymentType }),
+          type: t(`checkout:paymentType.${order.paymentType}`),
           total: formatAed(order.totalOrderPrice, language),
         })}{' '}
         ({order.isPaid ? t('operator:card.paid') : t('operator:card.unpaid')})

@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { AppName, paths } from '@storefront/contract';
+import type { ApiLanguage } from '@storefront/core';
 
 export const APP_VERSION = 26;
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -7,7 +8,6 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export const OFFLINE_DELAY_MS = 2_000;
 
 export type { AppName };
-export type Language = 'EN' | 'AR';
 
 export interface ApiClientOptions {
   /** Origin plus base path, e.g. `https://shop.example/api/v1`, or `/api/v1` in the browser. */
@@ -17,7 +17,7 @@ export interface ApiClientOptions {
   /** The signed-in customer's token for the current brand, if any. */
   getToken?: () => string | undefined;
   /** The stored language; POST bodies carry it. Default EN. */
-  getLanguage?: () => Language;
+  getLanguage?: () => ApiLanguage;
   timeoutMs?: number;
   /** Called 2 s after a request timed out or could not reach the server. */
   onOffline?: () => void;

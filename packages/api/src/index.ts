@@ -6,7 +6,6 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type AppName,
-  type Language,
 } from './client.js';
 export {
   followEventStream,

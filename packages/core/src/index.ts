@@ -5,6 +5,7 @@
 
 // Money, units and rounding
 export * from './money.js';
+export * from './language.js';
 
 // Messages returned instead of strings
 export * from './errors.js';

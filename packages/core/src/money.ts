@@ -183,17 +183,6 @@ export function formatFils(amount: Fils): string {
   return `${sign}${whole}.${part.toString().padStart(2, '0')}`;
 }
 
-/** Language codes used by core formatters (spec §9: EN default, AR right-to-left). */
-export type Language = 'EN' | 'AR';
-
-/**
- * Formats an amount with the currency label: before the amount in English ('AED 12.50'),
- * after it in Arabic ('12.50 AED') (spec §2 My Orders, §9).
- */
-export function formatAed(amount: Fils, language: Language = 'EN'): string {
-  return language === 'AR' ? `${formatFils(amount)} AED` : `AED ${formatFils(amount)}`;
-}
-
 const ARABIC_INDIC_ZERO = 0x0660;
 const PERSIAN_ZERO = 0x06f0;
 

@@ -66,10 +66,10 @@ describe('area and store search', () => {
       { baseLanguage: { name: 'Marina Branch' }, translations: { ar: { name: 'فرع المارينا' } } },
       { baseLanguage: { name: 'Downtown' } },
     ];
-    expect(searchStores(stores, 'marina', 'EN')).toHaveLength(1);
-    expect(searchStores(stores, 'marina', 'AR')).toHaveLength(0);
-    expect(searchStores(stores, 'المارينا', 'AR')).toHaveLength(1);
-    expect(searchStores(stores, 'down', 'AR')).toHaveLength(1);
+    expect(searchStores(stores, 'marina', 'en')).toHaveLength(1);
+    expect(searchStores(stores, 'marina', 'ar')).toHaveLength(0);
+    expect(searchStores(stores, 'المارينا', 'ar')).toHaveLength(1);
+    expect(searchStores(stores, 'down', 'ar')).toHaveLength(1);
     expect(matchesSearch(undefined, 'x')).toBe(false);
   });
 });

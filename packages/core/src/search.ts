@@ -3,7 +3,7 @@
  * the current language (area search matches English or Arabic).
  */
 import type { MenuCategory } from './menu.js';
-import type { Language } from './money.js';
+import type { Language } from './language.js';
 
 /** Search form of a text: trimmed and lower-cased. */
 export function normalizeSearch(text: string): string {
@@ -62,9 +62,9 @@ export interface SearchableStore {
   readonly translations?: { readonly ar?: { readonly name?: string } };
 }
 
-/** A store's name in a language: the Arabic name for AR when present, else the base name. */
+/** A store's name in a language: the Arabic name in Arabic when it has one, else the base name. */
 export function storeName(store: SearchableStore, language: Language): string {
-  return language === 'AR'
+  return language === 'ar'
     ? (store.translations?.ar?.name ?? store.baseLanguage.name)
     : store.baseLanguage.name;
 }

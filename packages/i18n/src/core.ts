@@ -2,6 +2,7 @@
 export {
   coreCatalogue,
   errorCatalogue,
+  fils,
   formatFils,
   messageCatalogue,
   normalizeDigits,

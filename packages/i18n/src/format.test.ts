@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
 import {
   aedParts,
@@ -30,13 +31,13 @@ describe("the brand's Arabic currency name", () => {
   it("writes 'د.إ' on Arabic pages of a brand that chose it, 'AED' in English and by default", () => {
     try {
       setArabicCurrencyLabel('د.إ');
-      expect(formatAed(1250, 'ar')).toBe('12.50 د.إ');
-      expect(formatAedDeduction(500, 'ar')).toBe('- 5.00 د.إ');
-      expect(aedParts(1250, 'ar').currency).toBe('د.إ');
-      expect(formatAed(1250, 'en')).toBe('AED 12.50');
+      expect(formatAed(fils(1250), 'ar')).toBe('12.50 د.إ');
+      expect(formatAedDeduction(fils(500), 'ar')).toBe('- 5.00 د.إ');
+      expect(aedParts(fils(1250), 'ar').currency).toBe('د.إ');
+      expect(formatAed(fils(1250), 'en')).toBe('AED 12.50');
       expect(currencyLabel('en')).toBe('AED');
       setArabicCurrencyLabel(undefined);
-      expect(formatAed(1250, 'ar')).toBe('12.50 AED');
+      expect(formatAed(fils(1250), 'ar')).toBe('12.50 AED');
     } finally {
       setArabicCurrencyLabel('AED');
     }
@@ -45,20 +46,20 @@ describe("the brand's Arabic currency name", () => {
 
 describe('money (spec §2 My Orders, §9)', () => {
   it('puts AED before the amount in English and after it in Arabic', () => {
-    expect(formatAed(1250, 'en')).toBe('AED 12.50');
-    expect(formatAed(1250, 'ar')).toBe('12.50 AED');
+    expect(formatAed(fils(1250), 'en')).toBe('AED 12.50');
+    expect(formatAed(fils(1250), 'ar')).toBe('12.50 AED');
   });
 
   it('always shows two decimals', () => {
-    expect(formatAed(0, 'en')).toBe('AED 0.00');
-    expect(formatAed(5, 'en')).toBe('AED 0.05');
-    expect(formatAed(200, 'ar')).toBe('2.00 AED');
-    expect(formatAed(123456789, 'en')).toBe('AED 1234567.89');
+    expect(formatAed(fils(0), 'en')).toBe('AED 0.00');
+    expect(formatAed(fils(5), 'en')).toBe('AED 0.05');
+    expect(formatAed(fils(200), 'ar')).toBe('2.00 AED');
+    expect(formatAed(fils(123456789), 'en')).toBe('AED 1234567.89');
   });
 
   it('keeps the sign with the amount', () => {
-    expect(formatAed(-500, 'en')).toBe('AED -5.00');
-    expect(formatAed(-500, 'ar')).toBe('-5.00 AED');
+    expect(formatAed(fils(-500), 'en')).toBe('AED -5.00');
+    expect(formatAed(fils(-500), 'ar')).toBe('-5.00 AED');
   });
 
   it('rounds stray fractions of a fils half away from zero', () => {
@@ -70,24 +71,24 @@ describe('money (spec §2 My Orders, §9)', () => {
   it('labels ready amount strings and exposes the parts', () => {
     expect(withCurrency('50.00', 'en')).toBe('AED 50.00');
     expect(withCurrency('50.00', 'ar')).toBe('50.00 AED');
-    expect(aedParts(1250, 'ar')).toEqual({ amount: '12.50', currency: 'AED', currencyFirst: false });
-    expect(aedParts(1250, 'en').currencyFirst).toBe(true);
+    expect(aedParts(fils(1250), 'ar')).toEqual({ amount: '12.50', currency: 'AED', currencyFirst: false });
+    expect(aedParts(fils(1250), 'en').currencyFirst).toBe(true);
   });
 });
 
 describe('deductions', () => {
   it("writes '- AED 5.00' in English and the mirrored '- 5.00 AED' in Arabic", () => {
-    expect(formatAedDeduction(500, 'en')).toBe('- AED 5.00');
-    expect(formatAedDeduction(500, 'ar')).toBe('- 5.00 AED');
+    expect(formatAedDeduction(fils(500), 'en')).toBe('- AED 5.00');
+    expect(formatAedDeduction(fils(500), 'ar')).toBe('- 5.00 AED');
   });
 
   it('writes a deduction from its size, whatever its sign', () => {
-    expect(formatAedDeduction(-500, 'en')).toBe('- AED 5.00');
-    expect(formatAedDeduction(-1, 'ar')).toBe('- 0.01 AED');
+    expect(formatAedDeduction(fils(-500), 'en')).toBe('- AED 5.00');
+    expect(formatAedDeduction(fils(-1), 'ar')).toBe('- 0.01 AED');
   });
 
   it('writes a zero deduction without a doubled sign', () => {
-    expect(formatAedDeduction(0, 'en')).toBe('- AED 0.00');
+    expect(formatAedDeduction(fils(0), 'en')).toBe('- AED 0.00');
   });
 });
 

@@ -12,7 +12,7 @@
  *   on the host's time zone. Every function takes the instant as a parameter (no clock reads).
  * - Arabic names: Gulf month names (يناير … ديسمبر), AM/PM as ص/م, the Arabic comma '،'.
  */
-import { formatFils, normalizeDigits, type SlotRange } from './core.js';
+import { fils, formatFils, normalizeDigits, type Fils, type SlotRange } from './core.js';
 import type { Language } from './language.js';
 
 /** The product's time zone and its fixed offset (spec §1: UAE). */
@@ -90,7 +90,7 @@ export function withCurrency(amount: string, language: Language): string {
  * Fils with currency: EN 'AED 12.50', AR '12.50 AED'. Negative: 'AED -5.00' / '-5.00 AED'; a
  * discount or credit taken off is written with {@link formatAedDeduction} instead.
  */
-export function formatAed(fils: number, language: Language): string {
+export function formatAed(fils: Fils, language: Language): string {
   return withCurrency(formatAmount(fils), language);
 }
 
@@ -104,13 +104,13 @@ export const DEDUCTION_SIGN = '-';
  * the sign stands at the right: '5.00 AED -'). The sign of `fils` is ignored: a deduction is
  * written from its size.
  */
-export function formatAedDeduction(fils: number, language: Language): string {
-  return `${DEDUCTION_SIGN} ${formatAed(Math.abs(fils), language)}`;
+export function formatAedDeduction(amount: Fils, language: Language): string {
+  return `${DEDUCTION_SIGN} ${formatAed(fils(Math.abs(amount)), language)}`;
 }
 
 /** The parts of a money text, for layouts that style the label apart. */
 export function aedParts(
-  fils: number,
+  fils: Fils,
   language: Language,
 ): { readonly amount: string; readonly currency: string; readonly currencyFirst: boolean } {
   return {

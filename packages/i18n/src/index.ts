@@ -6,6 +6,8 @@ export {
   applyDocumentLanguage,
   directionOf,
   isLanguage,
+  languageOf,
+  type ApiLanguage,
   type Language,
 } from './language.js';
 export { createI18n, namespaceBackend, type I18nOptions, type NamespaceLoader } from './setup.js';

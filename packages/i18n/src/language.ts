@@ -1,7 +1,14 @@
-export type Language = 'en' | 'ar';
+import type { Language } from '@storefront/core';
 
-export const LANGUAGES: readonly Language[] = ['en', 'ar'];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export {
+  apiLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageOf,
+  LANGUAGES,
+  type ApiLanguage,
+  type Language,
+} from '@storefront/core';
 export const LANGUAGE_STORAGE_KEY = 'storefront.language';
 
 /** Direction comes from the language's script, asked of the platform rather than a hard-coded list. */
@@ -15,15 +22,6 @@ export function directionOf(language: string): 'ltr' | 'rtl' {
   } catch {
     return 'ltr';
   }
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The API's spelling of a language (`EN`, `AR`). */
-export function apiLanguage(language: Language): 'EN' | 'AR' {
-  return language === 'ar' ? 'AR' : 'EN';
 }
 
 /** Sets `<html lang dir>`: the one place the document direction is decided. */

@@ -1,8 +1,9 @@
 import { searchAreas, type AreaCity } from '@storefront/core';
-import { isLanguage } from '@storefront/i18n';
+import { languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState } from 'react';
 import { Button } from './button.js';
+import { CheckIcon, ChevronIcon } from './icons/index.js';
 import { SearchInput } from './menu-search.js';
 
 type AreaEntry = AreaCity['cityAreas'][number]['areaInfo'];
@@ -17,39 +18,6 @@ export interface AreaPickerProps<C extends AreaCity = AreaCity> {
   onSelect: (area: AreaEntry, city: C) => void;
   /** Shows 'Try again' with the error. */
   onRetry?: () => void;
-}
-
-function ChevronDown({ open }: { open: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-      fill="none"
-    >
-      <path
-        d="m5 8 5 5 5-5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function Check() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0" fill="none">
-      <path
-        d="m4.5 10.5 3.5 3.5 7.5-8"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function CityGroup<C extends AreaCity>({
@@ -85,7 +53,11 @@ function CityGroup<C extends AreaCity>({
           <span aria-hidden="true" className="text-sm font-normal text-muted">
             {city.cityAreas.length}
           </span>
-          <ChevronDown open={open} />
+          <ChevronIcon
+            mini
+            direction="down"
+            className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h3>
       <ul id={panelId} hidden={!open} className="pb-2">
@@ -104,7 +76,7 @@ function CityGroup<C extends AreaCity>({
                 <span className="flex-1">{areaName(areaInfo)}</span>
                 {selected && (
                   <>
-                    <Check />
+                    <CheckIcon mini className="size-5 shrink-0" />
                     <span className="sr-only">{t('a11y.selected')}</span>
                   </>
                 )}
@@ -148,7 +120,7 @@ function WholeCity<C extends AreaCity>({
         <span className="flex-1">{name}</span>
         {selected && (
           <>
-            <Check />
+            <CheckIcon mini className="size-5 shrink-0" />
             <span className="sr-only">{t('a11y.selected')}</span>
           </>
         )}
@@ -172,7 +144,7 @@ export function AreaPicker<C extends AreaCity>({
   onRetry,
 }: AreaPickerProps<C>) {
   const { t, i18n } = useTranslation(['store', 'common']);
-  const ar = (isLanguage(i18n.language) ? i18n.language : 'en') === 'ar';
+  const ar = languageOf(i18n.language) === 'ar';
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => {
     const withSelection = cities.find((city) =>
       city.cityAreas.some(({ areaInfo }) => areaInfo._id === selectedAreaId),

@@ -1,5 +1,5 @@
 import type { Fils } from '@storefront/core';
-import { formatAed, isLanguage } from '@storefront/i18n';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 
 export interface CodeOfferProps {
@@ -19,7 +19,7 @@ export interface CodeOfferProps {
  */
 export function CodeOffer({ code, minimumOrder, applied = false, onApply }: CodeOfferProps) {
   const { t, i18n } = useTranslation('store');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   return (
     <span data-slot="code-offer" className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="text-xs text-muted">

@@ -1,5 +1,5 @@
 import { perCustomerUseLabel, type Discount } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatAed, isLanguage } from '@storefront/i18n';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { lazy, Suspense, useId } from 'react';
 
@@ -19,7 +19,7 @@ export interface CouponStripProps {
  */
 export function CouponStrip({ discounts, onOpen }: CouponStripProps) {
   const { t, i18n } = useTranslation('store');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const headingId = useId();
   if (discounts.length === 0) return null;
   return (

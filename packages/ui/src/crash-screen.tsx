@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './button.js';
+import { AlertTriangleIcon } from './icons/index.js';
 
 export interface CrashScreenProps {
   /** Back to the order flow (store page or home). */
@@ -15,18 +16,7 @@ export function CrashScreen({ onBack }: CrashScreenProps) {
       role="alert"
       className="flex min-h-[70dvh] flex-col items-center justify-center gap-4 px-6 py-10 text-center"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-24 text-danger"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M12 3l10 18H2z" strokeLinejoin="round" />
-        <path d="M12 10v5" strokeLinecap="round" strokeWidth="2" />
-        <circle cx="12" cy="18" r="1" fill="currentColor" />
-      </svg>
+      <AlertTriangleIcon className="size-24 text-danger" />
       <h1 className="text-2xl font-bold text-ink">{t('appShell.crash.title')}</h1>
       <p className="max-w-80 text-base text-muted">{t('appShell.crash.text')}</p>
       <Button onClick={onBack} className="min-w-40">

@@ -1,8 +1,9 @@
 import type { Fils } from '@storefront/core';
-import { type CoreMessageLike, DEFAULT_LANGUAGE, coreMessage, isLanguage } from '@storefront/i18n';
+import { type CoreMessageLike, coreMessage, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './button.js';
+import { CheckIcon, ChevronIcon, TagIcon } from './icons/index.js';
 import { errorTextToShow } from './error-text.js';
 import { Modal } from './modal.js';
 import { Money } from './money.js';
@@ -75,7 +76,7 @@ export function DiscountCodeEntry({
   defaultCode = '',
 }: DiscountCodeEntryProps) {
   const { t, i18n } = useTranslation(['checkout', 'common', 'errors']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const inputId = useId();
   const errorId = useId();
   const [open, setOpen] = useState(defaultOpen);
@@ -104,9 +105,7 @@ export function DiscountCodeEntry({
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success text-white"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink">
@@ -148,16 +147,11 @@ export function DiscountCodeEntry({
         className="flex min-h-14 w-full items-center gap-3 rounded-2xl border border-dashed border-muted bg-surface px-4 py-3 text-start text-base font-semibold text-ink hover:bg-canvas"
       >
         <span aria-hidden="true" className="text-xl">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M3 12V5a2 2 0 012-2h7l9 9-9 9-9-9z" strokeLinejoin="round" />
-            <circle cx="8" cy="8" r="1.5" fill="currentColor" />
-          </svg>
+          <TagIcon className="size-6" />
         </span>
         <span className="flex-1">{t('checkout:discount.button')}</span>
         <span aria-hidden="true" className="text-muted rtl:rotate-180">
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M9 5l7 7-7 7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronIcon direction="right" className="size-5" />
         </span>
       </button>
 

@@ -1,8 +1,9 @@
-import { type Discount, applicableItems, perCustomerUseLabel } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatAed, isLanguage } from '@storefront/i18n';
+import { type Discount, applicableItems, fils, perCustomerUseLabel } from '@storefront/core';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from './button.js';
+import { CheckIcon, CopyIcon } from './icons/index.js';
 import { Modal } from './modal.js';
 
 /** Pieces of confetti for a welcome coupon (spec §2 Modals). */
@@ -133,9 +134,9 @@ export function DiscountInfoPopup({
   onUse,
 }: DiscountInfoPopupProps) {
   const { t, i18n } = useTranslation(['store', 'checkout', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const [copied, setCopied] = useState(false);
-  const money = (amount: number) => formatAed(amount, language);
+  const money = (amount: number) => formatAed(fils(amount), language);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -192,23 +193,7 @@ export function DiscountInfoPopup({
                 {discount.discountCode}
               </code>
               <Button variant="secondary" onClick={() => void copy()}>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  {copied ? (
-                    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  ) : (
-                    <>
-                      <rect x="9" y="9" width="11" height="11" rx="2" />
-                      <path d="M5 15V6a2 2 0 012-2h8" />
-                    </>
-                  )}
-                </svg>
+                {copied ? <CheckIcon className="size-5" strokeWidth={2} /> : <CopyIcon className="size-5" />}
                 {copied ? t('common:actions.copied') : t('store:discountInfo.copyCode')}
               </Button>
             </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/i18n/react';
+import { AlertCircleSolidIcon } from './icons/index.js';
 
 /**
  * What an error text should show (spec §2 Other widgets, §8): nothing for an empty text, the
@@ -30,9 +31,7 @@ export function ErrorText({ text, alert = true, className = '' }: ErrorTextProps
       role={alert ? 'alert' : undefined}
       className={`flex items-start gap-2 text-sm font-medium text-danger ${className}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-px size-4 shrink-0" fill="currentColor">
-        <path d="M12 2a10 10 0 100 20 10 10 0 000-20zm-1 5h2v7h-2zm0 9h2v2h-2z" />
-      </svg>
+      <AlertCircleSolidIcon className="mt-px size-4 shrink-0" />
       <span>{shown.kind === 'generic' ? t('somethingIncorrect') : shown.text}</span>
     </p>
   );

@@ -1,7 +1,8 @@
 import { deliveryDuration, type Minutes } from '@storefront/core';
-import { formatDeliveryDuration, isLanguage, formatPhone } from '@storefront/i18n';
+import { formatDeliveryDuration, formatPhone, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
+import { MastercardIcon, VisaIcon } from './icons/index.js';
 
 /** A brand's static page entry (brand setting `staticPages`). */
 export interface StaticPageLink {
@@ -28,39 +29,7 @@ export interface FooterProps {
   acceptedCards?: readonly CardMark[];
 }
 
-function VisaMark() {
-  return (
-    <svg role="img" aria-label="Visa" viewBox="0 0 48 32" className="h-8 w-12">
-      <rect width="48" height="32" rx="4" fill="#1A1F71" />
-      <text
-        x="24"
-        y="21"
-        textAnchor="middle"
-        fill="#FFFFFF"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="13"
-        fontStyle="italic"
-        fontWeight="700"
-        aria-hidden="true"
-      >
-        VISA
-      </text>
-    </svg>
-  );
-}
-
-function MastercardMark() {
-  return (
-    <svg role="img" aria-label="Mastercard" viewBox="0 0 48 32" className="h-8 w-12">
-      <rect width="48" height="32" rx="4" fill="#111827" />
-      <circle cx="19" cy="16" r="9" fill="#EB001B" />
-      <circle cx="29" cy="16" r="9" fill="#F79E1B" />
-      <path d="M24 8.5a9 9 0 0 1 0 15 9 9 0 0 1 0-15Z" fill="#FF5F00" />
-    </svg>
-  );
-}
-
-const MARKS = { visa: VisaMark, mastercard: MastercardMark } as const;
+const MARKS = { visa: VisaIcon, mastercard: MastercardIcon } as const;
 
 /**
  * Store page footer: brand name and tagline, the selected store's prep time, phone, address,
@@ -77,7 +46,7 @@ export function Footer({
   acceptedCards = ['visa', 'mastercard'],
 }: FooterProps) {
   const { t, i18n } = useTranslation('store');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const linksId = useId();
   const links = Object.entries(pages)
     .filter(([, page]) => page.isActive)
@@ -147,7 +116,7 @@ export function Footer({
               const Mark = MARKS[card];
               return (
                 <li key={card}>
-                  <Mark />
+                  <Mark className="h-8 w-12" />
                 </li>
               );
             })}

@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAed } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
@@ -34,7 +35,7 @@ function Slider({ count }: { count: number }) {
       <ImageSlider images={PICTURES.slice(0, count)} title={title} onOpen={() => undefined} />
       <div className="flex items-start justify-between gap-3 p-4">
         <h1 className="text-xl font-bold">{title}</h1>
-        <p className="shrink-0 text-lg font-bold">{formatAed(900, ar ? 'ar' : 'en')}</p>
+        <p className="shrink-0 text-lg font-bold">{formatAed(fils(900), ar ? 'ar' : 'en')}</p>
       </div>
     </>
   );

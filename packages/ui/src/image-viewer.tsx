@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useRef, useState } from 'react';
+import { BrokenImageIcon, ChevronIcon } from './icons/index.js';
 import { arrowStep } from './image-slider.js';
 
 /** Index after `step` in a list of `length`, looping past both ends (spec §2 "loops"). */
@@ -17,27 +18,9 @@ export interface ImageViewerProps {
   onClose: () => void;
 }
 
+/** Previous; 'next' turns it round. Both point the other way in Arabic. */
 function Chevron() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 rtl:-scale-x-100" fill="none">
-      <path
-        d="m15 5-7 7 7 7"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function BrokenImageIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12" fill="none">
-      <rect x="6" y="8" width="36" height="32" rx="4" stroke="currentColor" strokeWidth="2.5" />
-      <path d="m6 32 10-10 8 8 6-6 12 12M10 4l28 40" stroke="currentColor" strokeWidth="2.5" />
-    </svg>
-  );
+  return <ChevronIcon direction="left" className="size-7 rtl:-scale-x-100" strokeWidth={2.2} />;
 }
 
 /**
@@ -99,7 +82,7 @@ export function ImageViewer({ urls, initialIndex = 0, title, onClose }: ImageVie
       <div className="relative flex min-h-0 flex-1 items-center justify-center">
         {url === undefined || failed.has(url) ? (
           <div role="alert" className="flex flex-col items-center gap-3 text-neutral-200">
-            <BrokenImageIcon />
+            <BrokenImageIcon className="size-12" />
             <p className="text-base font-medium">{t('common:imageViewer.notFound')}</p>
           </div>
         ) : (

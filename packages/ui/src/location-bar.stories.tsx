@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatPreOrderDay, formatSlotRange, isLanguage } from '@storefront/i18n';
+import { formatPreOrderDay, formatSlotRange, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { LocationBar } from './location-bar.js';
 
@@ -27,7 +27,7 @@ function Delivery() {
 
 function Pickup({ chosen }: { chosen: boolean }) {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const timing = `${formatPreOrderDay('2026-03-13', language)}, ${formatSlotRange({ start: '13:00', end: '13:45' }, language)}`;
   return (
     <LocationBar

@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/i18n/react';
+import { ChevronIcon, PinIcon, StoreIcon, UserIcon } from './icons/index.js';
 
 export interface LocationBarProps {
   serviceType: 'DELIVERY' | 'PICKUP';
@@ -14,56 +15,6 @@ export interface LocationBarProps {
   loggedIn: boolean;
   onLogin: () => void;
   onSettings: () => void;
-}
-
-export function PinIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none">
-      <path
-        d="M10 17.5s5.5-4.9 5.5-9.3a5.5 5.5 0 1 0-11 0c0 4.4 5.5 9.3 5.5 9.3Z"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-      />
-      <circle cx="10" cy="8.2" r="2" stroke="currentColor" strokeWidth="1.7" />
-    </svg>
-  );
-}
-
-export function StoreIcon({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none">
-      <path
-        d="M3.5 8v8.5h13V8M2.5 4h15l-1 4H3.5l-1-4ZM8 16.5v-4.5h4v4.5"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function ChevronDown() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="none">
-      <path
-        d="m5 8 5 5 5-5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-      <circle cx="12" cy="8.5" r="3.8" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4.5 20c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
 }
 
 /**
@@ -98,7 +49,7 @@ export function LocationBar({
         className="flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-1 text-start hover:bg-canvas"
       >
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand">
-          {delivery ? <PinIcon /> : <StoreIcon />}
+          {delivery ? <PinIcon mini className="size-5" /> : <StoreIcon className="size-5" />}
         </span>
         <span className="flex min-w-0 flex-col">
           <span className="text-xs font-medium text-muted">{heading}</span>
@@ -107,7 +58,7 @@ export function LocationBar({
             <span className="line-clamp-2 break-words">
               {place ?? (delivery ? t('store:locationBar.selectArea') : t('store:locationBar.selectStore'))}
             </span>
-            <ChevronDown />
+            <ChevronIcon mini direction="down" className="size-4 shrink-0" />
           </span>
           {timing && (
             <span className="text-xs text-muted">
@@ -123,7 +74,7 @@ export function LocationBar({
           aria-label={t('common:a11y.openAccount')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line text-ink hover:bg-canvas"
         >
-          <UserIcon />
+          <UserIcon className="size-6" />
         </button>
       ) : (
         <button

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatPreOrderDay, formatSlotRange, isLanguage } from '@storefront/i18n';
+import { formatPreOrderDay, formatSlotRange, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { LocationSheet } from './location-sheet.js';
 
@@ -11,7 +11,7 @@ const noop = () => undefined;
 
 function Sheet({ serviceType }: { serviceType: 'DELIVERY' | 'PICKUP' }) {
   const { t, i18n } = useTranslation('errors');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const ar = language === 'ar';
   const delivery = serviceType === 'DELIVERY';
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, type ReactNode } from 'react';
-import { PinIcon, StoreIcon } from './location-bar.js';
+import { ClockIcon, PinIcon, StoreIcon } from './icons/index.js';
 import { Modal } from './modal.js';
 
 export interface LocationSheetProps {
@@ -13,15 +13,6 @@ export interface LocationSheetProps {
   timing?: string;
   onChangePlace: () => void;
   onChangeTiming: () => void;
-}
-
-function ClockIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <circle cx="10" cy="10" r="7" stroke="currentColor" strokeWidth="1.7" />
-      <path d="M10 6v4l2.5 2" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 function Row({
@@ -82,14 +73,14 @@ export function LocationSheet({
     >
       <ul className="divide-y divide-line">
         <Row
-          icon={delivery ? <PinIcon /> : <StoreIcon />}
+          icon={delivery ? <PinIcon mini className="size-5" /> : <StoreIcon className="size-5" />}
           label={delivery ? t('store:locationBar.deliveringTo') : t('store:locationBar.selectedStore')}
           value={place ?? (delivery ? t('store:locationBar.selectArea') : t('store:locationBar.selectStore'))}
           changeLabel={change}
           onChange={onChangePlace}
         />
         <Row
-          icon={<ClockIcon />}
+          icon={<ClockIcon mini className="size-5" />}
           label={delivery ? t('store:locationBar.deliveryTime') : t('store:locationBar.pickupTime')}
           value={timing ?? t('errors:asap')}
           changeLabel={change}

@@ -1,7 +1,8 @@
 import type { Fils, Percent } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatAed, isLanguage } from '@storefront/i18n';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
+import { StarSolidIcon } from './icons/index.js';
 
 export interface LoyaltyBannerProps {
   /** Cashback on delivery orders (policy `specificToDelivery`); the line is hidden when inactive or 0. */
@@ -26,7 +27,7 @@ export function LoyaltyBanner({
   balance,
 }: LoyaltyBannerProps) {
   const { t, i18n } = useTranslation('store');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const headingId = useId();
   return (
     <section
@@ -34,9 +35,7 @@ export function LoyaltyBanner({
       className="mx-4 my-2 flex flex-col gap-1 rounded-2xl border border-brand bg-canvas p-4 text-ink"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-base font-bold">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-brand" fill="currentColor">
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
-        </svg>
+        <StarSolidIcon mini className="size-5 text-brand" />
         {t('loyalty.cardTitle')}
       </h2>
       {cashbackPercent > 0 && (

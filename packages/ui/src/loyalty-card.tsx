@@ -1,8 +1,9 @@
 import type { Fils } from '@storefront/core';
-import { DEFAULT_LANGUAGE, formatAed, isLanguage } from '@storefront/i18n';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState } from 'react';
 import { Button } from './button.js';
+import { StarSolidIcon } from './icons/index.js';
 import { Modal } from './modal.js';
 
 export interface LoyaltyCardProps {
@@ -35,7 +36,7 @@ export function LoyaltyCard({
   busy = false,
 }: LoyaltyCardProps) {
   const { t, i18n } = useTranslation(['checkout', 'store', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const labelId = useId();
   const balanceId = useId();
   const [explainerOpen, setExplainerOpen] = useState(false);
@@ -49,9 +50,7 @@ export function LoyaltyCard({
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="currentColor">
-            <path d="M12 2l2.9 6.3 6.9.7-5.2 4.6 1.5 6.8L12 17l-6.1 3.4 1.5-6.8L2.2 9l6.9-.7z" />
-          </svg>
+          <StarSolidIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold">{t('checkout:loyalty.title')}</h2>

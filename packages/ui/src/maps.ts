@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/core';
 import type { ComponentType } from 'react';
 import { SchematicMap, type MapPoint, type SchematicMapProps } from './schematic-map.js';
 
@@ -39,7 +40,8 @@ export interface MapAddress {
   country: string;
 }
 
-export type MapLanguage = 'en' | 'ar';
+/** A map speaks the page's language. */
+export type MapLanguage = Language;
 
 export interface MapServices {
   /** Places in the UAE whose name matches `query`, best first; none for a blank query. */

@@ -1,5 +1,5 @@
 import { itemDisplayPrice, saleMinimumOrder, type Discount, type Fils } from '@storefront/core';
-import { formatAed, isLanguage } from '@storefront/i18n';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 import { CodeOffer } from './code-offer.js';
@@ -50,7 +50,7 @@ export function MenuItemCard({
   headingLevel = 3,
 }: MenuItemCardProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   // Named by purpose, like the modal's title (see modal.tsx).
   const detailsId = `${useId()}-details`;
   const display = itemDisplayPrice(price, saleDiscount);

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useRef } from 'react';
+import { CloseIcon, SearchIcon } from './icons/index.js';
 
 export interface SearchInputProps {
   value: string;
@@ -9,23 +10,6 @@ export interface SearchInputProps {
   /** Label of the clear button; defaults to 'Clear search'. */
   clearLabel?: string;
   autoFocus?: boolean;
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <circle cx="9" cy="9" r="5.5" stroke="currentColor" strokeWidth="1.8" />
-      <path d="m13.2 13.2 3.3 3.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ClearIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-      <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** A labelled search field with a clear button; shared by the menu, area and store searches. */
@@ -39,7 +23,7 @@ export function SearchInput({ value, onChange, label, clearLabel, autoFocus }: S
         {label}
       </label>
       <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-muted">
-        <SearchIcon />
+        <SearchIcon className="size-5" />
       </span>
       <input
         ref={input}
@@ -65,7 +49,7 @@ export function SearchInput({ value, onChange, label, clearLabel, autoFocus }: S
           className="absolute inset-y-0 end-0.5 my-auto inline-flex size-11 items-center justify-center rounded-full text-muted hover:text-ink"
         >
           <span className="inline-flex size-6 items-center justify-center rounded-full bg-line">
-            <ClearIcon />
+            <CloseIcon className="size-4" strokeWidth={2.4} />
           </span>
         </button>
       )}
@@ -102,7 +86,7 @@ export function MenuSearchNoResults({ term }: MenuSearchNoResultsProps) {
         aria-hidden="true"
         className="inline-flex size-14 items-center justify-center rounded-full bg-canvas text-muted"
       >
-        <SearchIcon />
+        <SearchIcon className="size-5" />
       </span>
       <p className="text-base text-muted">
         {t('search.noResults')}{' '}

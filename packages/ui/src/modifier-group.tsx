@@ -11,9 +11,10 @@ import {
   type CoreError,
   type ModifierGroup as ModifierGroupData,
 } from '@storefront/core';
-import { coreMessage, isLanguage } from '@storefront/i18n';
+import { coreMessage, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState } from 'react';
+import { AlertCircleIcon } from './icons/index.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { Money } from './money.js';
 
@@ -50,15 +51,6 @@ function withShownName(error: CoreError, nameOf: (entry: Named) => string, entry
   return { ...error, params } as CoreError;
 }
 
-function WarningIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="none">
-      <circle cx="10" cy="10" r="8" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M10 5.8v5M10 13.6v.4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * One modifier group of the item page: radios for single selection, checkboxes capped at
  * `maximumAllowedSelection`, steppers for options with `maximumOrderQuantity` ≥ 2. Rules come from
@@ -74,7 +66,7 @@ export function ModifierGroup({
   soldOut,
 }: ModifierGroupProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const hintId = useId();
   const errorId = useId();
   const [notice, setNotice] = useState<CoreError | null>(null);
@@ -127,7 +119,7 @@ export function ModifierGroup({
       </legend>
       {invalid && (
         <p id={errorId} role="alert" className="clear-both flex gap-1.5 pt-2 text-sm font-medium text-danger">
-          <WarningIcon />
+          <AlertCircleIcon mini className="mt-0.5 size-4 shrink-0" />
           {coreMessage(withShownName(minimumSelectionError(group), nameOf, group), t)}
         </p>
       )}

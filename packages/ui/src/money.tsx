@@ -1,7 +1,8 @@
+import { fils as toFils, type Fils } from '@storefront/core';
 import { DEDUCTION_SIGN, directionOf, formatAed, type Language } from '@storefront/i18n';
 
 export interface MoneyProps {
-  fils: number;
+  fils: Fils;
   language: Language;
   /** '-' for an amount taken off (written from its size), '+' for one added (an option's price). */
   sign?: '-' | '+';
@@ -16,7 +17,7 @@ export interface MoneyProps {
  * that of `formatAed` and `formatAedDeduction`.
  */
 export function Money({ fils, language, sign, className }: MoneyProps) {
-  const text = formatAed(sign ? Math.abs(fils) : fils, language);
+  const text = formatAed(sign ? toFils(Math.abs(fils)) : fils, language);
   if (!sign)
     return (
       <bdi dir={directionOf(language)} className={className}>

@@ -2,6 +2,7 @@ import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from './button.js';
 import { FullPageSpinner } from './full-page-spinner.js';
+import { SearchXIcon } from './icons/index.js';
 
 /** How long the not-found page shows its spinner first (spec §9). */
 export const NOT_FOUND_SPINNER_MS = 1000;
@@ -36,12 +37,7 @@ export function NotFoundPage({
   if (!ready) return <FullPageSpinner fixed={false} />;
   return (
     <div className="flex min-h-[70dvh] flex-col items-center justify-center gap-5 px-6 py-10 text-center">
-      <svg aria-hidden="true" viewBox="0 0 120 120" className="size-28 text-brand">
-        <circle cx="60" cy="60" r="56" fill="currentColor" opacity="0.12" />
-        <circle cx="54" cy="54" r="22" fill="none" stroke="currentColor" strokeWidth="7" />
-        <path d="M70 70l20 20" stroke="currentColor" strokeWidth="8" strokeLinecap="round" />
-        <path d="M47 47l14 14M61 47L47 61" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
-      </svg>
+      <SearchXIcon className="size-28 text-brand" />
       <h1 className="text-xl font-bold text-ink">{message ?? t('appShell.notFound.text')}</h1>
       <Button onClick={onRefresh ?? (() => window.location.reload())} className="min-w-40">
         {t('appShell.notFound.refresh')}

@@ -1,6 +1,7 @@
 import { type OrderStatus, type ServiceType, trackerView } from '@storefront/core';
 import { coreMessage } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { CheckIcon, CloseIcon } from './icons/index.js';
 
 export interface OrderStatusTrackerProps {
   /** The order's status and service; null when the order was not found. */
@@ -14,21 +15,6 @@ export function trackerSteps(serviceType: ServiceType) {
     if (view.kind !== 'active') throw new Error(`${orderStatus} is not an active status`);
     return view.title;
   });
-}
-
-function Check() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /**
@@ -62,13 +48,7 @@ export function OrderStatusTracker({ order }: OrderStatusTrackerProps) {
           aria-hidden="true"
           className={`flex size-10 shrink-0 items-center justify-center rounded-full text-white ${delivered ? 'bg-success' : 'bg-danger'}`}
         >
-          {delivered ? (
-            <Check />
-          ) : (
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="3">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          )}
+          {delivered ? <CheckIcon className="size-5" /> : <CloseIcon className="size-5" strokeWidth={3} />}
         </span>
         <p className="text-base font-semibold text-ink">{coreMessage(view.message, t)}</p>
       </div>
@@ -133,7 +113,7 @@ function StepList({ steps, at }: { steps: ReturnType<typeof trackerSteps>; at: n
                     : 'border-line bg-surface text-muted'
               }`}
             >
-              {done ? <Check /> : step}
+              {done ? <CheckIcon className="size-5" /> : step}
             </span>
             <span className={`px-1 text-sm ${current ? 'font-bold text-ink' : 'text-muted'}`}>
               {coreMessage(title, t)}

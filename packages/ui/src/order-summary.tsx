@@ -1,5 +1,5 @@
 import type { Fils } from '@storefront/core';
-import { DEFAULT_LANGUAGE, isLanguage, listSeparator } from '@storefront/i18n';
+import { listSeparator, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, type ReactNode } from 'react';
 import { TotalsSummary, type TotalsSummaryProps } from './totals-summary.js';
@@ -58,7 +58,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const atTable = serviceType === 'DINE_IN' && tableNumber !== null && !scheduled;
   const { t, i18n } = useTranslation(['checkout', 'account', 'common', 'errors']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const headingId = useId();
   const itemsId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

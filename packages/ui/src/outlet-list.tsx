@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, formatPhone } from '@storefront/i18n';
+import { formatPhone, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
 import { prepEstimate } from './store-header.js';
@@ -28,7 +28,7 @@ export interface OutletListProps {
  */
 export function OutletList({ outlets, headingLevel = 2 }: OutletListProps) {
   const { t, i18n } = useTranslation(['store']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const headingId = useId();
   if (outlets.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import type { MouseEventHandler, ReactNode } from 'react';
+import { ArrowLeftIcon, ChevronIcon, CloseIcon } from './icons/index.js';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -11,42 +12,6 @@ export interface PageHeaderProps {
   /** Shows the 'Add more items' link, e.g. back to the store menu. */
   addMoreItemsHref?: string;
   onAddMoreItems?: MouseEventHandler<HTMLAnchorElement>;
-}
-
-function ArrowIcon({ className = '' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-6 ${className}`} fill="none">
-      <path
-        d="M19 12H5m0 0 6-6m-6 6 6 6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-      <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusArrowIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" fill="none">
-      <path
-        d="m8 5 5 5-5 5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** Page title bar with a back or close button and the optional 'Add more items' link. */
@@ -68,7 +33,11 @@ export function PageHeader({
         aria-label={label}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-canvas"
       >
-        {action === 'back' ? <ArrowIcon className="rtl:-scale-x-100" /> : <CloseIcon />}
+        {action === 'back' ? (
+          <ArrowLeftIcon className="size-6 rtl:-scale-x-100" />
+        ) : (
+          <CloseIcon className="size-6" />
+        )}
       </button>
       <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-ink">{title}</h1>
       {addMoreItemsHref !== undefined && (
@@ -78,7 +47,7 @@ export function PageHeader({
           className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink underline-offset-4 hover:underline"
         >
           {t('store:basket.addMoreItems')}
-          <PlusArrowIcon />
+          <ChevronIcon mini direction="right" className="size-4 rtl:-scale-x-100" />
         </a>
       )}
     </header>

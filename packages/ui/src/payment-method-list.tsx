@@ -6,6 +6,7 @@ import {
 } from '@storefront/core';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, type ReactNode } from 'react';
+import { CardIcon, CardMachineIcon, CashIcon, ClockIcon, GatewayCardIcon } from './icons/index.js';
 
 export interface PaymentMethodListProps<O extends PaymentOption> {
   /** The store's payment options, in the store's order. */
@@ -20,37 +21,13 @@ export interface PaymentMethodListProps<O extends PaymentOption> {
   renderDetails?: (option: O) => ReactNode;
 }
 
+const ICON_CLASS = 'size-6 shrink-0 text-ink';
 const ICONS: Record<PaymentType, ReactNode> = {
-  CREDIT_CARD: (
-    <>
-      <rect x="2.5" y="5" width="19" height="14" rx="2" />
-      <path d="M2.5 10h19M6 15h4" />
-    </>
-  ),
-  PAYMENT_GATEWAY: (
-    <>
-      <rect x="2.5" y="5" width="19" height="14" rx="2" />
-      <path d="M2.5 10h19M15 15h3" />
-    </>
-  ),
-  CASH: (
-    <>
-      <rect x="2.5" y="6" width="19" height="12" rx="2" />
-      <circle cx="12" cy="12" r="2.5" />
-    </>
-  ),
-  CARD_MACHINE: (
-    <>
-      <rect x="6" y="2.5" width="12" height="19" rx="2" />
-      <path d="M9 7h6M9 12h1M14 12h1M9 16h1M14 16h1" />
-    </>
-  ),
-  PAY_LATER: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
+  CREDIT_CARD: <CardIcon className={ICON_CLASS} />,
+  PAYMENT_GATEWAY: <GatewayCardIcon className={ICON_CLASS} />,
+  CASH: <CashIcon className={ICON_CLASS} />,
+  CARD_MACHINE: <CardMachineIcon className={ICON_CLASS} />,
+  PAY_LATER: <ClockIcon className={ICON_CLASS} />,
 };
 
 /**
@@ -90,17 +67,7 @@ export function PaymentMethodList<O extends PaymentOption>({
                   onChange={() => onSelect(option)}
                   className="sr-only"
                 />
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6 shrink-0 text-ink"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                >
-                  {ICONS[option.paymentType]}
-                </svg>
+                {ICONS[option.paymentType]}
                 <span className="flex-1 text-base font-medium">{t(`paymentType.${option.paymentType}`)}</span>
                 <span
                   aria-hidden="true"

@@ -1,4 +1,5 @@
 import { useTranslation } from '@storefront/i18n/react';
+import { MinusIcon, PlusIcon, TrashIcon } from './icons/index.js';
 
 export interface QuantityStepperProps {
   value: number;
@@ -23,36 +24,6 @@ export interface QuantityStepperProps {
    */
   decreaseLabel?: string;
   increaseLabel?: string;
-}
-
-function MinusIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <path d="M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <path
-        d="M4 6h12M8 6V4.5h4V6M6 6l.7 9.5h6.6L14 6"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -90,7 +61,7 @@ export function QuantityStepper({
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
-        {removes ? <TrashIcon /> : <MinusIcon />}
+        {removes ? <TrashIcon mini className="size-5" /> : <MinusIcon mini className="size-5" />}
       </button>
       <output aria-live="polite" className="min-w-6 text-center text-base font-semibold tabular-nums">
         {value}
@@ -102,7 +73,7 @@ export function QuantityStepper({
         disabled={disabled || (atMax && !onLimit)}
         onClick={() => (atMax ? onLimit?.() : onChange(value + 1))}
       >
-        <PlusIcon />
+        <PlusIcon mini className="size-5" />
       </button>
     </div>
   );

@@ -1,8 +1,9 @@
 import type { AddressType } from '@storefront/core';
-import { DEFAULT_LANGUAGE, isLanguage, joinList, type Language } from '@storefront/i18n';
+import { joinList, type Language, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useState } from 'react';
 import { Button } from './button.js';
+import { BuildingIcon, CheckIcon, HomeIcon, PinIcon, TrashIcon } from './icons/index.js';
 import { Modal } from './modal.js';
 
 export interface SavedAddress {
@@ -60,33 +61,12 @@ export function orderSavedAddresses<A extends { _id: string }>(
   return [...selected, ...addresses.filter((address) => address._id !== selectedId)];
 }
 
+const TYPE_ICONS = { Home: HomeIcon, Office: BuildingIcon, Other: PinIcon } as const;
+
 function TypeIcon({ type }: { type: AddressType }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {type === 'Home' && <path d="M3 11l9-7 9 7v9a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z" />}
-      {type === 'Office' && (
-        <>
-          <rect x="4" y="3" width="16" height="18" rx="1" />
-          <path d="M8 7h2M14 7h2M8 11h2M14 11h2M8 15h2M14 15h2" />
-        </>
-      )}
-      {type === 'Other' && (
-        <>
-          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z" />
-          <circle cx="12" cy="9.5" r="2.5" />
-        </>
-      )}
-    </svg>
-  );
+  const Drawn = TYPE_ICONS[type];
+  // A type from older data draws nothing in its circle, as before.
+  return Drawn ? <Drawn className="size-5" /> : null;
 }
 
 /**
@@ -103,7 +83,7 @@ export function SavedAddressList({
   deletingId = null,
 }: SavedAddressListProps) {
   const { t, i18n } = useTranslation(['checkout', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const [confirming, setConfirming] = useState<SavedAddress | null>(null);
   const ordered = orderSavedAddresses(addresses, selectedId);
 
@@ -146,15 +126,7 @@ export function SavedAddressList({
                       aria-hidden="true"
                       className="flex size-6 items-center justify-center rounded-full bg-brand text-on-brand"
                     >
-                      <svg
-                        viewBox="0 0 24 24"
-                        className="size-4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="3"
-                      >
-                        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
+                      <CheckIcon className="size-4" />
                     </span>
                     <span className="sr-only">{t('checkout:address.selected')}</span>
                   </span>
@@ -177,17 +149,7 @@ export function SavedAddressList({
                       className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
                     />
                   ) : (
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    >
-                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                    </svg>
+                    <TrashIcon className="size-5" />
                   )}
                 </button>
               )}

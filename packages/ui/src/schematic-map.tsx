@@ -4,7 +4,8 @@
  * Drawing, interaction and measuring live by concern in ./schematic-map/.
  */
 import { useId, useMemo } from 'react';
-import { AREA_CLASS, drawShapes, MapLabel, ZoomIcon } from './schematic-map/drawing.js';
+import { MinusIcon, PlusIcon } from './icons/index.js';
+import { AREA_CLASS, drawShapes, MapLabel } from './schematic-map/drawing.js';
 import { MAX_ZOOM, MIN_ZOOM, project, worldPixel } from './schematic-map/projection.js';
 import type { MapMarker, MapPoint, MapShape, SchematicMapProps } from './schematic-map/types.js';
 import { useMapInteraction } from './schematic-map/use-map-interaction.js';
@@ -215,7 +216,7 @@ export function SchematicMap({
           onClick={() => setZoom(zoom + 1)}
           className={buttonClass}
         >
-          <ZoomIcon plus />
+          <PlusIcon className="size-5" />
         </button>
         <button
           type="button"
@@ -224,7 +225,7 @@ export function SchematicMap({
           onClick={() => setZoom(zoom - 1)}
           className={buttonClass}
         >
-          <ZoomIcon plus={false} />
+          <MinusIcon className="size-5" />
         </button>
       </div>
     </div>

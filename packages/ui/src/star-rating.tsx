@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { StarIcon } from './icons/index.js';
 
 export type RatingLabel = 'bad' | 'average' | 'excellent';
 
@@ -101,17 +102,7 @@ export function StarRating({ value, onChange, max = 5, label, error }: StarRatin
               onKeyDown={onKeyDown}
               className="flex size-11 items-center justify-center rounded-full hover:bg-canvas"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className={`size-8 ${filled ? 'text-brand' : 'text-muted'}`}
-                fill={filled ? 'currentColor' : 'none'}
-                stroke="currentColor"
-                strokeWidth="1.6"
-                strokeLinejoin="round"
-              >
-                <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.1l-5.7 3.2 1.2-6.4L2.8 9.5l6.4-.8z" />
-              </svg>
+              <StarIcon filled={filled} className={`size-8 ${filled ? 'text-brand' : 'text-muted'}`} />
             </button>
           );
         })}

@@ -1,13 +1,8 @@
 import { deliveryDuration, type Minutes } from '@storefront/core';
-import {
-  DEFAULT_LANGUAGE,
-  formatDeliveryDuration,
-  isLanguage,
-  type Language,
-  type NamespacedKey,
-} from '@storefront/i18n';
+import { formatDeliveryDuration, type Language, type NamespacedKey, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId } from 'react';
+import { ChatIcon, StopwatchIcon } from './icons/index.js';
 
 export interface StoreHeaderProps {
   /** Store name, address and description in the current language. */
@@ -53,29 +48,6 @@ export function prepEstimate(
   };
 }
 
-function ChatIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <path
-        d="M10 3a7 7 0 0 0-6.1 10.4L3 17l3.7-.9A7 7 0 1 0 10 3Z"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-      />
-      <path d="M7.5 8.5h5M7.5 11.5h3" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function TimerIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-      <circle cx="10" cy="11" r="6.5" stroke="currentColor" strokeWidth="1.7" />
-      <path d="M10 8v3.2l2 1.3M8 2.5h4" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** Store name, address, description, chat link and the time estimate for the service type. */
 export function StoreHeader({
   name,
@@ -87,7 +59,7 @@ export function StoreHeader({
   headingLevel = 2,
 }: StoreHeaderProps) {
   const { t, i18n } = useTranslation(['store', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const estimate = prepEstimate(serviceType, prepMinutes, language);
   const headingId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -105,7 +77,7 @@ export function StoreHeader({
         <div className="flex flex-wrap items-center gap-2">
           {estimate && (
             <p className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-canvas px-4 text-sm font-medium text-ink">
-              <TimerIcon />
+              <StopwatchIcon className="size-4" />
               {t(estimate.key, { duration: estimate.duration })}
             </p>
           )}
@@ -116,7 +88,7 @@ export function StoreHeader({
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold text-ink hover:bg-canvas"
             >
-              <ChatIcon />
+              <ChatIcon className="size-5" />
               {t('store:storeHeader.chat')}
             </a>
           )}

@@ -9,7 +9,7 @@ import {
   type OrderTiming,
   type TimingStore,
 } from '@storefront/core';
-import { coreMessage, formatPreOrderDay, formatSlotRange, isLanguage } from '@storefront/i18n';
+import { coreMessage, formatPreOrderDay, formatSlotRange, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './button.js';
@@ -100,7 +100,7 @@ export function TimingWidget({
   showTitle = true,
 }: TimingWidgetProps) {
   const { t, i18n } = useTranslation(['store', 'errors']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   const ids = { type: useId(), day: useId(), slot: useId(), title: useId() };
   const toast = useToast();
   const choices = timingChoices(store);

@@ -6,7 +6,7 @@ import {
   tipAmount,
   validateCustomTip,
 } from '@storefront/core';
-import { DEFAULT_LANGUAGE, coreMessage, formatAmount, isLanguage } from '@storefront/i18n';
+import { coreMessage, formatAmount, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { useId, useState } from 'react';
 import { Money } from './money.js';
@@ -47,7 +47,7 @@ export function TipSelector({
   initialCustomText,
 }: TipSelectorProps) {
   const { t, i18n } = useTranslation(['checkout', 'common']);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   const name = useId();
   const errorId = useId();
   const inputId = useId();

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { useEffect, useRef, useState } from 'react';
+import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon } from './icons/index.js';
 import { TOAST_DURATION_MS, type ToastItem, type ToastTone } from './toast.js';
 
 const TONES: Record<ToastTone, string> = {
@@ -8,24 +9,11 @@ const TONES: Record<ToastTone, string> = {
   error: 'bg-danger text-white',
 };
 
+const TONE_ICONS = { success: CheckCircleIcon, error: AlertCircleIcon, info: InfoCircleIcon } as const;
+
 function ToneIcon({ tone }: { tone: ToastTone }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {tone === 'success' && <path d="M5 12.5l4.5 4.5L19 7.5" />}
-      {tone === 'error' && <path d="M12 7v6M12 17h.01" />}
-      {tone === 'info' && <path d="M12 11v6M12 7h.01" />}
-      <circle cx="12" cy="12" r="10" strokeWidth="1.8" />
-    </svg>
-  );
+  const Drawn = TONE_ICONS[tone];
+  return <Drawn className="mt-0.5 size-5 shrink-0" />;
 }
 
 export interface ToastProps {

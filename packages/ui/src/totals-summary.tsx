@@ -1,5 +1,5 @@
-import type { Fils, Percent } from '@storefront/core';
-import { DEFAULT_LANGUAGE, isLanguage } from '@storefront/i18n';
+import { ZERO_FILS, type Fils, type Percent } from '@storefront/core';
+import { languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import type { ReactNode } from 'react';
 import { Money } from './money.js';
@@ -65,10 +65,10 @@ export function TotalsSummary({
   title,
 }: TotalsSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = languageOf(i18n.language);
   // Every amount as every screen writes it; a deduction's sign next to its number.
-  const money = (amount: number) => <Money fils={amount} language={language} />;
-  const minus = (amount: number) => <Money fils={amount} language={language} sign="-" />;
+  const money = (amount: Fils) => <Money fils={amount} language={language} />;
+  const minus = (amount: Fils) => <Money fils={amount} language={language} sign="-" />;
   const showDelivery = deliveryWaived || (deliveryFee !== undefined && deliveryFee !== null);
 
   return (
@@ -96,7 +96,7 @@ export function TotalsSummary({
                 <span className="font-semibold text-success">{t('totals.free')}</span>
               </span>
             ) : (
-              money(deliveryFee ?? 0)
+              money(deliveryFee ?? ZERO_FILS)
             )}
           </Row>
         )}

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from './button.js';
+import { DownloadIcon } from './icons/index.js';
 
 export interface UpdateAvailableScreenProps {
   /** Defaults to reloading the page, which loads the new version. */
@@ -15,16 +16,7 @@ export function UpdateAvailableScreen({ onUpdate }: UpdateAvailableScreenProps) 
         aria-hidden="true"
         className="flex size-24 items-center justify-center rounded-full bg-brand text-on-brand"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M12 4v11M7 10l5 5 5-5M5 20h14" strokeLinejoin="round" />
-        </svg>
+        <DownloadIcon className="size-12" />
       </span>
       <h1 className="text-2xl font-bold text-ink">{t('appShell.update.heading')}</h1>
       <Button onClick={onUpdate ?? (() => window.location.reload())} className="min-w-48">

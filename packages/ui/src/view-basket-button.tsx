@@ -1,6 +1,7 @@
 import type { Fils } from '@storefront/core';
-import { formatAed, isLanguage } from '@storefront/i18n';
+import { formatAed, languageOf } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
+import { BagIcon } from './icons/index.js';
 
 export interface ViewBasketButtonProps {
   /** Number of items in the basket (core `itemCount`). */
@@ -17,30 +18,17 @@ export interface ViewBasketButtonProps {
   floating?: boolean;
 }
 
-function BagIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-      <path
-        d="M4 6.5h12l-1 10.5H5L4 6.5ZM7 6.5V5.5a3 3 0 0 1 6 0v1"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The floating 'View Basket' button with the item count and total; hidden when the basket is empty. */
 export function ViewBasketButton({ count, total, onClick, href, floating = true }: ViewBasketButtonProps) {
   const { t, i18n } = useTranslation('store');
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOf(i18n.language);
   if (count <= 0) return null;
   const className =
     'flex min-h-14 w-full items-center gap-3 rounded-2xl bg-brand px-4 py-2 text-on-brand shadow-lg shadow-black/20 transition hover:brightness-95 active:scale-[0.99] motion-reduce:active:scale-100';
   const content = (
     <>
       <span className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-on-brand/15">
-        <BagIcon />
+        <BagIcon className="size-5" />
         <span
           aria-hidden="true"
           className="absolute -top-1 -end-1 inline-flex min-w-5 items-center justify-center rounded-full bg-on-brand px-1 text-xs leading-5 font-bold text-brand"

@@ -7,7 +7,7 @@ import {
   type TransactionInfo,
   type WalletPayment,
 } from '@storefront/flows';
-import { translateServerError, type Language } from '@storefront/i18n';
+import { apiLanguage, translateServerError, type Language } from '@storefront/i18n';
 import type { Fils } from '@storefront/core';
 import { fromPromise } from 'xstate';
 import { api } from '@storefront/features/app-kit/api';
@@ -121,7 +121,7 @@ export function linkActors(context: LinkActorsContext) {
             domainName: context.domainName,
             successUrl: withStatus('success'),
             failureUrl: withStatus('failure'),
-            language: language === 'ar' ? 'AR' : 'EN',
+            language: apiLanguage(language),
           },
         });
         if (!data) throw failed(error);

@@ -9,8 +9,8 @@ import type { ErrorReporter } from '../http/error-reports.js';
 import { said } from '../http/messages.js';
 
 /**
- * Input the API cannot take: a sentence for the person (report D09: customers saw the schema's
- * text), the framework's detail kept in `messageParams.detail` for the developer.
+ * Input the API cannot take: a sentence for the person (the schema validator's text means nothing
+ * to a customer), the framework's detail kept in `messageParams.detail` for the developer.
  */
 const requestInvalid = (detail: string) =>
   said('requestInvalid', 'This link or request is not valid. Please check it and try again', { detail });

@@ -4,7 +4,8 @@
  * app.ts); the read calls answer from the answer cache.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Handlers } from '../http/api-types.js';
+import type { operations } from '@storefront/contract';
+import type { HandlerInput, Handlers, OperationId } from '../http/api-types.js';
 import { loadOperationRoutes } from '../http/openapi.js';
 import { authorize, sameText, type Authenticators, type Caller } from '../http/security.js';
 import type { ReadRoute } from '../pages/service-worker.js';
@@ -32,6 +33,36 @@ export interface OperationHandlers {
   readHandlers: Partial<Handlers>;
 }
 
+/** What a route hands its operation's handler: the request's parts, as its schema validated them. */
+type RouteInput = Omit<HandlerInput<never>, 'body' | 'query' | 'params'> & {
+  body: unknown;
+  query: unknown;
+  params: unknown;
+};
+
+/** The handler of an operation as its route calls it. */
+type RouteHandler = (input: RouteInput) => Promise<{ status: number; body: unknown }>;
+
+/** The operation's handler as its route calls it; none when the operation has no handler. */
+function handlerOf(handlers: Handlers, operationId: string): RouteHandler | undefined {
+  return hasHandler(handlers, operationId) ? routeHandler(handlers, operationId) : undefined;
+}
+
+/** The map has a handler for the operation the description names (so it is one of its operations). */
+function hasHandler(handlers: Handlers, operationId: string): operationId is OperationId {
+  const byId: Readonly<Record<string, unknown>> = handlers;
+  return Boolean(byId[operationId]);
+}
+
+/**
+ * Operation `id`'s handler, called with the route's input: the route's schema (from the same
+ * description as the handler's types) has validated it, so it is the operation's input.
+ */
+function routeHandler<Id extends OperationId>(handlers: Handlers, id: Id): RouteHandler {
+  const handler = handlers[id];
+  return (input) => handler(input as HandlerInput<operations[Id]>);
+}
+
 /** The API: one route per operation of the description, answered by its handler. */
 export async function registerOperations(
   app: FastifyInstance,
@@ -54,9 +85,7 @@ export async function registerOperations(
 
   for (const route of loadOperationRoutes(openapiFile, openapiRoutesCache)) {
     if (options.production && devOnly.has(route.operationId)) continue;
-    // The route's schema (from the same description) has validated the input; the map is typed per operation.
-    const handler = handlers[route.operationId as keyof Handlers] as unknown as
-      ((input: Record<string, unknown>) => Promise<{ status: number; body: unknown }>) | undefined;
+    const handler = handlerOf(handlers, route.operationId);
     if (!handler) throw new Error(`No handler for operation ${route.operationId}`);
     if (etagged.has(route.operationId)) reads.push([route.method, route.url]);
     // Who may call it, as the description declares: checked before the input is validated.

@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/core';
 /**
  * The apps' pages: every GET that is not the API or a file is a page of one of the apps, for the
  * brand the host and path name, sent with its nonce, its primed reads and its first view so it
@@ -18,7 +19,6 @@ import {
   paymentLinkCartOf,
   paymentLinkFirstView,
   storePageFirstView,
-  type PageLanguage,
 } from '../pages/first-view.js';
 import type { ModulePreloads } from '../pages/module-preloads.js';
 import { primedReads, primedStoreName } from '../pages/primed-reads.js';
@@ -150,7 +150,7 @@ export function registerPages(
 }
 
 /** A payment link's first view with its language, or undefined when the app shows the link itself. */
-function linkFirstView(link: Schemas['PaymentLink'], language: PageLanguage) {
+function linkFirstView(link: Schemas['PaymentLink'], language: Language) {
   const html = paymentLinkFirstView(link, language);
   return html === null ? undefined : { html, language };
 }

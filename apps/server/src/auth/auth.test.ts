@@ -1,14 +1,15 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { otpCodes, sessions, users } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
-import { otpMessages } from './otp.js';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR, otpMessages } from './otp.js';
 import { loadSecret } from './secrets.js';
 import { SESSION_TTL_SECONDS } from './sessions.js';
 import { signToken, type TokenClaims } from './tokens.js';
@@ -23,6 +24,10 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
   let client: ApiClient;
   let current = new Date('2026-11-22T06:00:00Z');
   let phoneCounter = 1000;
+  const test = useTestApp(engine, {
+    clock: () => current,
+    otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  });
 
   /** A fresh UAE mobile number per test, so limits never leak between tests. */
   const newPhone = () => {
@@ -46,15 +51,7 @@ describe.each(engines)('passwordless sign-in on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', clock: () => current }));
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    client = createApiClient({ baseUrl: `${origin}/api/v1` });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    ({ database, app, services, anonymous: client } = test);
   });
 
   beforeEach(() => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import type { FastifyRequest } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { useTestApp } from '../testing/app.js';
 import { signIn } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { SESSION_TTL_SECONDS } from './sessions.js';
 
 /**
@@ -17,22 +18,15 @@ import { SESSION_TTL_SECONDS } from './sessions.js';
 const zaatar = demoBrandIds.zaatarHouse;
 
 describe.each(engines)('signed-in customers after a write on %s', (engine) => {
+  const test = useTestApp(engine);
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
 
   const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as FastifyRequest;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', otpSendsPerIpPerHour: 1000 }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    ({ database, services, baseUrl } = test);
   });
 
   it('answers the next call with a customer renamed by plain SQL', async () => {

@@ -1,14 +1,15 @@
-import { createApiClient } from '@storefront/api';
+import type { ApiClient } from '@storefront/api';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { otpCodes, users } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { loadEnv } from '../env.js';
 import { recordedFetch, unreachableFetch } from '../payments/recorded-fetch.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { useTestApp } from '../testing/app.js';
+import { refusalOf } from '../testing/refusal.js';
+import { engines } from '../testing/test-database.js';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from './otp.js';
 import { OtpDeliveryError, TwilioVerifyOtpSender, WhatsAppCloudOtpSender } from './otp-sender.js';
 
 const PHONE = '+971501234567';
@@ -117,14 +118,7 @@ const twilioConfig = {
   serviceSid: 'VA0f1e2d3c4b5a69788796a5b4c3d2e1f0',
 };
 
-async function refusal(promise: Promise<unknown>): Promise<OtpDeliveryError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(OtpDeliveryError);
-  return error as OtpDeliveryError;
-}
+const refusal = refusalOf(OtpDeliveryError);
 
 describe('WhatsAppCloudOtpSender', () => {
   it('sends the authentication template with the code in the body and the copy-code button', async () => {
@@ -307,7 +301,6 @@ describe('sender configuration', () => {
 
 describe.each(engines)('sign-in through the WhatsApp adapter on %s', (engine) => {
   let database: Database;
-  let app: FastifyInstance;
   let current = new Date('2026-11-22T06:00:00Z');
   let nextAnswer: { status: number; body: unknown } = { status: 200, body: whatsApp.sent };
   const requests: { url: string; body: Record<string, unknown> }[] = [];
@@ -322,25 +315,19 @@ describe.each(engines)('sign-in through the WhatsApp adapter on %s', (engine) =>
     const template = requests.at(-1)!.body.template as { components: { parameters: { text: string }[] }[] };
     return template.components[0]!.parameters[0]!.text;
   };
-  let client: ReturnType<typeof createApiClient>;
+  let client: ApiClient;
   const brandId = demoBrandIds.zaatarHouse;
+  const test = useTestApp(engine, {
+    clock: () => current,
+    otpSender: new WhatsAppCloudOtpSender(whatsAppConfig, fakeGraph),
+    otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  });
 
   beforeAll(async () => {
     requests.length = 0;
     nextAnswer = { status: 200, body: whatsApp.sent };
-    database = await openTestDatabase(engine);
-    ({ app } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => current,
-      otpSender: new WhatsAppCloudOtpSender(whatsAppConfig, fakeGraph),
-    }));
-    client = createApiClient({ baseUrl: `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1` });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    database = test.database;
+    client = test.anonymous;
   });
 
   it('delivers the code to WhatsApp only (no dev outbox), and that code signs the customer in', async () => {

@@ -1,35 +1,30 @@
 import errorsAr from '@storefront/i18n/resources/ar/errors.json';
 import errorsEn from '@storefront/i18n/resources/en/errors.json';
-import { createApiClient, type ApiClient } from '@storefront/api';
+import type { ApiClient } from '@storefront/api';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
 import type { Database } from '../db/database.js';
 import { brands } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { checkBrandFile } from './brand-file/check.js';
 import { demoBrandFile } from '../db/seed/demo-brands.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 
 describe.each(engines)('brand settings on %s', (engine) => {
+  const test = useTestApp(engine, { otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR });
   let database: Database;
   let app: FastifyInstance;
   let client: ApiClient;
   let origin: string;
   let services: AppServices;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent' }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    client = createApiClient({ baseUrl: `${origin}/api/v1` });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, app, anonymous: client, origin, services } = test);
   });
 
   it('answers a brand by id with its settings, in the described shape', async () => {

@@ -1,9 +1,8 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import type { UnixSeconds } from '@storefront/core';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema.js';
 import { catalogueVersions, stores as storesTable } from '../db/schema.js';
@@ -12,8 +11,9 @@ import { datesStoreId } from '../db/seed/demo-ids.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
 import { LANDMARKS } from '../geo/landmarks.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { CatalogueService, catalogueChanges, catalogueRows } from './catalogue-service.js';
 import { messages } from './catalogue-messages.js';
 
@@ -25,8 +25,11 @@ const dates = demoBrandIds.datesAndCo;
 const unknownId = 'ffffffffffffffffffffffff';
 
 describe.each(engines)('catalogue read calls on %s', (engine) => {
+  const test = useTestApp(engine, {
+    clock: () => new Date(NOW * 1000),
+    otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  });
   let database: Database;
-  let app: FastifyInstance;
   let client: ApiClient;
   let origin: string;
   let zaatarStores: Schemas['Store'][];
@@ -53,25 +56,13 @@ describe.each(engines)('catalogue read calls on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => new Date(NOW * 1000),
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    client = createApiClient({ baseUrl: `${origin}/api/v1` });
+    ({ database, origin, anonymous: client } = test);
     const pickup = await client.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } });
     zaatarStores = pickup.data?.stores ?? [];
     const areas = await client.POST('/delivery-method/get-brand-delivery-areas', {
       body: { brandId: zaatar },
     });
     zaatarAreas = (areas.data?.data.deliveryAreas ?? []) as Schemas['AreaBasedCity'][];
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('loads a brand’s catalogue in one statement, the same rows and version as a select of each table', async () => {

@@ -1,7 +1,6 @@
 import type { Schemas } from '@storefront/api';
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import * as schema from '../db/schema.js';
@@ -9,6 +8,7 @@ import { demoBrandIds } from '../db/seed/brands.js';
 import { demoIds } from '../db/seed/demo-ids.js';
 import { loadOpenApi, operationRoutes } from '../http/openapi.js';
 import { openapiFile } from '../paths.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -17,8 +17,8 @@ const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
 
 describe.each(engines)('addresses, wallet and write-call safety on %s', (engine) => {
+  const test = useTestApp(engine);
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let areas: Schemas['AreaBasedCity'][];
@@ -44,17 +44,10 @@ describe.each(engines)('addresses, wallet and write-call safety on %s', (engine)
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', otpSendsPerIpPerHour: 1000 }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    ({ database, services, baseUrl } = test);
     const { client } = await signIn(baseUrl, services, zaatar);
     areas = (await client.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } }))
       .data!.data.deliveryAreas as Schemas['AreaBasedCity'][];
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('adds, lists, changes and removes an address, filling its city and country from the area', async () => {

@@ -7,15 +7,42 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
 import { listenReconnects } from '../ops/metrics.js';
 import { migrationsDir } from '../paths.js';
 import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What `execute` answers on either driver: PGlite's `Results` and node-postgres's `QueryResult`
+ * both carry the rows as `rows` (the rest differs, and nothing reads it), so `db.execute<Row>(…)`
+ * is typed alike on both.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: Rows<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The rows a statement answered. */
+export interface Rows<Row> {
+  rows: Row[];
+}
+
+/** The database as drizzle serves it, over PGlite or node-postgres alike. */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+
+/** The driver under drizzle, PGlite or pg's pool: both take a statement as text and answer `{ rows }`. */
+export interface SqlClient {
+  query(text: string, params: unknown[]): Promise<Rows<unknown>>;
+}
+
+/**
+ * The database opened, with the driver drizzle keeps as `$client` (statements sent to it as text
+ * skip drizzle's building: catalogue-service.ts). A transaction is a `Db` without one.
+ */
+export type DriverDb = Db & { readonly $client: SqlClient };
 
 export interface Database {
-  db: Db;
+  db: DriverDb;
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration (the same SQL on both engines). */
   migrate(): Promise<void>;
@@ -47,8 +74,9 @@ function shippedMigrations(): number {
 async function pendingOf(db: Db): Promise<number> {
   const shipped = shippedMigrations();
   try {
-    const result = await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-    const rows = (result as unknown as { rows: { applied: number }[] }).rows;
+    const { rows } = await db.execute<{ applied: number }>(
+      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    );
     return Math.max(0, shipped - Number(rows[0]?.applied ?? 0));
   } catch {
     // No record at all: nothing applied yet.
@@ -76,7 +104,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const db = drizzlePostgres(pool, { schema });
     const listeners = new Set<{ up: boolean }>();
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       // Under a session lock: a second process waits, then finds nothing left to apply.
       migrate: async () => {
@@ -94,7 +122,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload, listeners),
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
-      pendingMigrations: () => pendingOf(db as unknown as Db),
+      pendingMigrations: () => pendingOf(db),
       listening: () => [...listeners].every((listener) => listener.up),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
@@ -108,7 +136,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     }));
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     listen: async (channel, onPayload) => {
@@ -119,7 +147,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     },
     close: () => client.close(),
     ping: async () => void (await client.query('select 1')),
-    pendingMigrations: () => pendingOf(db as unknown as Db),
+    pendingMigrations: () => pendingOf(db),
     listening: () => !client.closed,
     poolStats: () => null,
   };

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Compression of text answers (issue 15): brotli when the client takes it, else gzip, else none.
+ * Compression of text answers: brotli when the client takes it, else gzip, else none (cached menu
+ * reads with and without it: docs/scaling.md, "Measured").
  * Our own small onSend hook rather than @fastify/compress: that plugin hooks routes one by one (the
  * page handler, a not-found handler, is not a route and would stay raw) and also starts inflating
  * compressed request bodies, which the API does not accept today.

@@ -5,7 +5,7 @@ import { normalisedPhone, phoneNumbersIn, scrubReport } from '@storefront/core';
 import { buildStamp } from '../pages/service-worker.js';
 
 /**
- * Error reports (spec §7 "error reports ... to third-party services", issue 18): the server's
+ * Error reports (spec §7 "error reports ... to third-party services"): the server's
  * failures (answers of 500 and above; a refusal of bad input is not a failure) go to Sentry when
  * `SENTRY_DSN` is set, and nowhere otherwise. Traces are sampled at 100% (spec §7). No personal
  * data leaves: no request body (it may hold a sign-in code or a card), cookies or credentials, and

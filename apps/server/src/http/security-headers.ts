@@ -9,17 +9,16 @@ import {
   type BrandIntegration,
   type ThirdPartyOrigins,
 } from '@storefront/core';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
 
 /**
- * Security headers on every answer (issue 19 item 6), written by helmet (issue 18).
+ * Security headers on every answer, written by helmet.
  *
  * - Every answer gets helmet's headers with `default-src 'none'`: JSON and files run nothing, and
  *   nothing of ours is framed (X-Frame-Options DENY, frame-ancestors 'none'). Helmet's middleware
  *   runs once at start-up and its headers are kept; each answer then copies them (running it per
- *   request, as @fastify/helmet does, cost a cached menu read about a tenth of its time: issue 15).
+ *   request, as @fastify/helmet does, cost a cached menu read about a tenth of its time).
  * - Pages replace that policy with their own (`securePage`): a per-response nonce, so the bootstrap
  *   and JSON-LD the server inlines still run while no other inline script does, and exactly the
  *   origins the brand's active integrations need (`pageDirectives`).
@@ -132,19 +131,39 @@ export function pageDirectives(nonce: string, needs: PageNeeds = {}): Record<str
 /** A year, with subdomains: sent only on answers to requests that came over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** What helmet's middleware does with a response: it sets headers and removes them, nothing else. */
+interface HeaderSink {
+  setHeader(name: string, value: string | number | readonly string[]): unknown;
+  removeHeader(name: string): unknown;
+}
+
+/**
+ * Helmet's middleware as it is called here: with no request (it reads nothing of it) and a
+ * `HeaderSink` for the response. Declared as a method, whose parameters TypeScript compares both
+ * ways, so helmet's middleware (typed for node's whole ServerResponse, of which it uses the two
+ * methods above) fits it as it is, while a middleware wanting anything else would not.
+ */
+interface HeaderMiddleware {
+  run(request: object, response: HeaderSink, next: (error?: unknown) => void): void;
+}
+
+/** Runs helmet's middleware at once, outside any request; an error it reports is thrown. */
+function runMiddleware(middleware: HeaderMiddleware['run'], response: HeaderSink): void {
+  middleware({}, response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+}
+
 /** The headers helmet's middleware writes with `options` (it reads nothing of the request). */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string | number | readonly string[]) {
+  runMiddleware(helmet(options), {
+    setHeader(name, value) {
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     },
-    removeHeader(name: string) {
+    removeHeader(name) {
       delete headers[name.toLowerCase()];
     },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
   return headers;
 }
@@ -176,15 +195,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 /** A policy's header value as helmet writes it. */
 export function policyHeader(directives: Readonly<Record<string, readonly string[]>>): string {
   let value = '';
-  contentSecurityPolicy({ useDefaults: false, directives: directives as Record<string, string[]> })(
-    {} as IncomingMessage,
+  runMiddleware(
+    contentSecurityPolicy({ useDefaults: false, directives: directives as Record<string, string[]> }),
     {
-      setHeader: (_name: string, header: string) => {
-        value = header;
+      setHeader: (_name, header) => {
+        value = String(header);
       },
-    } as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      removeHeader: () => undefined,
     },
   );
   return value;

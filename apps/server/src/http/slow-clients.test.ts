@@ -1,11 +1,9 @@
 import { connect, type Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { loadEnv } from '../env.js';
-import { openTestDatabase } from '../testing/test-database.js';
+import { useTestApp } from '../testing/app.js';
 
 const TIMEOUT_MS = 500;
 
@@ -28,20 +26,14 @@ function sendAndWait(port: number, text: string): Promise<{ answer: string; clos
 }
 
 describe('slow clients', () => {
-  let database: Database;
-  let app: FastifyInstance;
+  const test = useTestApp('pglite', {
+    requestTimeoutMs: TIMEOUT_MS,
+    otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  });
   let port: number;
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    ({ app } = await buildApp({ database, appsDir: '/nonexistent', requestTimeoutMs: TIMEOUT_MS }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    port = (test.app.server.address() as { port: number }).port;
   });
 
   it('closes a request whose body is shorter than its Content-Length after the timeout', async () => {

@@ -1,4 +1,4 @@
-import type { TaxInvoiceLine } from '@storefront/core';
+import type { TaxInvoiceMoney } from '@storefront/core';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, orders, paymentLinks, type LegalRow } from '../db/schema.js';
@@ -11,12 +11,8 @@ import { brands, orders, paymentLinks, type LegalRow } from '../db/schema.js';
 
 export type TaxDocumentKind = 'invoice' | 'receipt' | 'credit_note';
 
-export interface TaxDocumentMoney {
-  lines: TaxInvoiceLine[];
-  taxable: number;
-  vat: number;
-  tip: number;
-  total: number;
+/** The document's money as it was written: the invoice's (lines and totals), and how it was paid. */
+export interface TaxDocumentMoney extends TaxInvoiceMoney {
   /** How it was paid: the card or cash, and the customer's wallet. */
   payments: { method: string; amount: number }[];
 }

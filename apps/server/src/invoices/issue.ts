@@ -41,13 +41,10 @@ export const METHODS: Record<string, string> = {
  * back, and there is never a gap or a repeat.
  */
 async function nextSequence(tx: Tx, brandId: string, kind: TaxDocumentKind): Promise<number> {
-  const result = await tx.execute(sql`
+  const { rows } = await tx.execute<{ last: number }>(sql`
     insert into tax_document_counters (brand_id, kind, last) values (${brandId}, ${kind}, 1)
     on conflict (brand_id, kind) do update set last = tax_document_counters.last + 1
     returning last`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { last: number }[] }).rows) as {
-    last: number;
-  }[];
   return Number(rows[0]!.last);
 }
 
@@ -282,7 +279,7 @@ export async function issueCreditNote(
 ): Promise<TaxDocumentRow | undefined> {
   const invoice = await heldInvoice(tx, of);
   if (!invoice || amount <= 0) return undefined;
-  const money = invoice.money as unknown as TaxInvoiceMoney;
+  const { money } = invoice;
   // An order that settled a tab gives back its own lines (the last ones), never the rounds it paid.
   const own = order?.details.settlement ? orderMoney(order).lines.length : money.lines.length;
   const weights = money.lines.map((line, index) => (index >= money.lines.length - own ? line.total : 0));

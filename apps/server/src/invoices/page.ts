@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/core';
 import type { TaxDocumentRow } from './invoices.schema.js';
 
 /**
@@ -5,8 +6,6 @@ import type { TaxDocumentRow } from './invoices.schema.js';
  * escaped, labels in both languages as UAE invoices carry them, the body in the reader's language
  * (`lang`), and print styles for A4 and, with `format=receipt`, an 80 mm receipt printer.
  */
-
-type Lang = 'en' | 'ar';
 
 const LABELS = {
   invoice: { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
@@ -68,7 +67,7 @@ function dateOf(unixSeconds: number): string {
 }
 
 /** 'Tax Invoice / فاتورة ضريبية', the reader's language first. */
-const both = (label: { en: string; ar: string }, lang: Lang) =>
+const both = (label: { en: string; ar: string }, lang: Language) =>
   lang === 'ar'
     ? `${label.ar} / <span dir="ltr">${label.en}</span>`
     : `${label.en} / <span dir="rtl">${label.ar}</span>`;
@@ -77,7 +76,7 @@ export interface InvoicePageInput {
   document: TaxDocumentRow;
   orderNumber: string | null;
   refersToNumber: string | null;
-  lang: Lang;
+  lang: Language;
   receipt: boolean;
   /** The page's nonce for its inline style (the server's content security policy). */
   nonce?: string;

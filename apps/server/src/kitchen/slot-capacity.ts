@@ -63,13 +63,13 @@ export function slotHold(
  */
 export async function holdSlot(tx: Db, hold: SlotHold, orderId: string, now: UnixSeconds): Promise<void> {
   const { storeId, service, place, capacity } = hold;
-  const taken = await tx.execute(sql`
+  const taken = await tx.execute<{ orders: number }>(sql`
     insert into slot_bookings (store_id, service, kind, starts_at, orders)
     values (${storeId}, ${service}, ${place.kind}, ${place.startsAt}, 1)
     on conflict (store_id, service, kind, starts_at)
       do update set orders = slot_bookings.orders + 1 where slot_bookings.orders < ${capacity}
     returning orders`);
-  const orders = rowsOf<{ orders: number }>(taken)[0]?.orders;
+  const orders = taken.rows[0]?.orders;
   if (orders === undefined) throw new SlotFull(place);
   await tx.execute(sql`
     insert into slot_booking_orders (order_id, store_id, service, kind, starts_at)
@@ -91,24 +91,27 @@ export async function holdSlot(tx: Db, hold: SlotHold, orderId: string, now: Uni
  * transaction: the slot takes one more order, and a full pre-order slot is offered again.
  */
 export async function releaseSlot(tx: Db, orderId: string, now: UnixSeconds): Promise<void> {
-  const released = await tx.execute(sql`
+  const released = await tx.execute<{
+    store_id: string;
+    service: KitchenService;
+    kind: string;
+    starts_at: number;
+  }>(sql`
     with gone as (delete from slot_booking_orders where order_id = ${orderId} returning *)
     update slot_bookings as booking set orders = booking.orders - 1
     from gone
     where booking.store_id = gone.store_id and booking.service = gone.service
       and booking.kind = gone.kind and booking.starts_at = gone.starts_at
     returning gone.store_id, gone.service, gone.kind, gone.starts_at`);
-  const place = rowsOf<{ store_id: string; service: KitchenService; kind: string; starts_at: number }>(
-    released,
-  )[0];
+  const place = released.rows[0];
   if (!place || place.kind !== 'slot') return;
   const key = fullSlotKey(place.service, place.starts_at);
   // Only a store that listed the slot full is written (a write moves the brand's catalogue on).
-  const reopened = await tx.execute(sql`
+  const reopened = await tx.execute<{ brand_id: string }>(sql`
     update stores set full_slots = full_slots - ${key}::text
     where id = ${place.store_id} and jsonb_exists(full_slots, ${key}::text)
     returning brand_id`);
-  const brandId = rowsOf<{ brand_id: string }>(reopened)[0]?.brand_id;
+  const brandId = reopened.rows[0]?.brand_id;
   if (brandId) await announceStoreMenu(tx, { brandId, storeId: place.store_id, at: now });
 }
 
@@ -149,18 +152,8 @@ export async function asapTaken(
   now: UnixSeconds,
 ): Promise<Partial<Record<KitchenService, number>>> {
   const window = slotPlace(null, now).startsAt;
-  const result = await db.execute(sql`
+  const result = await db.execute<{ service: KitchenService; orders: number }>(sql`
     select service, orders from slot_bookings
     where store_id = ${storeId} and kind = 'asap' and starts_at = ${window}`);
-  return Object.fromEntries(
-    rowsOf<{ service: KitchenService; orders: number }>(result).map((row) => [
-      row.service,
-      Number(row.orders),
-    ]),
-  );
-}
-
-/** The rows of `execute` (PGlite and node-postgres both answer `{ rows }`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
+  return Object.fromEntries(result.rows.map((row) => [row.service, Number(row.orders)]));
 }

@@ -1,8 +1,7 @@
 import { fils } from '@storefront/core';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
-import type { Database } from '../db/database.js';
+import { describe, expect, it } from 'vitest';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
+import { startTestApp, useTestApp, type TestAppOptions } from '../testing/app.js';
 import { signIn } from '../testing/customers.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
 import { pickupMenu, placePickupOrder } from '../testing/orders.js';
@@ -14,18 +13,13 @@ import { drain } from './shutdown.js';
 const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 const TOKEN = 'metrics-token-for-tests-2c81f0';
 
-async function start(database: Database, draining: () => boolean = () => false) {
-  const { app, services } = await buildApp({
-    database,
-    appsDir: '/nonexistent',
-    clock: () => NOW,
-    sandboxWebhooks: { drop: true },
-    metricsToken: TOKEN,
-    draining,
-  });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, services, origin, baseUrl: `${origin}/api/v1` };
-}
+const options = (draining: () => boolean = () => false): TestAppOptions => ({
+  clock: () => NOW,
+  sandboxWebhooks: { drop: true },
+  metricsToken: TOKEN,
+  draining,
+  otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+});
 
 /** The value of one series in the Prometheus text (0 when it is not there yet). */
 async function series(origin: string, name: string, labels: Record<string, string> = {}): Promise<number> {
@@ -44,19 +38,11 @@ async function series(origin: string, name: string, labels: Record<string, strin
 }
 
 describe.each(engines)('health, readiness and metrics, on %s', (engine) => {
-  let database: Database;
-  let running: { app: FastifyInstance; services: AppServices; origin: string; baseUrl: string };
   let draining = false;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    running = await start(database, () => draining);
-  }, 60_000);
-
-  afterAll(async () => {
-    await running?.app.close();
-    await database?.close();
-  });
+  const running = useTestApp(
+    engine,
+    options(() => draining),
+  );
 
   it('healthz answers; readyz is ready with the database up, migrations applied and LISTEN up', async () => {
     const health = await fetch(`${running.origin}/healthz`);
@@ -150,7 +136,7 @@ describe.each(engines)('health, readiness and metrics, on %s', (engine) => {
 describe.each(engines)('stopping without losing anything, on %s', (engine) => {
   it('readyz says 503 once the database is down', async () => {
     const database = await openTestDatabase(engine);
-    const { app, origin } = await start(database);
+    const { app, origin } = await startTestApp(database, options());
     try {
       await database.close();
       const ready = await fetch(`${origin}/readyz`);
@@ -164,7 +150,7 @@ describe.each(engines)('stopping without losing anything, on %s', (engine) => {
   it('told to stop with 50 requests in flight from several addresses, it answers every one, says it is draining, and tells streams to reconnect', async () => {
     const database = await openTestDatabase(engine);
     const stopping = drain();
-    const { app, services, origin, baseUrl } = await start(database, stopping.draining);
+    const { app, services, origin, baseUrl } = await startTestApp(database, options(stopping.draining));
     const { store } = await pickupMenu(baseUrl, zaatar);
     // An order's status stream, open when the stop comes.
     const placed = await placePickupOrder(baseUrl, services, zaatar);

@@ -1,14 +1,14 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../app.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { brands, catalogueVersions, items, orders, stores as storesTable } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { useTestApp } from '../testing/app.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { CatalogueChanged, writeOrderRow } from './order-insert.js';
 
 /**
@@ -22,8 +22,8 @@ const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 const zaatar = demoBrandIds.zaatarHouse;
 
 describe.each(engines)('orders after a catalogue change on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW });
   let database: Database & { url?: string };
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let store: Schemas['Store'];
@@ -60,15 +60,8 @@ describe.each(engines)('orders after a catalogue change on %s', (engine) => {
       .where(eq(items.id, item._id));
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-    const anonymous = createApiClient({ baseUrl });
+    ({ database, services, baseUrl } = test);
+    const anonymous = test.anonymous;
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     store = stores.find((candidate) => candidate.isOpened && candidate.baseLanguage.name.includes('Marina'))!;
@@ -83,11 +76,6 @@ describe.each(engines)('orders after a catalogue change on %s', (engine) => {
           candidate.modifierGroups.every((group) => group.minimumAllowedSelection === 0) &&
           !candidate.unavailableStores.some((entry) => entry.storeId === store._id),
       )!;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('prices the next order at a new price written straight to the database, and refuses the old total', async () => {

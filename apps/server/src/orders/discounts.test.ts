@@ -1,12 +1,12 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { errorCatalogue, fils } from '@storefront/core';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { discounts, orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
-import { useTestApp } from '../testing/app.js';
+import { startTestApp, useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
@@ -397,16 +397,11 @@ describe('delivery-fee waiver in the priced totals', () => {
   it('names the waiver rule that applied as an object, as described', async () => {
     const { demoIds } = await import('../db/seed/demo-ids.js');
     const database = await openTestDatabase('pglite');
-    const { app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
+    const { app, services, baseUrl, anonymous } = await startTestApp(database, {
       clock: () => NOW,
       adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
     });
     try {
-      const baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-      const anonymous = createApiClient({ baseUrl });
       const zones = (
         await anonymous.POST('/delivery-method/get-brand-delivery-areas', { body: { brandId: zaatar } })
       ).data!.data as Schemas['DeliveryAreas'];

@@ -41,10 +41,11 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-interface Written {
+/** The row's timestamps, as the statement answers them (a type: `execute` wants an indexable row). */
+type Written = {
   created_ms: number;
   updated_ms: number;
-}
+};
 
 /**
  * Writes the order and its first status in one statement. Throws DuplicateOrder when the
@@ -91,8 +92,8 @@ export async function writeOrderRow(db: Db, row: NewOrderRow, catalogueVersion: 
     where checked.ok`;
   let written: Written | undefined;
   try {
-    const result = await db.execute(statement);
-    written = (result as unknown as { rows: Written[] }).rows[0];
+    const { rows } = await db.execute<Written>(statement);
+    written = rows[0];
   } catch (error) {
     if (sqlState(error) === CATALOGUE_CHANGED) throw new CatalogueChanged();
     throw error;

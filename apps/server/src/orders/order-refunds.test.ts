@@ -1,17 +1,17 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { PaymentError } from '../payments/payment-error.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
 import { demoStaff } from '../staff/demo-staff.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { placePaidPickup } from '../testing/orders.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { moveOrder } from './move-order.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai: the Jumeirah outlet is open. */
@@ -20,34 +20,21 @@ const zaatar = demoBrandIds.zaatarHouse;
 const [jumeirahStaff] = demoStaff;
 
 describe.each(engines)('a paid order the store cancels or rejects is refunded once, on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW });
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let origin: string;
   let baseUrl: string;
   let board: ApiClient;
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
+    ({ database, services, origin, baseUrl } = test);
     const signedIn = await createApiClient({ baseUrl }).POST('/staff/sign-in', {
       body: { email: jumeirahStaff!.email, password: jumeirahStaff!.password },
     });
     const token = signedIn.data!.data.token;
     board = createApiClient({ baseUrl, getToken: () => token });
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   /** A pickup order at Jumeirah, paid by sandbox card (intent flow) or in cash. */
   const placeOrder = (payment: 'card' | 'cash') =>

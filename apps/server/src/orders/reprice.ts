@@ -120,7 +120,8 @@ export function liveDiscountByCode(
 
 /**
  * Why a code that is not live cannot be used: one the brand had and that has ended says it has
- * expired (report D16); anything else is the spec's 'not found'.
+ * expired (the customer typed it right, and 'not found' would say otherwise); anything else is the
+ * spec's 'not found'.
  */
 function unusableCodeSaid(catalogue: BrandCatalogue, code: string, now: UnixSeconds) {
   const found = findDiscountByCode(catalogue.discounts.map(toCoreDiscount), code);
@@ -264,7 +265,8 @@ function deliveryZone(
             ? input.address.cityId
             : input.address.countryId;
       if (!area || addressZone !== input.areaId) return notHere;
-      // The pin itself within the area's reach: an address naming the area is not enough (report D08).
+      // The pin itself within the area's reach: an address naming the area is not enough, as its pin
+      // may lie far outside it (docs/architecture.md, "Money").
       if (area.reach && haversineKm([area.reach.lng, area.reach.lat], point) > area.reach.km) return notHere;
       delivery = {
         areaFee: area.deliveryFee,

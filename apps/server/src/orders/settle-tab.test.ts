@@ -1,17 +1,17 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils, type Fils } from '@storefront/core';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { taxDocuments } from '../invoices/invoices.schema.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
 import { moveOrder } from './move-order.js';
 import { phoneToken } from '../testing/table-sessions.js';
@@ -28,7 +28,6 @@ interface Payment {
 
 describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (engine) => {
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let origin: string;
   let baseUrl: string;
@@ -39,6 +38,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
   /** Sunday 22 November 2026, 12:00 in Dubai; each order a minute after the previous one. */
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
   let keys = 0;
+  const test = useTestApp(engine, { clock: () => now, adminKey: ADMIN_KEY });
 
   const documentsOf = (orderId: string) =>
     database.db
@@ -149,17 +149,7 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => now,
-      adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
-    anonymous = createApiClient({ baseUrl });
+    ({ database, services, origin, baseUrl, anonymous } = test);
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     jumeirah = stores.find((store) => store.baseLanguage.name.includes('Jumeirah'))!;
@@ -173,11 +163,6 @@ describe.each(engines)("settling a dine-in table's tab in one payment, on %s", (
         (item) => item.price > 0 && !item.unavailableStores.some((entry) => entry.storeId === jumeirah._id),
       );
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   it('pays two pay-later rounds and a new round with a 10% tip on the whole tab: one payment, all three paid, totals add up', async () => {
     const amal = await signIn(baseUrl, services, zaatar);

@@ -1,15 +1,15 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
 import { phoneToken, tableToken } from '../testing/table-sessions.js';
 import { signStoreToken, signTableToken } from '../table-sessions/tokens.js';
@@ -20,7 +20,6 @@ const ADMIN_KEY = 'test-admin-key-0123456789';
 
 describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (engine) => {
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let anonymous: ApiClient;
@@ -28,6 +27,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
   let items: Schemas['Item'][];
   /** Sunday 22 November 2026, 12:00 in Dubai; each order a minute after the previous one. */
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
+  const test = useTestApp(engine, { clock: () => now, adminKey: ADMIN_KEY });
 
   const countOrders = async () => (await database.db.select({ value: count() }).from(orders))[0]!.value;
   const tab = (
@@ -67,16 +67,7 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => now,
-      adminKey: ADMIN_KEY,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-    anonymous = createApiClient({ baseUrl });
+    ({ database, services, baseUrl, anonymous } = test);
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     jumeirah = stores.find((store) => store.baseLanguage.name.includes('Jumeirah'))!;
@@ -86,11 +77,6 @@ describe.each(engines)('order/getTableLaterOrders (dine-in pay later) on %s', (e
     items = menu
       .data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId))
       .filter((item) => item.price > 0);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it("answers a table's unpaid pay-later orders from every diner, with the tab's totals and no one's details", async () => {

@@ -1,17 +1,17 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils, type Fils } from '@storefront/core';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, paymentAttempts, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import type { PaymentGateways } from '../payments/gateway.js';
 import { PaymentError } from '../payments/payment-error.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
+import { useTestApp } from '../testing/app.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { orderMessages } from './handlers.js';
 import { refundMessages, unplacedPayments } from './unplaced-payments.js';
 
@@ -23,8 +23,8 @@ const THREE_DS_CARD = '4000002760003184';
 type Gateway = 'intent' | 'frames' | 'hosted';
 
 describe.each(engines)('a payment whose order cannot be placed, on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW });
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let origin: string;
@@ -33,16 +33,8 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
   let items: Schemas['Item'][];
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
-    const anonymous = createApiClient({ baseUrl });
+    ({ database, services, origin, baseUrl } = test);
+    const anonymous = test.anonymous;
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     store = stores.find((candidate) => candidate.baseLanguage.name.includes('Jumeirah'))!;
@@ -62,11 +54,6 @@ describe.each(engines)('a payment whose order cannot be placed, on %s', (engine)
           !item.unavailableStores.some((entry) => entry.storeId === store._id),
       );
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   /** A signed-in customer's delivery order with STAFF30, at the total the server prices it. */
   async function discountedOrder() {

@@ -1,10 +1,9 @@
 import type { BrandInfo, Schemas } from '@storefront/contract';
+import type { Language } from '@storefront/core';
 import { formatAed, formatLinkDate } from '@storefront/i18n';
 import paymentLinkAr from '@storefront/i18n/resources/ar/paymentLink.json';
 import paymentLinkEn from '@storefront/i18n/resources/en/paymentLink.json';
 import type { PageTarget } from './resolve-page.js';
-
-export type PageLanguage = 'en' | 'ar';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,7 +15,7 @@ function escapeHtml(text: string): string {
  * browser's first language when it is Arabic, else English: what the app itself will draw, so the
  * first view does not change language (or direction) under the visitor.
  */
-export function pageLanguage(acceptLanguage: string | undefined, cookie?: string | undefined): PageLanguage {
+export function pageLanguage(acceptLanguage: string | undefined, cookie?: string | undefined): Language {
   const chosen = /(?:^|;\s*)storefront\.language=(en|ar)(?:;|$)/.exec(cookie ?? '')?.[1];
   if (chosen === 'en' || chosen === 'ar') return chosen;
   const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
@@ -36,7 +35,7 @@ export function isBrandHome(target: PageTarget, pathname: string): boolean {
  * the name as the page's h1 and the tagline. Nothing in it can be clicked or typed into (a
  * visitor or a journey could act on it before the app mounts); the app's render replaces it.
  */
-export function brandHomeFirstView(brand: BrandInfo, language: PageLanguage): string {
+export function brandHomeFirstView(brand: BrandInfo, language: Language): string {
   const { setting } = brand;
   const name = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
   const tagline = language === 'ar' ? setting.taglineAR || setting.taglineEN : setting.taglineEN;
@@ -98,10 +97,10 @@ export function paymentLinkCartOf(target: PageTarget, pathname: string): string 
  * number, the date it was made, its purpose and message, in the page's language. Nothing for a
  * link that is paid or expired (the app shows those itself). Nothing in it can be clicked.
  */
-export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: PageLanguage): string | null {
+export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: Language): string | null {
   if (link.paymentStatus !== 'NOT_VERIFIED' || link.expired === true) return null;
   const t = language === 'ar' ? paymentLinkAr : paymentLinkEn;
-  // The brand's Arabic words on the Arabic page, where it gave them (report D31).
+  // The brand's Arabic words on the Arabic page, where it gave them.
   const arabic = language === 'ar';
   const texts = {
     purpose: (arabic && link.purposeOfPaymentAr) || link.purposeOfPayment,
@@ -127,7 +126,7 @@ export function paymentLinkFirstView(link: Schemas['PaymentLink'], language: Pag
 }
 
 /** The page with its first content in #root, and `lang`/`dir` of the language it is in. */
-export function withFirstView(html: string, content: string, language: PageLanguage): string {
+export function withFirstView(html: string, content: string, language: Language): string {
   return html
     .replace(
       /<html lang="[^"]*" dir="[^"]*"/,

@@ -16,7 +16,7 @@ export type LazyFirstScreen = 'storePage';
  * them: the storefront's store page (apps/storefront app.tsx). The app's first script asks for
  * them only when it renders the page: a round trip after that script, and each request started
  * on the main thread during the render (about 20 ms of it on this machine; Lighthouse's blocking
- * time on the store page went from 250 to 60 ms, bench/README.md, issue 15). Named in the page,
+ * time on the store page went from 250 to 60 ms, bench/README.md). Named in the page,
  * the browser fetches them beside the first script. The texts the apps load before their first
  * render are not named: Lighthouse counts every request started before the largest paint as
  * holding it back, and the brand home's went from 1.6 to 2.0 s with them.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageBootstrap } from '@storefront/contract';
 import { formatAed } from '@storefront/i18n';
+import { fils } from '@storefront/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppServices } from '../app.js';
@@ -534,7 +535,7 @@ describe('pages', () => {
       expect(bootstrapOf(english.body).primedReads?.paymentLink).toEqual({ cartId: 'PL-ZH-24002', link });
       const root = (html: string) => /<div id="root">(.*?)<\/div><\/body>/s.exec(html)?.[1] ?? '';
       expect(root(english.body)).toContain('<h1 class="text-2xl font-bold">Payment</h1>');
-      expect(root(english.body)).toContain(`>${formatAed(link.amount, 'en')}</span>`);
+      expect(root(english.body)).toContain(`>${formatAed(fils(link.amount), 'en')}</span>`);
       expect(root(english.body)).toContain('><bdi>PL-ZH-24002</bdi></dd>');
       const arabic = await app.inject({
         method: 'GET',
@@ -542,7 +543,7 @@ describe('pages', () => {
         headers: { host: 'localhost', 'accept-language': 'ar' },
       });
       expect(root(arabic.body)).toContain('>الدفع</h1>');
-      expect(root(arabic.body)).toContain(`>${formatAed(link.amount, 'ar')}</span>`);
+      expect(root(arabic.body)).toContain(`>${formatAed(fils(link.amount), 'ar')}</span>`);
       // The brand's words in the page's language, each isolated in its own direction: the English
       // purpose on the English page, the Arabic one on the Arabic page (report D31).
       const { purposeOfPayment, purposeOfPaymentAr } = link;

@@ -6,7 +6,8 @@ import type {
   Schemas,
 } from '@storefront/contract';
 import { demoBrandFiles } from '../db/seed/demo-brands.js';
-import { withFirstView, type PageLanguage } from './first-view.js';
+import type { Language } from '@storefront/core';
+import { withFirstView } from './first-view.js';
 import { modulePreloadLinks } from './module-preloads.js';
 import type { PageTarget } from './resolve-page.js';
 import { MANIFEST_FILE } from './web-manifest.js';
@@ -58,7 +59,7 @@ export function renderPage(
     /** Public read answers the first screen reads (pages/primed-reads.ts). */
     primedReads?: PrimedReads;
     /** Server-rendered first content for #root (pages/first-view.ts), in its language. */
-    firstView?: { html: string; language: PageLanguage };
+    firstView?: { html: string; language: Language };
     /** The chunks of a first screen the app loads after its first script (pages/module-preloads.ts). */
     modulePreloads?: readonly string[];
   },

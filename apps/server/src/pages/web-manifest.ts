@@ -20,7 +20,7 @@ function iconType(path: string): string | undefined {
 }
 
 /**
- * A brand's web app manifest (issue 18, installable app): its name in the brand's language (or
+ * A brand's web app manifest (what lets a phone install the brand's site as an app): its name in the brand's language (or
  * `language` when asked), the brand's favicon and logo as icons, its colour as the theme, and the
  * brand's home on its own domain or under its path prefix as start URL and scope.
  */

@@ -1,14 +1,14 @@
 import { fils } from '@storefront/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { paymentAttempts, paymentLinks, paymentRefunds } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
+import { useTestApp } from '../testing/app.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { linkMessages } from './handlers.js';
 import { linkPaymentDescription, linkPaymentPayer } from './link-payments.js';
 import { SECOND_PAYMENT_REASON } from './second-payment.js';
@@ -29,10 +29,14 @@ const ABANDON_AFTER_MS = 30 * 60_000;
  */
 describe.each(engines)('payment link payments, on %s', (engine) => {
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let origin: string;
   const now = NOW;
+  const test = useTestApp(engine, {
+    clock: () => now,
+    // No gateway events here: what the payer's own calls and the sweep do (webhooks/ has the events).
+    sandboxWebhooks: { drop: true },
+  });
 
   const linkRow = async (cartId: string) =>
     (await database.db.select().from(paymentLinks).where(eq(paymentLinks.cartId, cartId)))[0]!;
@@ -107,16 +111,7 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => now,
-      otpSendsPerIpPerHour: 1000,
-      // No gateway events here: what the payer's own calls and the sweep do (webhooks/ has the events).
-      sandboxWebhooks: { drop: true },
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    ({ database, services, origin } = test);
     const link = {
       brandId: zaatar,
       amount: fils(25_000),
@@ -131,11 +126,6 @@ describe.each(engines)('payment link payments, on %s', (engine) => {
         ...cko.map((cartId) => ({ ...link, cartId, paymentGateway: 'CHECKOUTDOTCOM' as const })),
         ...stripe.map((cartId) => ({ ...link, cartId, paymentGateway: 'STRIPE' as const })),
       ]);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('charges a Checkout.com link once when 50 payers start it at once from several addresses', async () => {

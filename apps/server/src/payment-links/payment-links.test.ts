@@ -1,16 +1,16 @@
-import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
+import type { ApiClient, Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { brands, orders, paymentLinks } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { linkMessages } from './handlers.js';
 
 /** Sunday 22 November 2026, 12:00 in Dubai. */
@@ -21,8 +21,12 @@ const dates = demoBrandIds.datesAndCo;
 const GATEWAY_DISABLED = 'The payment link gateway is not enabled, please contact the store';
 
 describe.each(engines)('payment links: gateways a brand has not enabled, on %s', (engine) => {
+  const test = useTestApp(engine, {
+    clock: () => NOW,
+    // No gateway events here: what the payer's own calls and the sweep do (webhooks/ has the events).
+    sandboxWebhooks: { drop: true },
+  });
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let origin: string;
   let baseUrl: string;
@@ -90,18 +94,7 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
   });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      otpSendsPerIpPerHour: 1000,
-      // No gateway events here: what the payer's own calls and the sweep do (webhooks/ has the events).
-      sandboxWebhooks: { drop: true },
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
-    anonymous = createApiClient({ baseUrl });
+    ({ database, services, origin, baseUrl, anonymous } = test);
     // Karak Corner has only Stripe; Dates & Co only a hosted page: links through the other gateway.
     await database.db.insert(paymentLinks).values([
       {
@@ -121,11 +114,6 @@ describe.each(engines)('payment links: gateways a brand has not enabled, on %s',
         linkCreationDate: 1795584600,
       },
     ]);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('refuses a Checkout.com link of a brand without an active Checkout.com integration', async () => {

@@ -1,15 +1,14 @@
-import { createApiClient, type ApiClient } from '@storefront/api';
+import type { ApiClient } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { paymentLinks } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { sandboxPayments } from '../payments/payments.schema.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { linkMessages } from './handlers.js';
 import { claimLinkPayment, releaseLinkPayment } from './link-store.js';
 
@@ -19,8 +18,8 @@ const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
 const zaatar = demoBrandIds.zaatarHouse;
 
 describe.each(engines)('payment links are single-use and can expire, on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW });
   let database: Database;
-  let app: FastifyInstance;
   let origin: string;
   let anonymous: ApiClient;
 
@@ -66,15 +65,7 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    anonymous = createApiClient({ baseUrl: `${origin}/api/v1` });
+    ({ database, origin, anonymous } = test);
     const link = {
       brandId: zaatar,
       amount: fils(5000),
@@ -88,11 +79,6 @@ describe.each(engines)('payment links are single-use and can expire, on %s', (en
       { ...link, cartId: 'PL-T-TWICE-CKO', paymentGateway: 'CHECKOUTDOTCOM' },
       { ...link, cartId: 'PL-T-TWICE-STRIPE', paymentGateway: 'STRIPE' },
     ]);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it('says a link has expired once its expiry has passed, and takes no payment through either gateway', async () => {

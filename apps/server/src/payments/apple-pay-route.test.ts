@@ -1,12 +1,12 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
-import type { Database } from '../db/database.js';
+import type { AppServices } from '../app.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { startTestApp, useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { AppleMerchantValidator, type HttpsRequester } from './apple-pay.js';
 
 const zaatar = demoBrandIds.zaatarHouse;
@@ -36,8 +36,8 @@ function appleStandIn() {
 }
 
 describe.each(engines)('POST /payments/apple-pay/merchant-session on %s', (engine) => {
-  let database: Database;
-  let sandboxApp: FastifyInstance;
+  // The embedded default (sandbox validator) and the real adapter, on one database.
+  const sandbox = useTestApp(engine);
   let liveApp: FastifyInstance;
   let sandboxServices: AppServices;
   let liveServices: AppServices;
@@ -59,27 +59,16 @@ describe.each(engines)('POST /payments/apple-pay/merchant-session on %s', (engin
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    // The embedded default (sandbox validator) and the real adapter, on one database.
-    ({ app: sandboxApp, services: sandboxServices } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      otpSendsPerIpPerHour: 1000,
-    }));
-    ({ app: liveApp, services: liveServices } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      otpSendsPerIpPerHour: 1000,
-      applePay: apple.validator,
-    }));
-    sandboxUrl = `${await sandboxApp.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-    liveUrl = `${await liveApp.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    ({ services: sandboxServices, baseUrl: sandboxUrl } = sandbox);
+    ({
+      app: liveApp,
+      services: liveServices,
+      baseUrl: liveUrl,
+    } = await startTestApp(sandbox.database, { applePay: apple.validator }));
   });
 
   afterAll(async () => {
-    await sandboxApp?.close();
     await liveApp?.close();
-    await database?.close();
   });
 
   it('the embedded default answers a sandbox merchant session for the brand and the page domain', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
+import { refusalOf } from '../testing/refusal.js';
 import {
   APPLE_PAY_GATEWAY_HOSTS,
   AppleMerchantValidator,
@@ -60,14 +61,7 @@ function realValidator(request: HttpsRequester) {
   });
 }
 
-async function refusal(promise: Promise<unknown>): Promise<ApplePayError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApplePayError);
-  return error as ApplePayError;
-}
+const refusal = refusalOf(ApplePayError);
 
 describe('the Apple Pay gateway allow-list', () => {
   it("takes https URLs on Apple's documented gateways: global, China, test and the regional pods", () => {

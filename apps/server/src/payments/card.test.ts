@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../testing/refusal.js';
 import { checkCard, detectBrand, passesLuhn, SANDBOX_TEST_CARDS } from './card.js';
 import { PaymentError } from './payment-error.js';
 
 const now = new Date('2026-03-15T10:00:00Z');
 const valid = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
 
-function refusal(run: () => unknown): PaymentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof PaymentError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentError');
-}
+const refusal = refusalOf(PaymentError);
 
 describe('passesLuhn', () => {
   it('accepts the public test numbers and rejects a changed digit', () => {

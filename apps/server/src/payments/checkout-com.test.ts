@@ -1,5 +1,6 @@
 import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../testing/refusal.js';
 import { CheckoutComFramesGateway } from './checkout-com.js';
 import { PaymentError } from './payment-error.js';
 import { recordedFetch, unreachableFetch } from './recorded-fetch.js';
@@ -134,15 +135,7 @@ const input = {
   idempotencyKey: 'ORD-1001-6450',
 };
 
-async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentError');
-}
+const refusal = refusalOf(PaymentError);
 
 describe('CheckoutComFramesGateway.requestPayment', () => {
   it('posts JSON to the sandbox API for an sk_sbox_ key, with bearer key and idempotency key', async () => {

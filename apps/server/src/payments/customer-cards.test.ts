@@ -1,14 +1,14 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { count } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { paymentErrorMessages } from './payment-error.js';
 import { sandboxPayments, sandboxSavedCards } from './payments.schema.js';
 
@@ -16,8 +16,8 @@ const zaatar = demoBrandIds.zaatarHouse;
 const karak = demoBrandIds.karakCorner;
 
 describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s', (engine) => {
+  const test = useTestApp(engine);
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let origin: string;
   let baseUrl: string;
@@ -68,19 +68,11 @@ describe.each(engines)('orders-checkout-payment/stripe/get-customer-cards on %s'
     });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', otpSendsPerIpPerHour: 1000 }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
+    ({ database, services, origin, baseUrl } = test);
     const stores = await createApiClient({ baseUrl }).POST('/store/get-stores-for-pickup', {
       body: { brandId: zaatar },
     });
     storeId = stores.data!.stores[0]!._id;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
   });
 
   it("lists the signed-in customer's saved cards (brand, last four, expiry), oldest first, and nobody else's", async () => {

@@ -1,5 +1,6 @@
 import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../testing/refusal.js';
 import { parseTelrAmount, TelrHostedPageGateway, telrStatus } from './hosted-page.js';
 import { PaymentError } from './payment-error.js';
 import { recordedFetch } from './recorded-fetch.js';
@@ -61,15 +62,7 @@ const input = {
   language: 'AR' as const,
 };
 
-async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentError');
-}
+const refusal = refusalOf(PaymentError);
 
 describe('TelrHostedPageGateway.createHostedPage', () => {
   it('posts method create with store, key, 2-decimal amount and the three return URLs', async () => {

@@ -1,12 +1,12 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { paymentAttempts, paymentRequests } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
+import { startTestApp, useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
 import { loopbackAddress, postFrom } from '../testing/loopback.js';
@@ -19,8 +19,8 @@ const zaatar = demoBrandIds.zaatarHouse;
 const APPROVED_CARD = '4242424242424242';
 
 describe.each(engines)('card payments are charged once and bound to their payer, on %s', (engine) => {
+  const test = useTestApp(engine, { clock: () => NOW });
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let origin: string;
   let baseUrl: string;
@@ -28,16 +28,8 @@ describe.each(engines)('card payments are charged once and bound to their payer,
   let items: Schemas['Item'][];
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => NOW,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
-    const anonymous = createApiClient({ baseUrl });
+    ({ database, services, origin, baseUrl } = test);
+    const anonymous = test.anonymous;
     const stores = (await anonymous.POST('/store/get-stores-for-pickup', { body: { brandId: zaatar } })).data!
       .stores;
     store = stores.find((candidate) => candidate.isOpened && candidate.pickupPaymentOptions.length > 0)!;
@@ -53,11 +45,6 @@ describe.each(engines)('card payments are charged once and bound to their payer,
           !item.unavailableStores.some((entry) => entry.storeId === store._id),
       );
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   const post = (path: string, body: unknown) =>
     fetch(new URL(path, origin), {
@@ -412,18 +399,12 @@ describe('production mode without payment keys', () => {
   it('refuses card payments with a clear message instead of taking test cards, and serves no sandbox', async () => {
     const database = await openTestDatabase('pglite');
     const codes = new Map<string, string>();
-    const { app } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
+    const { app, origin, baseUrl, anonymous } = await startTestApp(database, {
       production: true,
       secrets: { session: 's'.repeat(40), otp: 'o'.repeat(40) },
       otpSender: { name: 'test', send: async ({ phoneNumber, code }) => void codes.set(phoneNumber, code) },
-      otpSendsPerIpPerHour: 1000,
     });
     try {
-      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-      const baseUrl = `${origin}/api/v1`;
-      const anonymous = createApiClient({ baseUrl });
       const phoneNumber = '+971501112233';
       const sent = await anonymous.POST('/user/password-less-login-v2', {
         body: { brandId: zaatar, phoneNumber },

@@ -2,6 +2,7 @@ import { fils } from '@storefront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
+import { refusalOf } from '../testing/refusal.js';
 import { SANDBOX_TEST_CARDS } from './card.js';
 import { CheckoutComFramesGateway } from './checkout-com.js';
 import { TelrHostedPageGateway } from './hosted-page.js';
@@ -19,15 +20,7 @@ const refund = (reference: string) => ({
   idempotencyKey: `refund-${reference}`,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentError');
-}
+const refusal = refusalOf(PaymentError);
 
 describe('Stripe refunds (POST /v1/refunds)', () => {
   const stripe = (fetch: typeof globalThis.fetch) =>

@@ -1,4 +1,5 @@
-import { formatAed, type Fils } from '@storefront/core';
+import { languageOfApi, type ApiLanguage, type Fils } from '@storefront/core';
+import { formatAed } from '@storefront/i18n';
 import type { SandboxPaymentView } from './sandbox/types.js';
 
 /**
@@ -7,7 +8,8 @@ import type { SandboxPaymentView } from './sandbox/types.js';
  * value escaped.
  */
 
-type Language = 'EN' | 'AR';
+/** The sandbox keeps a payment's language as the gateways' requests spell it. */
+type Language = ApiLanguage;
 
 const texts = {
   EN: {
@@ -41,7 +43,7 @@ const texts = {
   },
   AR: {
     sandboxNotice: 'بيئة تجريبية: لا تُنقل أموال حقيقية. استخدم بطاقة اختبار.',
-    // The Latin name isolated left-to-right: it reads '3-D Secure', not 'D Secure-3' (report D42).
+    // The Latin name isolated left-to-right: it reads '3-D Secure', not 'D Secure-3'.
     threeDsTitle: 'صفحة اختبار \u20663-D Secure\u2069',
     threeDsIntro: 'يطلب منك البنك تأكيد هذه الدفعة.',
     amount: 'المبلغ',
@@ -128,7 +130,7 @@ ${body}
 }
 
 function amountText(amount: Fils, language: Language): string {
-  return formatAed(amount, language);
+  return formatAed(amount, languageOfApi(language));
 }
 
 function cardText(view: SandboxPaymentView): string | null {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
+import { refusalOf } from '../testing/refusal.js';
 import { SANDBOX_TEST_CARDS } from './card.js';
 import type { PaymentsLogger } from './gateway.js';
 import { PaymentError } from './payment-error.js';
@@ -43,15 +44,7 @@ async function kept<T>(promise: Promise<T>): Promise<T> {
   return value;
 }
 
-async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentError');
-}
+const refusal = refusalOf(PaymentError);
 
 function frames(source: { type: 'token'; token: string } | { type: 'id'; id: string }, extra = {}) {
   return {

@@ -1,5 +1,6 @@
 import { fils } from '@storefront/core';
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../testing/refusal.js';
 import { PaymentError } from './payment-error.js';
 import { recordedFetch, unreachableFetch } from './recorded-fetch.js';
 import { StripeIntentGateway } from './stripe.js';
@@ -125,15 +126,7 @@ const paymentMethods = {
 
 const KEY = 'sk_test_51Abc';
 
-async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentError');
-}
+const refusal = refusalOf(PaymentError);
 
 const newCard = {
   amount: fils(6450),

@@ -17,7 +17,7 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 }
 
 /**
- * How many streams one process keeps open at most (hardening round three, item 6): per token (a
+ * How many streams one process keeps open at most (docs/scaling.md, "Measured"): per token (a
  * customer's, a diner's or a staff member's), per client IP (a restaurant's Wi-Fi holds many
  * phones), and in all, well under the process's file descriptors so ordinary requests always have
  * some. Beyond them a stream is refused with 429 before it takes a descriptor for long.

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { moveOrder } from '../orders/move-order.js';
+import { startTestApp, useTestApp, type TestAppOptions } from '../testing/app.js';
 import { openEventStream, placePickupOrder } from '../testing/orders.js';
 import { engines, openTestDatabase } from '../testing/test-database.js';
 
@@ -12,11 +13,12 @@ const NOW = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
 const zaatar = demoBrandIds.zaatarHouse;
 const ADMIN_KEY = 'test-admin-key-0123456789';
 
-async function startApp(database: Database) {
-  const built = await buildApp({ database, appsDir: '/nonexistent', clock: () => NOW, adminKey: ADMIN_KEY });
-  const origin = await built.app.listen({ port: 0, host: '127.0.0.1' });
-  return { ...built, baseUrl: `${origin}/api/v1` };
-}
+const options: TestAppOptions = {
+  clock: () => NOW,
+  adminKey: ADMIN_KEY,
+  otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+};
+const startApp = (database: Database) => startTestApp(database, options);
 
 function moveByAdmin(baseUrl: string, orderNumber: string, status: string) {
   return fetch(`${baseUrl}/admin/update-order-status`, {
@@ -27,19 +29,13 @@ function moveByAdmin(baseUrl: string, orderNumber: string, status: string) {
 }
 
 describe.each(engines)('order status pushed to the customer on %s', (engine) => {
+  const test = useTestApp(engine, options);
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services, baseUrl } = await startApp(database));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, services, baseUrl } = test);
   });
 
   const streamUrl = (orderNumber: string) =>

@@ -1,7 +1,7 @@
 /**
  * One read per key and version, shared by every stream that needs it: a change seen by a thousand
  * streams of one diner, or by every board of a brand, is read and serialised once, and the same
- * bytes are written to each (hardening round three, item 7). Keeps the latest version of at most
+ * bytes are written to each. Keeps the latest version of at most
  * `max` keys; a failed read is forgotten so that the next change reads again.
  */
 export class SharedReads<T> {

@@ -1,13 +1,12 @@
 import { fils } from '@storefront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/database.js';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
 import { demoStaff } from '../staff/demo-staff.js';
+import { useTestApp } from '../testing/app.js';
 import { postFrom, streamFrom, type LoopbackStream } from '../testing/loopback.js';
 import { phone, tableToken, zaatar } from '../testing/table-sessions.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import type { AppServices } from '../app.js';
-import type { FastifyInstance } from 'fastify';
 import { createApiClient, type Schemas } from '@storefront/api';
 import { frameOnce, SharedReads } from './shared-reads.js';
 
@@ -28,24 +27,21 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
  * read and serialised once for every stream that shows it (item 7).
  */
 describe.each(engines)('live stream limits, on %s', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const test = useTestApp(engine, {
+    streamLimits: LIMITS,
+    otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  });
   let services: AppServices;
-  let origin: string;
   let baseUrl: string;
   const open: LoopbackStream[] = [];
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', streamLimits: LIMITS }));
-    origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `${origin}/api/v1`;
+  beforeAll(() => {
+    ({ services, baseUrl } = test);
   });
 
-  afterAll(async () => {
+  // Runs before useTestApp's afterAll closes the server (hooks run as a stack).
+  afterAll(() => {
     open.forEach((stream) => stream.close());
-    await app?.close();
-    await database?.close();
   });
 
   const staffToken = async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { Database } from '../db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { forged } from '../testing/forged.js';
 import { postFrom } from '../testing/loopback.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { demoStaff } from './demo-staff.js';
 import { STAFF_SIGN_IN_LIMITS } from './staff-sessions.js';
 
@@ -18,19 +17,11 @@ const [jumeirahStaff, zaatarManager, datesManager] = demoStaff;
  * the owner sees the failures on the board and clears the lock.
  */
 describe.each(engines)('staff sign-in limits, on %s', (engine) => {
-  let database: Database;
-  let app: FastifyInstance;
+  const test = useTestApp(engine, { otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR });
   let baseUrl: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app } = await buildApp({ database, appsDir: '/nonexistent' }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    baseUrl = test.baseUrl;
   });
 
   const signIn = (from: string, who: { email: string }, password: string, deviceToken?: string) =>

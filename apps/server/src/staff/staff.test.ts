@@ -1,12 +1,13 @@
 import { createApiClient, type ApiClient } from '@storefront/api';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
+import { OTP_MAX_SENDS_PER_IP_PER_HOUR } from '../auth/otp.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { demoIds } from '../db/seed/demo-ids.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { openEventStream, placePickupOrder } from '../testing/orders.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { demoStaff } from './demo-staff.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -28,20 +29,12 @@ describe('staff passwords', () => {
 });
 
 describe.each(engines)('staff accounts and the order board on %s', (engine) => {
-  let database: Awaited<ReturnType<typeof openTestDatabase>>;
-  let app: FastifyInstance;
+  const test = useTestApp(engine, { clock: () => NOW, otpSendsPerIpPerHour: OTP_MAX_SENDS_PER_IP_PER_HOUR });
   let services: AppServices;
   let baseUrl: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({ database, appsDir: '/nonexistent', clock: () => NOW }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ services, baseUrl } = test);
   });
 
   async function staffClient(who: { email: string; password: string }): Promise<[ApiClient, string]> {

@@ -1,17 +1,17 @@
 import { createApiClient, type ApiClient, type Schemas } from '@storefront/api';
 import { fils } from '@storefront/core';
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { taxDocuments } from '../invoices/invoices.schema.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppServices } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '../app.js';
 import type { Database } from '../db/database.js';
 import { orders, orderStatusEvents } from '../db/schema.js';
 import { demoBrandIds } from '../db/seed/brands.js';
 import { zaatarStoreIds } from '../db/seed/demo-ids.js';
+import { useTestApp } from '../testing/app.js';
 import { expectMatchesDescription } from '../testing/contract.js';
 import { signIn, validLine } from '../testing/customers.js';
-import { engines, openTestDatabase } from '../testing/test-database.js';
+import { engines } from '../testing/test-database.js';
 import { demoStaff } from './demo-staff.js';
 import { CASH_SETTLED } from './table-tab-store.js';
 import { phoneToken } from '../testing/table-sessions.js';
@@ -23,23 +23,16 @@ type Diner = Awaited<ReturnType<typeof signIn>>;
 
 describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
   let database: Database;
-  let app: FastifyInstance;
   let services: AppServices;
   let baseUrl: string;
   let items: Schemas['Item'][];
   /** Sunday 22 November 2026, 12:00 in Dubai; each order a minute after the previous one. */
   let now = new Date(Date.UTC(2026, 10, 22, 8, 0, 0));
   let keys = 0;
+  const test = useTestApp(engine, { clock: () => now });
 
   beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    ({ app, services } = await buildApp({
-      database,
-      appsDir: '/nonexistent',
-      clock: () => now,
-      otpSendsPerIpPerHour: 1000,
-    }));
-    baseUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
+    ({ database, services, baseUrl } = test);
     const menu = await createApiClient({ baseUrl }).POST('/menus/get-dine-in-store-menu', {
       body: { brandId: zaatar, storeId },
     });
@@ -47,11 +40,6 @@ describe.each(engines)('dine-in tables on the order board, on %s', (engine) => {
       .data!.data.storeMenu.categories.flatMap((category) => category.items.map((entry) => entry.itemId))
       .filter((item) => item.price > 0 && !item.unavailableStores.some((entry) => entry.storeId === storeId));
   }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
 
   async function staffClient(who: { email: string; password: string }): Promise<ApiClient> {
     const answer = await createApiClient({ baseUrl }).POST('/staff/sign-in', {

@@ -61,7 +61,7 @@ export interface Bill {
 
 /**
  * The basket priced as the round 'Send to kitchen' would make now (the store's automatic discount
- * and VAT with it), so the button shows what the round will cost (report D18); none when the basket
+ * and VAT with it), so the button shows what the round will cost; none when the basket
  * is empty or cannot be priced (the send then says why).
  */
 export function basketPricing(

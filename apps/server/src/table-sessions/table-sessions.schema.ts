@@ -35,7 +35,7 @@ export interface SplitRecord {
 }
 
 /**
- * A dine-in table as one shared session (issue 16): opened by the first scan of the table's code,
+ * A dine-in table as one shared session (docs/dine-in.md): opened by the first scan of the table's code,
  * joined by later phones with its join code, closed when its bill is paid. At most one open session
  * per table (the partial unique index), so two first scans at once open one session.
  */

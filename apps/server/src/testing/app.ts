@@ -40,46 +40,51 @@ export interface UsedTestApp extends TestApp {
 }
 
 /**
- * A fresh database on `engine` and the API started on it, for the tests of the enclosing describe
- * (or file): opened and started in a beforeAll, closed in an afterAll. Answers their accessor,
- * whose getters read them once started, so from a beforeAll registered after this call on (hooks
- * run in order: vitest's default `sequence.hooks: 'stack'`, whose afterAll hooks run in reverse,
- * so this server closes after the file's own afterAll). `options` may be a function, read when
- * the server starts, for a value the file's own earlier beforeAll prepares (a media folder).
+ * A fresh database on `engine` and the API started on it (startTestApp), shared by the tests of
+ * the enclosing describe: opened and started in a beforeAll, closed in an afterAll, both
+ * registered by this call. Answers an accessor whose getters read them once started: in the
+ * tests and in any beforeAll registered after this call (vitest's `sequence.hooks: 'stack'` runs
+ * beforeAll hooks in order and afterAll hooks in reverse, so the server closes after the file's
+ * own afterAll). `options` may be a function, read at start, for what an earlier hook prepares.
  */
-export function useTestApp(engine: Engine, options: TestAppOptions | (() => TestAppOptions) = {}): UsedTestApp {
+export function useTestApp(
+  engine: Engine,
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): UsedTestApp {
+  let running: UsedTestApp | undefined;
   let database: UsedTestApp['database'] | undefined;
   let started: TestApp | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     started = await startTestApp(database, typeof options === 'function' ? options() : options);
+    running = { ...started, database };
   });
   afterAll(async () => {
     await started?.app.close();
     await database?.close();
   });
-  const running = (): TestApp & Pick<UsedTestApp, 'database'> => {
-    if (!started || !database) throw new Error('the test app is not started yet: read it in a hook or a test');
-    return { ...started, database };
+  const get = (): UsedTestApp => {
+    if (!running) throw new Error('The test app is not started yet: read it in a hook or a test.');
+    return running;
   };
   return {
     get database() {
-      return running().database;
+      return get().database;
     },
     get app() {
-      return running().app;
+      return get().app;
     },
     get services() {
-      return running().services;
+      return get().services;
     },
     get origin() {
-      return running().origin;
+      return get().origin;
     },
     get baseUrl() {
-      return running().baseUrl;
+      return get().baseUrl;
     },
     get anonymous() {
-      return running().anonymous;
+      return get().anonymous;
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   type PlaceOrderOutcome,
   type TransactionInfo,
 } from '@storefront/flows';
-import { apiLanguage, type I18n, type Language } from '@storefront/i18n';
+import { languageOf, type I18n } from '@storefront/i18n';
 import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
@@ -39,8 +39,6 @@ export interface CheckoutCalls {
   /** The wallet sheet waiting for its result, during a wallet payment. */
   readonly walletSheet: () => WalletSheet | null;
 }
-
-const languageOf = (i18n: I18n): Language => (i18n.language === 'ar' ? 'ar' : 'en');
 
 /** The server's re-priced totals of a PRICE_CHANGED refusal. */
 function movedTotals(error: Schemas['ErrorResponse'] | undefined): MovedTotals | null {
@@ -97,7 +95,7 @@ export function checkoutLogic(calls: CheckoutCalls) {
           storeId: storeId ?? '',
           serviceType: serviceType ?? 'PICKUP',
           returnUrl: calls.returnUrl,
-          language: apiLanguage(languageOf(calls.i18n)),
+          language: languageOf(calls.i18n.language),
           stripe: calls.stripe,
           stripeField: calls.stripeField,
           walletSheet: calls.walletSheet,

@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/i18n';
 import { pickPaymentRoute, type GatewayCardField, type PaymentRoute } from '@storefront/flows';
 import type { SavedCard } from '@storefront/ui/saved-cards-list';
 import type { Stripe } from '@stripe/stripe-js';
@@ -40,6 +41,6 @@ export function useCardGateway(handles: PaymentHandles): CardGateway {
 }
 
 /** Stripe.js for a payment's calls, once loaded; null for the sandbox or when it cannot load. */
-export function loadedStripe(stripeKey: string | null, language: 'en' | 'ar'): () => Promise<Stripe | null> {
+export function loadedStripe(stripeKey: string | null, language: Language): () => Promise<Stripe | null> {
   return () => (stripeKey ? stripeFor(stripeKey, language).catch(() => null) : Promise.resolve(null));
 }

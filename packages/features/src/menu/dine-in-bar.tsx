@@ -1,5 +1,6 @@
 /** The dine-in store page's bar: the 'Dine In' badge with the table, and the login or account entry. */
 import { useTranslation } from '@storefront/i18n/react';
+import { UserIcon } from '@storefront/ui/icons';
 
 export interface DineInBarProps {
   storeName: string;
@@ -32,10 +33,7 @@ export function DineInBar({ storeName, tableNumber, loggedIn, onLogin, onSetting
           aria-label={t('common:a11y.openAccount')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line text-ink hover:bg-canvas"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
-            <circle cx="12" cy="8.5" r="3.8" stroke="currentColor" strokeWidth="1.8" />
-            <path d="M4.5 20c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
+          <UserIcon className="size-6" />
         </button>
       ) : (
         <button

@@ -1,4 +1,5 @@
 import type { CardDetails, WalletAvailability, WalletMethod } from '@storefront/flows';
+import type { Language } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { CardForm } from '@storefront/ui/card-form';
 import { NEW_CARD, SavedCardsList, type SavedCard } from '@storefront/ui/saved-cards-list';
@@ -23,7 +24,7 @@ export interface CardPaymentProps {
   onChoose: (choice: string) => void;
   stripe: StripeState;
   /** Stripe's field speaks the page's language. */
-  language: 'en' | 'ar';
+  language: Language;
   card: CardDetails;
   onCardChange: (card: CardDetails) => void;
   /** Null when the gateway cannot keep cards (the card is then never offered to be saved). */

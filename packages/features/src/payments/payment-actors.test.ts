@@ -17,7 +17,7 @@ const context = {
   storeId: 'store-1',
   serviceType: 'PICKUP' as const,
   returnUrl: 'http://localhost:3000/zaatar-house/store/checkout',
-  language: 'EN' as const,
+  language: 'en' as const,
   stripe: async () => null,
   stripeField: () => null,
   walletSheet: () => null,

@@ -1,7 +1,7 @@
 import type { BrandInfo } from '@storefront/api';
 import type { Fils } from '@storefront/core';
 import type { CardDetails, WalletPayment } from '@storefront/flows';
-import type { Language } from '@storefront/i18n';
+import { apiLanguage, type Language } from '@storefront/i18n';
 import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
 import { api } from '../app-kit/api.js';
@@ -18,11 +18,9 @@ import { confirmIntent, rememberIntent, tokenizeCard, type ConfirmOptions } from
 const attemptKey = (key: string | undefined) => key ?? crypto.randomUUID();
 
 /** Error whose message the customer reads as it is, in the page's language. */
-function failed(body: unknown, language: PaymentContext['language']): Error {
-  return new Error(serverErrorText(body, language === 'AR' ? 'ar' : 'en'));
+function failed(body: unknown, language: Language): Error {
+  return new Error(serverErrorText(body, language));
 }
-
-const languageOf = (context: PaymentContext): Language => (context.language === 'AR' ? 'ar' : 'en');
 
 export interface PaymentContext {
   brand: BrandInfo;
@@ -31,7 +29,7 @@ export interface PaymentContext {
   /** The checkout page's own URL: gateways send the payer back here. */
   returnUrl: string;
   /** The page's language: the gateway's own pages (hosted page, 3-D Secure) speak it. */
-  language: 'EN' | 'AR';
+  language: Language;
   /** Stripe.js when the brand has a real Stripe account and it loads; null for the sandbox. */
   stripe: () => Promise<Stripe | null>;
   /** Stripe's mounted card field, when the new card is typed there. */
@@ -51,7 +49,7 @@ function returnUrl(context: PaymentContext, outcome: 'success' | 'failure'): str
 function intentActors(context: PaymentContext) {
   const brandId = context.brand.brand._id;
   const confirming: ConfirmOptions = {
-    language: languageOf(context),
+    language: context.language,
     returnUrl: returnUrl(context, 'success'),
     stripeField: context.stripeField,
     stripe: context.stripe,
@@ -129,7 +127,7 @@ function framesActors(context: PaymentContext) {
   const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
   return {
     tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) =>
-      tokenizeCard(input.card, languageOf(context)),
+      tokenizeCard(input.card, context.language),
     ),
     initiateFrames: fromPromise(
       async ({
@@ -150,7 +148,7 @@ function framesActors(context: PaymentContext) {
               ...(input.token ? { token: input.token } : {}),
               successUrl: withReturn('success'),
               failureUrl: withReturn('failure'),
-              language: context.language,
+              language: apiLanguage(context.language),
               idempotencyKey: attemptKey(input.idempotencyKey),
             },
           },
@@ -192,7 +190,7 @@ function hostedActors(context: PaymentContext) {
               DomainType: context.brand.domainName ? 'CUSTOM' : 'TEMPORARY',
               successRedirectUrl: withReturn('success'),
               failureRedirectUrl: withReturn('failure'),
-              language: context.language,
+              language: apiLanguage(context.language),
             },
             idempotencyKey: attemptKey(input.idempotencyKey),
           },

@@ -6,11 +6,11 @@ import { translateServerError, type Language } from '@storefront/i18n';
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is facing some issues, please use other payment method';
 
-/** The same, in the payer's language ('EN' / 'AR' as gateways take it, or 'en' / 'ar'). */
-export function onlinePaymentUnavailable(language: 'EN' | 'AR' | Language): string {
+/** The same, in the payer's language. */
+export function onlinePaymentUnavailable(language: Language): string {
   return translateServerError(
     { message: ONLINE_PAYMENT_UNAVAILABLE, key: 'errors:onlinePaymentUnavailable' },
-    language === 'AR' || language === 'ar' ? 'ar' : 'en',
+    language,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/i18n';
 import type { BrandInfo } from '@storefront/api';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -29,7 +30,7 @@ export function realStripeKey(integrations: BrandInfo['activeIntegrations']): st
  */
 export function loadStripeWithin(
   publishableKey: string,
-  language: 'en' | 'ar',
+  language: Language,
   timeoutMs: number = STRIPE_LOAD_TIMEOUT_MS,
 ): Promise<Stripe> {
   return new Promise<Stripe>((resolve, reject) => {
@@ -56,7 +57,7 @@ const loads = new Map<string, Promise<Stripe>>();
  * One Stripe per key and language for the page (`<Elements>` must keep the `stripe` it was given).
  * A failed or timed-out load is forgotten, so coming back to checkout tries again.
  */
-export function stripeFor(publishableKey: string, language: 'en' | 'ar'): Promise<Stripe> {
+export function stripeFor(publishableKey: string, language: Language): Promise<Stripe> {
   const id = `${publishableKey}|${language}`;
   let load = loads.get(id);
   if (!load) {
@@ -83,7 +84,7 @@ export type StripeState =
     };
 
 /** Stripe.js for `publishableKey` (null: the sandbox, nothing to load). */
-export function useStripeJs(publishableKey: string | null, language: 'en' | 'ar'): StripeState {
+export function useStripeJs(publishableKey: string | null, language: Language): StripeState {
   const [state, setState] = useState<{ id: string; state: StripeState } | null>(null);
   const id = publishableKey ? `${publishableKey}|${language}` : null;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { fils } from '@storefront/core';
 /** The session is fully paid: thank you, and the table is closed (a new scan opens an empty table). */
 import type { Schemas } from '@storefront/api';
 import { formatAed } from '@storefront/i18n';
@@ -35,7 +36,7 @@ export function TableClosed({
         <div className="grid gap-1">
           {mine > 0 && (
             <p data-testid="closed-you-paid" className="text-lg font-semibold">
-              {t('session.closedYouPaid', { amount: formatAed(mine, language) })}
+              {t('session.closedYouPaid', { amount: formatAed(fils(mine), language) })}
             </p>
           )}
           <p data-testid="closed-bill" className="text-muted">

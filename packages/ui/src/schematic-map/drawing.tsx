@@ -109,19 +109,3 @@ export function MapLabel({
     </text>
   );
 }
-
-export function ZoomIcon({ plus }: { plus: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-    >
-      <path d={plus ? 'M5 12h14M12 5v14' : 'M5 12h14'} />
-    </svg>
-  );
-}

@@ -3,7 +3,7 @@
  * are written, rows no longer wanted removed, and rows left as they are not touched (compared as
  * canonical JSON), so importing an export changes nothing. Each change is named in the plan.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from './import-plan.js';
 
@@ -104,8 +104,9 @@ function canonical(value: unknown): string {
   );
 }
 
+/** A row property's column name in the database, quoted. */
 function columnName(table: PgTable, property: string): string {
-  const column = (table as unknown as Record<string, { name: string }>)[property];
+  const column = getTableColumns(table)[property];
   if (!column) throw new Error(`no column ${property}`);
   return `"${column.name}"`;
 }

@@ -46,7 +46,7 @@ interface ConfirmBase {
   clientSecret: string;
   /** Where the 3-D Secure page returns the payer, with `payment_intent` and `redirect_status`. */
   returnUrl?: string;
-  /** The page's language (Stripe.js `locale`): the 3-D Secure page speaks it (report D30). */
+  /** The page's language (Stripe.js `locale`): the 3-D Secure page speaks it. */
   locale?: 'en' | 'ar';
 }
 

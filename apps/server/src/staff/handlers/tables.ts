@@ -30,7 +30,7 @@ export function tableHandlers(context: TablesContext) {
     const member = staffOf(caller);
     const stores = await storesOf(member);
     // Without a store asked for, the first one that has tables: a manager's Tables page should not
-    // open on a store with no dine-in while another has an open bill (report D26).
+    // open on a store with no dine-in while another has an open bill.
     const store = query.storeId
       ? stores.find((entry) => entry.id === query.storeId)
       : (stores.find((entry) => entry.dineInTables.length > 0) ?? stores[0]);
