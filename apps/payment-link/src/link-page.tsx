@@ -1,6 +1,7 @@
 import { useLocalised } from '@storefront/features/app-kit/localise';
 import { useLinkPayment, type PaymentLinkError } from './link-flow/use-link-payment.js';
 import { useStorefront } from '@storefront/features/session/storefront-context';
+import { translateShown } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { FullPageSpinner } from '@storefront/ui/full-page-spinner';
 import { useParams } from 'react-router';
@@ -57,7 +58,7 @@ export function LinkPage({ basePath }: { basePath: string }) {
   const flow = useLinkPayment({ brand, cartId, language, basePath });
   const { link, view } = flow;
   const errorText = (error: PaymentLinkError | null) =>
-    !error ? null : 'key' in error ? t(LINK_ERRORS[error.key]) : error.text;
+    !error ? null : 'key' in error ? t(LINK_ERRORS[error.key]) : translateShown(error.said, language);
   const message = flow.walletProblem ? t(`errors:${flow.walletProblem}`) : errorText(flow.error);
 
   if (view === 'loading') return <FullPageSpinner />;

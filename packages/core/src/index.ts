@@ -6,6 +6,7 @@
 // Money, units and rounding
 export * from './money.js';
 export * from './language.js';
+export * from './shown-message.js';
 
 // Messages returned instead of strings
 export * from './errors.js';

@@ -2,12 +2,15 @@ import {
   checkoutPaymentOptions,
   checkOnlinePaymentAmount,
   coreError,
+  shownMessage,
+  shownMessageOf,
   validateCheckoutOrder,
   ZERO_FILS,
   type CoreError,
   type PaymentOption,
   type PaymentType,
   type ServiceType,
+  type ShownMessage,
 } from '@storefront/core';
 import { fromPromise } from 'xstate';
 import type {
@@ -77,7 +80,7 @@ export type PlaceDecision =
 
 const refuse = (message: CheckoutMessage): PlaceDecision => ({ kind: 'refuse', message });
 const core = (error: CoreError): PlaceDecision => refuse({ kind: 'core', error });
-const UNAVAILABLE = refuse({ kind: 'text', text: 'onlinePaymentUnavailable' });
+const UNAVAILABLE = refuse({ kind: 'said', said: shownMessage('onlinePaymentUnavailable') });
 
 /**
  * 'Place order' (spec section 5 "Checkout order validation order", then "Minimums" and the card
@@ -146,12 +149,8 @@ export function resumeRun(resume: CheckoutResume): PaymentInput {
   };
 }
 
-/** The readable message of a failed actor, or the generic key. */
-export function failureText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'somethingWentWrong';
-}
+/** What a failed actor said, or the generic message. */
+export const failureText = (error: unknown): ShownMessage => shownMessageOf(error);
 
 export function missing(name: string): never {
   throw new Error(`${name}: provide an implementation with checkoutMachine.provide()`);
@@ -186,10 +185,10 @@ export const paymentChild = (event: { type: string }) =>
   (event as unknown as { snapshot: PaymentChildSnapshot }).snapshot;
 
 export const paymentMessage = (output: PaymentOutput | undefined): CheckoutMessage => ({
-  kind: 'text',
-  text: output?.status === 'failed' ? output.error : 'somethingWentWrong',
+  kind: 'said',
+  said: output?.status === 'failed' ? output.error : shownMessage('somethingWentWrong'),
 });
-export const textMessage = (error: unknown): CheckoutMessage => ({ kind: 'text', text: failureText(error) });
+export const textMessage = (error: unknown): CheckoutMessage => ({ kind: 'said', said: failureText(error) });
 
 /** Never used (a run is always set before paying); if it were, it fails without placing anything. */
 export const NO_RUN: PaymentInput = {
@@ -226,7 +225,10 @@ export function keptRedirect(context: CheckoutContext, payment: PaymentChildSnap
 export function afterRefusal(context: CheckoutContext, outcome: PlaceOrderOutcome) {
   return {
     ...afterFailure(context),
-    message: { kind: 'text', text: outcome.status === 'placed' ? '' : outcome.message } as CheckoutMessage,
+    message:
+      outcome.status === 'placed'
+        ? null
+        : ({ kind: 'said', said: outcome.message } satisfies CheckoutMessage),
     movedTotals: outcome.status === 'pricesMoved' ? outcome.totals : null,
   };
 }

@@ -5,6 +5,7 @@ import type {
   Fils,
   PaymentOption,
   ServiceType,
+  ShownMessage,
 } from '@storefront/core';
 import type { PaymentChoice } from './payment-selection.js';
 import type { CardDetails, PaymentInput, PaymentRoute, TransactionInfo } from './payment.machine.js';
@@ -41,16 +42,17 @@ export interface MovedTotals {
 /** What place-order answered; a thrown error counts as a refusal with its message. */
 export type PlaceOrderOutcome =
   | { readonly status: 'placed'; readonly orderNumber: string }
-  /** `message` is readable as it is, with the refund sentence when a payment was given back. */
-  | { readonly status: 'refused'; readonly message: string }
-  | { readonly status: 'pricesMoved'; readonly message: string; readonly totals: MovedTotals };
+  /** `message` says why, with the refund when a payment was given back. */
+  | { readonly status: 'refused'; readonly message: ShownMessage }
+  | { readonly status: 'pricesMoved'; readonly message: ShownMessage; readonly totals: MovedTotals };
 
 /**
- * What the message modal says: a core catalogue error (translate with `coreMessage`), or an
- * errors-namespace key or readable text (translate with `t('errors:' + text, { defaultValue: text })`).
+ * What the message modal says: a core catalogue error (translate with `coreMessage`), or what a
+ * call or a rule said (translate with `translateShown`).
  */
 export type CheckoutMessage =
-  { readonly kind: 'core'; readonly error: CoreError } | { readonly kind: 'text'; readonly text: string };
+  | { readonly kind: 'core'; readonly error: CoreError }
+  | { readonly kind: 'said'; readonly said: ShownMessage };
 
 /** The gateway's own card field (Stripe Elements), when the new card is typed there. */
 export interface GatewayCardField {
@@ -118,7 +120,7 @@ export interface CheckoutContext {
   readonly quietValidation: boolean;
   readonly validating: boolean;
   /** The refusal drawn in the discount sheet (readable). */
-  readonly discountError: string | null;
+  readonly discountError: ShownMessage | null;
   /** The switch waiting for 'Yes': 'discount' titles 'Use discount code', 'loyalty' 'Use loyalty credits'. */
   readonly confirm: 'discount' | 'loyalty' | null;
   readonly message: CheckoutMessage | null;

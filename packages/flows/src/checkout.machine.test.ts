@@ -218,7 +218,7 @@ describe('checkoutMachine: discount code and loyalty (spec section 4 "Discount a
     expect(context()).toMatchObject({
       discount: null,
       validating: false,
-      discountError: "Sorry, We didn't find any coupon with provided code",
+      discountError: { text: "Sorry, We didn't find any coupon with provided code" },
     });
     actor.send({ type: 'discount.edit' });
     expect(context().discountError).toBeNull();
@@ -329,8 +329,8 @@ describe('checkoutMachine: place order validation (spec section 5 "Checkout orde
 
   it("the app's own message (a wallet sheet already open) is shown and dismissed like the machine's", () => {
     const { actor, context } = start();
-    actor.send({ type: 'message.show', message: { kind: 'text', text: 'walletPaymentOpen' } });
-    expect(context().message).toEqual({ kind: 'text', text: 'walletPaymentOpen' });
+    actor.send({ type: 'message.show', message: { kind: 'said', said: { key: 'walletPaymentOpen' } } });
+    expect(context().message).toEqual({ kind: 'said', said: { key: 'walletPaymentOpen' } });
     actor.send({ type: 'message.dismiss' });
     expect(context().message).toBeNull();
   });
@@ -349,7 +349,7 @@ describe('checkoutMachine: place order validation (spec section 5 "Checkout orde
     actor.send({ type: 'store.loaded', store });
     actor.send({ type: 'payment.select', option: cardOption });
     actor.send({ type: 'order.place', submission: submission() });
-    expect(context().message).toEqual({ kind: 'text', text: 'onlinePaymentUnavailable' });
+    expect(context().message).toEqual({ kind: 'said', said: { key: 'onlinePaymentUnavailable' } });
   });
 
   it('a new card must be complete; the gateway field must have loaded', () => {
@@ -362,7 +362,7 @@ describe('checkoutMachine: place order validation (spec section 5 "Checkout orde
       type: 'order.place',
       submission: submission({ cardField: { status: 'failed', complete: false } }),
     });
-    expect(context().message).toEqual({ kind: 'text', text: 'onlinePaymentUnavailable' });
+    expect(context().message).toEqual({ kind: 'said', said: { key: 'onlinePaymentUnavailable' } });
 
     actor.send({ type: 'message.dismiss' });
     actor.send({
@@ -480,7 +480,7 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     await settle();
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
     expect(context()).toMatchObject({
-      message: { kind: 'text', text: 'paymentDeclined' },
+      message: { kind: 'said', said: { key: 'paymentDeclined' } },
       attempt: 1,
       run: null,
     });
@@ -504,7 +504,7 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     );
     actor.send({ type: 'order.place', submission: submission() });
     await settle();
-    expect(context().message).toEqual({ kind: 'text', text: 'storeClosedNow' });
+    expect(context().message).toEqual({ kind: 'said', said: { key: 'storeClosedNow' } });
     expect(calls.createIntent).not.toHaveBeenCalled();
   });
 
@@ -548,7 +548,7 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     const { actor, calls, context } = start();
     actor.send({ type: 'payment.resume', resume: { pending, outcome: 'failure' } });
     await settle();
-    expect(context().message).toEqual({ kind: 'text', text: 'paymentFailedOrCancelled' });
+    expect(context().message).toEqual({ kind: 'said', said: { key: 'paymentFailedOrCancelled' } });
     expect(calls.verifyHosted).not.toHaveBeenCalled();
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
@@ -556,11 +556,15 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
   it('refused: the readable message, refund sentence included, and checkout again', async () => {
     const text = 'Payment failed or cancelled. Your payment of AED 52.50 was refunded.';
     const { actor, context } = readyToPay({}, (fake) =>
-      fake.placeOrder.mockResolvedValue({ status: 'refused', message: text }),
+      fake.placeOrder.mockResolvedValue({ status: 'refused', message: { text } }),
     );
     actor.send({ type: 'order.place', submission: submission() });
     await settle();
-    expect(context()).toMatchObject({ message: { kind: 'text', text }, attempt: 1, orderNumber: null });
+    expect(context()).toMatchObject({
+      message: { kind: 'said', said: { text } },
+      attempt: 1,
+      orderNumber: null,
+    });
     expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
   });
 
@@ -585,7 +589,7 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     const { actor, context } = readyToPay({}, (fake) =>
       fake.placeOrder.mockResolvedValue({
         status: 'pricesMoved',
-        message: 'Our menu has just been updated',
+        message: { text: 'Our menu has just been updated' },
         totals,
       }),
     );
@@ -593,7 +597,7 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     await settle();
     expect(context()).toMatchObject({
       movedTotals: totals,
-      message: { kind: 'text', text: 'Our menu has just been updated' },
+      message: { kind: 'said', said: { text: 'Our menu has just been updated' } },
     });
     actor.send({ type: 'payment.select', option: cash });
     actor.send({ type: 'order.place', submission: submission() });
@@ -606,6 +610,6 @@ describe('checkoutMachine: paying and placing (spec section 4 "Payment", "Placin
     );
     actor.send({ type: 'order.place', submission: submission() });
     await settle();
-    expect(context().message).toEqual({ kind: 'text', text: 'Network down' });
+    expect(context().message).toEqual({ kind: 'said', said: { text: 'Network down' } });
   });
 });

@@ -1,3 +1,4 @@
+import type { ShownMessage } from '@storefront/core';
 import type { CardDetails } from './payment.machine.js';
 import type { WalletPayment } from './wallet-availability.js';
 
@@ -15,8 +16,8 @@ export interface LinkSummary {
 export type PaymentLinkErrorKey =
   'selectPaymentMethod' | 'invalidGateway' | 'invalidAmount' | 'paymentFailed';
 
-/** A refusal by key, or a text an actor already put in the payer's language. */
-export type PaymentLinkError = { readonly key: PaymentLinkErrorKey } | { readonly text: string };
+/** A refusal of the link's own (paymentLink namespace), or what a failing call said. */
+export type PaymentLinkError = { readonly key: PaymentLinkErrorKey } | { readonly said: ShownMessage };
 
 /** Back from a 3-D Secure page with the gateway's payment id (`cko-session-id` or `payment_intent`). */
 export interface LinkResume {

@@ -88,7 +88,7 @@ describe('paymentLinkMachine', () => {
       {
         confirmCard: fromPromise(async () => ({
           status: 'failed',
-          message: 'Bank declined payment, please try again',
+          message: { text: 'Bank declined payment, please try again' },
         })),
       },
     );
@@ -96,7 +96,9 @@ describe('paymentLinkMachine', () => {
     actor.send({ type: 'link.pay', payment: { method: 'card', card: CARD } });
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
     expect(actor.getSnapshot().value).toBe('notVerified');
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'Bank declined payment, please try again' });
+    expect(actor.getSnapshot().context.error).toEqual({
+      said: { text: 'Bank declined payment, please try again' },
+    });
     expect(calls).not.toContain('verifyIntent');
   });
 
@@ -196,7 +198,7 @@ describe('paymentLinkMachine', () => {
       },
     );
     await settle(actor, 'unavailable');
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'Invalid cart Id' });
+    expect(actor.getSnapshot().context.error).toEqual({ said: { text: 'Invalid cart Id' } });
   });
 
   it('a refused verification keeps the link NOT_VERIFIED with the refusal', async () => {
@@ -212,6 +214,6 @@ describe('paymentLinkMachine', () => {
     await settle(actor, 'notVerified');
     actor.send({ type: 'link.pay', payment: { method: 'card', card: CARD } });
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);
-    expect(actor.getSnapshot().context.error).toEqual({ text: 'Payment failed or cancelled' });
+    expect(actor.getSnapshot().context.error).toEqual({ said: { text: 'Payment failed or cancelled' } });
   });
 });

@@ -1,4 +1,4 @@
-import { fils } from '@storefront/core';
+import { fils, MessageError, shownMessageOf } from '@storefront/core';
 import { assign, fromPromise, setup } from 'xstate';
 import type {
   LinkPayment,
@@ -25,7 +25,9 @@ function missing(name: string): never {
 }
 
 const actorText = (error: unknown): PaymentLinkError =>
-  error instanceof Error && error.message ? { text: error.message } : { key: 'paymentFailed' };
+  error instanceof MessageError || (error instanceof Error && error.message)
+    ? { said: shownMessageOf(error) }
+    : { key: 'paymentFailed' };
 
 /** The card gateway a link is paid through (STRIPE: intents, CHECKOUTDOTCOM: Frames). */
 function gatewayOf(link: LinkSummary | null): Gateway | null {
@@ -37,8 +39,11 @@ function gatewayOf(link: LinkSummary | null): Gateway | null {
 /** A failed payment as the link says it: the payment machine's refusals in the link's own words. */
 export function linkError(output: PaymentOutput | undefined): PaymentLinkError {
   if (output?.status !== 'failed') return { key: 'paymentFailed' };
-  if (output.error === 'savedCardRequired') return { key: 'selectPaymentMethod' };
-  return isPaymentErrorKey(output.error) ? { key: 'paymentFailed' } : { text: output.error };
+  const { error } = output;
+  if (error.key === 'savedCardRequired') return { key: 'selectPaymentMethod' };
+  return isPaymentErrorKey(error.key) && error.text === undefined
+    ? { key: 'paymentFailed' }
+    : { said: error };
 }
 
 /** The payment run for the link's amount by its gateway; the link checks its own amount. */

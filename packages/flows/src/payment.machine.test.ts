@@ -1,4 +1,4 @@
-import type { Fils } from '@storefront/core';
+import { MessageError, type Fils, type ShownMessage } from '@storefront/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import {
@@ -14,11 +14,11 @@ import type { WalletPayment } from './wallet-availability.js';
 const card: CardDetails = { number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' };
 const amount = 5250 as Fils;
 
-type Verification = { isVerified: boolean; message?: string };
+type Verification = { isVerified: boolean; message?: ShownMessage };
 type Confirmation = {
   status: 'succeeded' | 'requires_action' | 'failed';
   nextActionUrl?: string;
-  message?: string;
+  message?: ShownMessage;
 };
 
 /** Fake gateway and order calls; each one succeeds unless a test replaces it. */
@@ -146,8 +146,11 @@ describe('paymentMachine: direct payments (cash, card machine, pay later)', () =
       calls.placeOrder.mockImplementation(rejectWith(new Error('Some items are no longer available'))),
     );
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe('Some items are no longer available');
-    expect(snapshot.output).toEqual({ status: 'failed', error: 'Some items are no longer available' });
+    expect(snapshot.context.error).toEqual({ text: 'Some items are no longer available' });
+    expect(snapshot.output).toEqual({
+      status: 'failed',
+      error: { text: 'Some items are no longer available' },
+    });
   });
 });
 
@@ -157,7 +160,7 @@ describe('paymentMachine: store availability', () => {
       fake.checkStoreAvailability.mockResolvedValue(false),
     );
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe('storeClosedNow');
+    expect(snapshot.context.error).toEqual({ key: 'storeClosedNow' });
     expect(calls.placeOrder).not.toHaveBeenCalled();
     expect(gatewayCalls(calls)).toBe(0);
   });
@@ -174,7 +177,7 @@ describe('paymentMachine: store availability', () => {
     const { snapshot, calls } = await pay({ route: 'direct', amount, preOrder: false }, (fake) =>
       fake.checkStoreAvailability.mockImplementation(rejectWith(new Error('Network Error'))),
     );
-    expect(snapshot.context.error).toBe('Network Error');
+    expect(snapshot.context.error).toEqual({ text: 'Network Error' });
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 });
@@ -193,7 +196,7 @@ describe('paymentMachine: a payment link or a table share (checkoutRules false)'
 
   it('still needs a card', async () => {
     const { snapshot, calls } = await pay({ route: 'frames', amount, preOrder: false, checkoutRules: false });
-    expect(snapshot.context.error).toBe('savedCardRequired');
+    expect(snapshot.context.error).toEqual({ key: 'savedCardRequired' });
     expect(totalCalls(calls)).toBe(0);
   });
 });
@@ -204,7 +207,7 @@ describe('paymentMachine: what a card payment needs before any call', () => {
     async (route) => {
       const { snapshot, calls } = await pay({ route, amount: 200 as Fils, preOrder: false, card });
       expect(snapshot.value).toBe('failed');
-      expect(snapshot.context.error).toBe('addMoreThanTwoAED');
+      expect(snapshot.context.error).toEqual({ key: 'addMoreThanTwoAED' });
       expect(totalCalls(calls)).toBe(0);
     },
   );
@@ -226,14 +229,14 @@ describe('paymentMachine: what a card payment needs before any call', () => {
         card: null,
         savedCardId: null,
       });
-      expect(snapshot.context.error).toBe('savedCardRequired');
+      expect(snapshot.context.error).toEqual({ key: 'savedCardRequired' });
       expect(totalCalls(calls)).toBe(0);
     },
   );
 
   it('an empty saved card id is no saved card', async () => {
     const { snapshot } = await pay({ route: 'intent', amount, preOrder: false, savedCardId: '' });
-    expect(snapshot.context.error).toBe('savedCardRequired');
+    expect(snapshot.context.error).toEqual({ key: 'savedCardRequired' });
   });
 
   it('hosted pages need no card', async () => {
@@ -325,10 +328,10 @@ describe('paymentMachine: intent (stripe-like)', () => {
 
   it('a declined card fails with the bank message and places nothing', async () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
-      fake.confirmCard.mockResolvedValue({ status: 'failed', message: 'Your card was declined.' }),
+      fake.confirmCard.mockResolvedValue({ status: 'failed', message: { text: 'Your card was declined.' } }),
     );
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe('Your card was declined.');
+    expect(snapshot.context.error).toEqual({ text: 'Your card was declined.' });
     expect(calls.verifyIntent).not.toHaveBeenCalled();
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
@@ -337,7 +340,7 @@ describe('paymentMachine: intent (stripe-like)', () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.confirmCard.mockResolvedValue({ status: 'failed' }),
     );
-    expect(snapshot.context.error).toBe('paymentDeclined');
+    expect(snapshot.context.error).toEqual({ key: 'paymentDeclined' });
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 
@@ -363,7 +366,7 @@ describe('paymentMachine: intent (stripe-like)', () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.confirmCard.mockResolvedValue({ status: 'requires_action' }),
     );
-    expect(snapshot.context.error).toBe('paymentDeclined');
+    expect(snapshot.context.error).toEqual({ key: 'paymentDeclined' });
     expect(calls.redirect).not.toHaveBeenCalled();
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
@@ -372,7 +375,7 @@ describe('paymentMachine: intent (stripe-like)', () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.verifyIntent.mockResolvedValue({ isVerified: false }),
     );
-    expect(snapshot.context.error).toBe('paymentFailedOrCancelled');
+    expect(snapshot.context.error).toEqual({ key: 'paymentFailedOrCancelled' });
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 
@@ -380,7 +383,7 @@ describe('paymentMachine: intent (stripe-like)', () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.createIntent.mockResolvedValue({ id: 'pi_4', clientSecret: null, isVerified: false }),
     );
-    expect(snapshot.context.error).toBe('invalidPaymentIntent');
+    expect(snapshot.context.error).toEqual({ key: 'invalidPaymentIntent' });
     expect(calls.confirmCard).not.toHaveBeenCalled();
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
@@ -389,11 +392,11 @@ describe('paymentMachine: intent (stripe-like)', () => {
     const withMessage = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.createIntent.mockImplementation(rejectWith(new Error('Stripe is not configured'))),
     );
-    expect(withMessage.snapshot.context.error).toBe('Stripe is not configured');
+    expect(withMessage.snapshot.context.error).toEqual({ text: 'Stripe is not configured' });
     const without = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.confirmCard.mockImplementation(rejectWith({ code: 'timeout' })),
     );
-    expect(without.snapshot.context.error).toBe('somethingWentWrong');
+    expect(without.snapshot.context.error).toEqual({ key: 'somethingWentWrong' });
     expect(without.calls.placeOrder).not.toHaveBeenCalled();
   });
 
@@ -401,11 +404,15 @@ describe('paymentMachine: intent (stripe-like)', () => {
     const lost = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.createIntent.mockImplementation(rejectWith(new TypeError('Failed to fetch'))),
     );
-    expect(lost.snapshot.output).toEqual({ status: 'failed', error: 'Failed to fetch', unanswered: true });
+    expect(lost.snapshot.output).toEqual({
+      status: 'failed',
+      error: { text: 'Failed to fetch' },
+      unanswered: true,
+    });
     const refused = await pay({ route: 'intent', amount, preOrder: false, card }, (fake) =>
       fake.createIntent.mockImplementation(rejectWith(new Error('Your card was declined.'))),
     );
-    expect(refused.snapshot.output).toEqual({ status: 'failed', error: 'Your card was declined.' });
+    expect(refused.snapshot.output).toEqual({ status: 'failed', error: { text: 'Your card was declined.' } });
   });
 });
 
@@ -436,7 +443,7 @@ describe('paymentMachine: intent with a saved card, a card to keep, or a wallet'
           rejectWith(new Error('Bank declined payment, please try again')),
         ),
     );
-    expect(snapshot.context.error).toBe('Bank declined payment, please try again');
+    expect(snapshot.context.error).toEqual({ text: 'Bank declined payment, please try again' });
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 
@@ -469,7 +476,7 @@ describe('paymentMachine: intent with a saved card, a card to keep, or a wallet'
       card: null,
       cardInGatewayField: true,
     });
-    expect(snapshot.context.error).toBe('savedCardRequired');
+    expect(snapshot.context.error).toEqual({ key: 'savedCardRequired' });
     expect(totalCalls(calls)).toBe(0);
   });
 
@@ -496,9 +503,12 @@ describe('paymentMachine: intent with a saved card, a card to keep, or a wallet'
 
   it('a wallet payment the gateway declines fails with its message and places nothing', async () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, wallet }, (fake) =>
-      fake.confirmWallet.mockResolvedValue({ status: 'failed', message: 'Your card was declined.' }),
+      fake.confirmWallet.mockResolvedValue({
+        status: 'failed',
+        message: { text: 'Your card was declined.' },
+      }),
     );
-    expect(snapshot.context.error).toBe('Your card was declined.');
+    expect(snapshot.context.error).toEqual({ text: 'Your card was declined.' });
     expect(calls.verifyIntent).not.toHaveBeenCalled();
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
@@ -507,13 +517,13 @@ describe('paymentMachine: intent with a saved card, a card to keep, or a wallet'
     const { snapshot, calls } = await pay({ route: 'intent', amount, preOrder: false, wallet }, (fake) =>
       fake.createIntent.mockResolvedValue({ id: 'pi_6', clientSecret: null, isVerified: false }),
     );
-    expect(snapshot.context.error).toBe('invalidPaymentIntent');
+    expect(snapshot.context.error).toEqual({ key: 'invalidPaymentIntent' });
     expect(calls.confirmWallet).not.toHaveBeenCalled();
   });
 
   it('a wallet needs more than 2 AED like a card', async () => {
     const { snapshot, calls } = await pay({ route: 'intent', amount: 200 as Fils, preOrder: false, wallet });
-    expect(snapshot.context.error).toBe('addMoreThanTwoAED');
+    expect(snapshot.context.error).toEqual({ key: 'addMoreThanTwoAED' });
     expect(totalCalls(calls)).toBe(0);
   });
 
@@ -524,7 +534,7 @@ describe('paymentMachine: intent with a saved card, a card to keep, or a wallet'
       preOrder: false,
       wallet: { method: 'applePay', token: '' },
     });
-    expect(snapshot.context.error).toBe('savedCardRequired');
+    expect(snapshot.context.error).toEqual({ key: 'savedCardRequired' });
   });
 });
 
@@ -580,24 +590,29 @@ describe('paymentMachine: frames (checkout.com-like)', () => {
     const { snapshot, calls } = await pay({ route: 'frames', amount, preOrder: false, card }, (fake) =>
       fake.initiateFrames.mockResolvedValue({ reference: 'pay_4', redirectUrl: null, threeDsRequired: true }),
     );
-    expect(snapshot.context.error).toBe('somethingWentWrong');
+    expect(snapshot.context.error).toEqual({ key: 'somethingWentWrong' });
     expect(calls.redirect).not.toHaveBeenCalled();
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 
   it('a payment not verified fails with the verifier message and places nothing', async () => {
     const { snapshot, calls } = await pay({ route: 'frames', amount, preOrder: false, card }, (fake) =>
-      fake.verifyFrames.mockResolvedValue({ isVerified: false, message: 'Declined - Do Not Honour' }),
+      fake.verifyFrames.mockResolvedValue({
+        isVerified: false,
+        message: { text: 'Declined - Do Not Honour' },
+      }),
     );
-    expect(snapshot.context.error).toBe('Declined - Do Not Honour');
+    expect(snapshot.context.error).toEqual({ text: 'Declined - Do Not Honour' });
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
 
   it('a card the gateway cannot tokenise fails before any payment starts', async () => {
     const { snapshot, calls } = await pay({ route: 'frames', amount, preOrder: false, card }, (fake) =>
-      fake.tokenizeCard.mockImplementation(rejectWith(new Error('pleaseEnterValidCardDetails'))),
+      fake.tokenizeCard.mockImplementation(
+        rejectWith(new MessageError({ key: 'pleaseEnterValidCardDetails' })),
+      ),
     );
-    expect(snapshot.context.error).toBe('pleaseEnterValidCardDetails');
+    expect(snapshot.context.error).toEqual({ key: 'pleaseEnterValidCardDetails' });
     expect(calls.initiateFrames).not.toHaveBeenCalled();
   });
 });
@@ -623,7 +638,7 @@ describe('paymentMachine: hosted payment page (telr-like)', () => {
     const { snapshot, calls } = await pay({ route: 'hosted', amount, preOrder: false }, (fake) =>
       fake.requestHostedPage.mockResolvedValue({ reference: 'cart_1', paymentUrl: '' }),
     );
-    expect(snapshot.context.error).toBe('somethingWentWrong');
+    expect(snapshot.context.error).toEqual({ key: 'somethingWentWrong' });
     expect(calls.redirect).not.toHaveBeenCalled();
   });
 
@@ -632,7 +647,7 @@ describe('paymentMachine: hosted payment page (telr-like)', () => {
       fake.redirect.mockImplementation(rejectWith(new Error('sessionStorage is full'))),
     );
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.error).toBe('sessionStorage is full');
+    expect(snapshot.context.error).toEqual({ text: 'sessionStorage is full' });
   });
 });
 
@@ -669,7 +684,7 @@ describe('paymentMachine: resuming after the gateway page', () => {
         resume: { gateway, reference: 'ref_9', outcome: 'failure' },
       });
       expect(snapshot.value).toBe('failed');
-      expect(snapshot.output).toEqual({ status: 'failed', error: 'paymentFailedOrCancelled' });
+      expect(snapshot.output).toEqual({ status: 'failed', error: { key: 'paymentFailedOrCancelled' } });
       expect(totalCalls(calls)).toBe(0);
     },
   );
@@ -684,7 +699,7 @@ describe('paymentMachine: resuming after the gateway page', () => {
       },
       (fake) => fake.verifyHosted.mockResolvedValue({ isVerified: false }),
     );
-    expect(snapshot.context.error).toBe('paymentFailedOrCancelled');
+    expect(snapshot.context.error).toEqual({ key: 'paymentFailedOrCancelled' });
     expect(calls.verifyHosted).toHaveBeenCalledTimes(1);
     expect(calls.placeOrder).not.toHaveBeenCalled();
   });
@@ -736,7 +751,7 @@ describe('paymentMachine without provided actors', () => {
     actor.start();
     await toPromise(actor);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.error).toMatch(/placeOrder/);
+    expect(actor.getSnapshot().context.error?.text).toMatch(/placeOrder/);
   });
 });
 

@@ -118,7 +118,7 @@ describe('signInMachine', () => {
     expect(actor.getSnapshot().value).toBe('enteringCode');
     expect(actor.getSnapshot().context).toMatchObject({
       code: '',
-      error: 'The code is not correct',
+      error: { text: 'The code is not correct' },
       secondsLeft: 25,
       session: null,
     });
@@ -140,7 +140,7 @@ describe('signInMachine', () => {
     actor.send({ type: 'code.change', code: '0000' });
     await settle();
     actor.send({ type: 'code.change', code: '12' });
-    expect(actor.getSnapshot().context.error).toBe('The code is not correct');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'The code is not correct' });
     actor.send({ type: 'code.change', code: '1234' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await settle();
@@ -153,7 +153,7 @@ describe('signInMachine', () => {
     });
     actor.send({ type: 'code.change', code: '1234' });
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('somethingIncorrect');
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'somethingIncorrect' });
   });
 
   it('the countdown ticks each second from 30 to 0 and stops there', async () => {
@@ -230,7 +230,10 @@ describe('signInMachine', () => {
     actor.send({ type: 'code.resend' });
     await settle();
     expect(actor.getSnapshot().value).toBe('enteringCode');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Too many requests', secondsLeft: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: { text: 'Too many requests' },
+      secondsLeft: 0,
+    });
 
     actor.send({ type: 'code.resend' });
     await settle();
@@ -282,7 +285,7 @@ describe('signInMachine', () => {
     actor.send({ type: 'phone.submit', phoneNumber });
     await settle();
     expect(actor.getSnapshot().value).toBe('enteringPhone');
-    expect(actor.getSnapshot().context.error).toBe('Please provide a working mobile number');
+    expect(actor.getSnapshot().context.error).toEqual({ text: 'Please provide a working mobile number' });
 
     actor.send({ type: 'phone.submit', phoneNumber });
     expect(actor.getSnapshot().context.error).toBeNull();

@@ -1,4 +1,11 @@
-import { isOtpComplete, normalizeOtpInput, OTP_RESEND_SECONDS } from '@storefront/core';
+import {
+  isOtpComplete,
+  normalizeOtpInput,
+  OTP_RESEND_SECONDS,
+  shownMessage,
+  shownMessageOf,
+  type ShownMessage,
+} from '@storefront/core';
 import { assign, fromPromise, setup } from 'xstate';
 
 /** Seconds before another code may be requested (spec section 9). */
@@ -21,8 +28,8 @@ export interface SignInContext {
   readonly phoneNumber: string | null;
   /** Digits typed so far, at most 4. */
   readonly code: string;
-  /** The failing actor's message (already readable), or a catalogue key. */
-  readonly error: string | null;
+  /** Why the last step failed, translated where it is shown. */
+  readonly error: ShownMessage | null;
   /** Resend countdown; resend is allowed at 0. */
   readonly secondsLeft: number;
   readonly session: SignInSession | null;
@@ -34,11 +41,12 @@ export type SignInEvent =
   | { type: 'code.resend' }
   | { type: 'back' };
 
-/** The actor's message when it threw an Error or a string; otherwise the generic sign-in failure. */
-function failureMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'somethingIncorrect';
+/** What the failing actor said; without a word, the generic sign-in failure. */
+function failureMessage(error: unknown): ShownMessage {
+  const said = shownMessageOf(error);
+  return said.key === 'somethingWentWrong' && said.text === undefined
+    ? shownMessage('somethingIncorrect')
+    : said;
 }
 
 const restartCountdown = { secondsLeft: RESEND_COUNTDOWN_SECONDS } as const;

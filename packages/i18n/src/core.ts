@@ -12,6 +12,7 @@ export {
   type DeliveryDuration,
   type Fils,
   type OrderStatus,
+  type ShownMessage,
   type SlotRange,
   type UnixSeconds,
 } from '@storefront/core';

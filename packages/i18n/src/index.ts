@@ -66,6 +66,7 @@ export {
   translateBundled,
   translateCoreError,
   translateServerError,
+  translateShown,
   type CoreMessageLike,
   type ServerErrorLike,
 } from './translate.js';

@@ -6,6 +6,7 @@ import { createI18n } from './setup.js';
 import { loadNamespace, namespaceAssetPath, fetchNamespaceLoader } from './resources.js';
 import {
   translateServerError,
+  translateShown,
   coreMessage,
   formatDeliveryDuration,
   interpolate,
@@ -208,5 +209,23 @@ describe('translateServerError translates by messageKey', () => {
   it('falls back to the text sent without a key or with an unknown one', () => {
     expect(translateServerError({ message: 'Store not found' }, 'ar')).toBe('Store not found');
     expect(translateServerError({ message: 'Odd', key: 'errors:noSuchKey' }, 'ar')).toBe('Odd');
+  });
+});
+
+describe('translateShown: a message translated where it is shown', () => {
+  it('says a key in the language, with its parameters localised', () => {
+    expect(translateShown({ key: 'paymentDeclined' }, 'en')).toBe(
+      translateBundled('en', 'errors', 'paymentDeclined'),
+    );
+    expect(translateShown({ key: 'errors:paymentDeclined' }, 'ar')).toBe(
+      translateBundled('ar', 'errors', 'paymentDeclined'),
+    );
+    expect(translateShown({ key: 'tipMinimum', params: { minimum: '1.00' } }, 'ar')).toContain('1.00 AED');
+  });
+
+  it('shows the words sent for a key the screens do not know, or no key; else the generic text', () => {
+    expect(translateShown({ key: 'noSuchKeyAnywhere', text: 'Bank said no' }, 'ar')).toBe('Bank said no');
+    expect(translateShown({ text: 'Your card was declined.' }, 'en')).toBe('Your card was declined.');
+    expect(translateShown({}, 'ar')).toBe(translateBundled('ar', 'errors', 'somethingWentWrong'));
   });
 });

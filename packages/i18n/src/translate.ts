@@ -7,7 +7,7 @@
  * - `service` (a service type such as 'PICKUP') becomes the service's name ('pickup' / 'الاستلام من الفرع');
  * - `from` / `to` of a status change become status labels.
  */
-import type { CatalogueKey, DeliveryDuration } from './core.js';
+import type { CatalogueKey, DeliveryDuration, ShownMessage } from './core.js';
 import { DEFAULT_LANGUAGE, type Language } from './language.js';
 import { bundledTrees, type BundledNamespace, type ResourceTree } from './resources.js';
 import type { Translate } from './typed-resources.js';
@@ -208,4 +208,19 @@ export function translateServerError(error: ServerErrorLike, language: Language)
   const lookup = bundledLookup(language);
   const params = withInnerTexts({ ...(error.params as Params | undefined) }, language);
   return lookup('errors', key, localiseParams({ key, params }, lookup)) ?? error.message;
+}
+
+/**
+ * What a person is told (core's `ShownMessage`: a key of the `errors` namespace with its
+ * parameters, and the words a server or gateway sent), in their language: the key's text when the
+ * namespace holds it, else the words sent, else the generic 'something went wrong'.
+ */
+export function translateShown(message: ShownMessage, language: Language): string {
+  const text = message.text ?? translateBundled(language, 'errors', 'somethingWentWrong');
+  if (!message.key) return text;
+  const key = message.key.includes(':') ? message.key : `errors:${message.key}`;
+  return translateServerError(
+    { message: text, key, ...(message.params && { params: message.params }) },
+    language,
+  );
 }

@@ -1,4 +1,4 @@
-import { resolveError, type Schemas } from '@storefront/api';
+import type { Schemas } from '@storefront/api';
 import {
   LINK_LOADER_MS,
   paymentMachine,
@@ -7,10 +7,11 @@ import {
   type TransactionInfo,
   type WalletPayment,
 } from '@storefront/flows';
-import { apiLanguage, translateServerError, type Language } from '@storefront/i18n';
+import { apiLanguage, type Language } from '@storefront/i18n';
 import type { Fils } from '@storefront/core';
 import { fromPromise } from 'xstate';
 import { api } from '@storefront/features/app-kit/api';
+import { serverFailure } from '@storefront/features/checkout/server-error';
 import { takePageLink } from '@storefront/features/data/page-reads';
 import type { StripeCardField } from '@storefront/features/payments/card-payment';
 import {
@@ -63,7 +64,7 @@ export interface LinkActorsContext {
  */
 export function linkActors(context: LinkActorsContext) {
   const { brandId, cartId, language } = context;
-  const failed = (body: unknown) => new Error(translateServerError(resolveError(body), language));
+  const failed = (body: unknown) => serverFailure(body);
   const withStatus = (status: 'success' | 'failure') => {
     const url = new URL(context.pageUrl());
     url.searchParams.set('paymentStatus', status);
@@ -109,7 +110,7 @@ export function linkActors(context: LinkActorsContext) {
         return { isVerified: data.data.paymentStatus === 'VERIFIED' };
       }),
       tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) =>
-        tokenizeCard(input.card, language),
+        tokenizeCard(input.card),
       ),
       initiateFrames: fromPromise(async ({ input }: { input: FramesStart }) => {
         const { data, error } = await api.POST('/payment-links/checkout-dot-com/initiate', {

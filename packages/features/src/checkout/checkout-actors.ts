@@ -1,5 +1,5 @@
 import type { BrandInfo, Schemas } from '@storefront/api';
-import type { Discount } from '@storefront/core';
+import { MessageError, shownMessage, type Discount } from '@storefront/core';
 import {
   checkoutMachine,
   checkoutPayment,
@@ -22,7 +22,7 @@ import type { Session } from '../session/session.js';
 import { toCoreDiscount } from '@storefront/api/to-core';
 import { toApiCart } from './checkout-state.js';
 import { asOrderDraft, placeOrderBody, placeOrderRefusal, savePendingPayment } from './pending-payment.js';
-import { serverErrorText } from './server-error.js';
+import { serverFailure } from './server-error.js';
 
 /** What the checkout's calls read when they run (the machine outlives renders). */
 export interface CheckoutCalls {
@@ -52,8 +52,7 @@ function movedTotals(error: Schemas['ErrorResponse'] | undefined): MovedTotals |
 async function validateCode(calls: CheckoutCalls, code: string): Promise<Discount> {
   const { storeId, serviceType, area } = calls.setup.getSnapshot().context;
   const mapped = calls.brand.brand.deliveryMethods[0] === 'MAPPED_AREA_BASED';
-  const language = languageOf(calls.i18n);
-  if (!storeId) throw new Error(calls.i18n.t('errors:somethingIncorrect'));
+  if (!storeId) throw new MessageError(shownMessage('somethingIncorrect'));
   const body = {
     brandId: calls.brand.brand._id,
     storeId,
@@ -64,9 +63,9 @@ async function validateCode(calls: CheckoutCalls, code: string): Promise<Discoun
     ...(area ? (mapped ? { mappedAreaId: area.areaId } : { areaId: area.areaId }) : {}),
   };
   const answer = await api.POST('/discounts/validate-discount-V2', { body }).catch((error: unknown) => {
-    throw new Error(serverErrorText(error, language));
+    throw serverFailure(error);
   });
-  if (!answer.data) throw new Error(serverErrorText(answer.error, language));
+  if (!answer.data) throw serverFailure(answer.error);
   return toCoreDiscount(answer.data.data.discount);
 }
 
@@ -79,7 +78,7 @@ async function placeOrder(
     body: placeOrderBody(asOrderDraft(order), transactionInfo),
   });
   if (data) return { status: 'placed', orderNumber: data.data.savedOrder.orderNumber };
-  const message = placeOrderRefusal(error, languageOf(calls.i18n));
+  const message = placeOrderRefusal(error);
   const totals = movedTotals(error);
   return totals ? { status: 'pricesMoved', message, totals } : { status: 'refused', message };
 }
@@ -115,7 +114,7 @@ export function checkoutLogic(calls: CheckoutCalls) {
         const { error } = await api.POST('/order/keep-checkout', {
           body: placeOrderBody(asOrderDraft(input.order), null),
         });
-        if (error) throw new Error(serverErrorText(error, languageOf(calls.i18n)));
+        if (error) throw serverFailure(error);
       }),
       redirect: fromPromise<void, { url: string; pending: PendingCheckoutPayment }>(async ({ input }) => {
         savePendingPayment({

@@ -1,4 +1,4 @@
-import { coreMessage } from '@storefront/i18n';
+import { coreMessage, languageOf, translateShown } from '@storefront/i18n';
 import { useTranslation } from '@storefront/i18n/react';
 import { Button } from '@storefront/ui/button';
 import { Modal } from '@storefront/ui/modal';
@@ -7,14 +7,14 @@ import type { CheckoutActor } from './use-checkout.js';
 
 /** Why the order could not go or the payment failed, in the customer's language. */
 export function CheckoutMessage({ actor }: { actor: CheckoutActor }) {
-  const { t } = useTranslation(['checkout', 'errors', 'common']);
+  const { t, i18n } = useTranslation(['checkout', 'errors', 'common']);
   const message = useSelector(actor, (snapshot) => snapshot.context.message);
   const text =
     message === null
       ? null
       : message.kind === 'core'
         ? coreMessage(message.error, t)
-        : t(`errors:${message.text}`, { defaultValue: message.text });
+        : translateShown(message.said, languageOf(i18n.language));
   return (
     <Modal
       open={message !== null}

@@ -2,6 +2,8 @@ import { ZERO_FILS, type Fils, type PricedOrder } from '@storefront/core';
 import { DiscountCodeEntry } from '@storefront/ui/discount-code-entry';
 import { LoyaltyCard } from '@storefront/ui/loyalty-card';
 import { useSelector } from '@xstate/react';
+import { translateShown } from '@storefront/i18n';
+import { useLocalised } from '../app-kit/localise.js';
 import type { Wallet } from '../data/use-wallet.js';
 import type { CheckoutActor } from './use-checkout.js';
 
@@ -23,6 +25,7 @@ export function DiscountLoyaltySection({
   wallet: Wallet | null;
   canRedeem: boolean;
 }) {
+  const { language } = useLocalised();
   const { discount, redeemLoyalty, validating, discountError } = useSelector(
     actor,
     (snapshot) => snapshot.context,
@@ -37,7 +40,7 @@ export function DiscountLoyaltySection({
           {...(discount && total !== null && undiscountedTotal !== null ? { discountedTotal: total } : {})}
           validating={validating}
           // The refusal is drawn in the open sheet, not on the page dimmed behind it.
-          error={discountError}
+          error={discountError && translateShown(discountError, language)}
           onCodeChange={() => actor.send({ type: 'discount.edit' })}
           onApply={(code) => actor.send({ type: 'discount.apply', code })}
           onRemove={() => actor.send({ type: 'discount.remove' })}

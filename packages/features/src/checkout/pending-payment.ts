@@ -1,8 +1,7 @@
 import type { paths, Schemas } from '@storefront/api';
-import type { PaymentType } from '@storefront/core';
+import type { PaymentType, ShownMessage } from '@storefront/core';
 import type { CheckoutDraft, TransactionInfo } from '@storefront/flows';
-import type { Language } from '@storefront/i18n';
-import { serverErrorText } from './server-error.js';
+import { serverError } from './server-error.js';
 
 /** Where a payment that left the page is waiting to be verified (session storage). */
 export const PENDING_PAYMENT_KEY = 'storefront.pending-payment';
@@ -64,6 +63,6 @@ export function placeOrderBody(order: OrderDraft, transactionInfo: TransactionIn
  * payment had gone through and was given back, what happened to their money (the server's
  * `orderRefusedRefunded` / `orderRefusedRefundFailed` answer carries both sentences by key).
  */
-export function placeOrderRefusal(error: Schemas['ErrorResponse'] | undefined, language: Language): string {
-  return serverErrorText(error, language);
+export function placeOrderRefusal(error: Schemas['ErrorResponse'] | undefined): ShownMessage {
+  return serverError(error);
 }

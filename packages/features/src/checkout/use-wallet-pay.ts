@@ -1,4 +1,4 @@
-import { coreError, ZERO_FILS, type Fils } from '@storefront/core';
+import { coreError, shownMessage, ZERO_FILS, type Fils } from '@storefront/core';
 import {
   decidePlace,
   type CheckoutMessage,
@@ -7,7 +7,6 @@ import {
   type WalletRequestOptions,
 } from '@storefront/flows';
 import { api } from '../app-kit/api.js';
-import { useLocalised } from '../app-kit/localise.js';
 import type { PaymentHandles } from '../payments/payment-handles.js';
 import {
   appleMerchantIdOf,
@@ -18,7 +17,7 @@ import {
   useWalletAvailability,
 } from '../payments/wallet-sheet.js';
 import { useStorefront } from '../session/storefront-context.js';
-import { serverErrorText } from './server-error.js';
+import { serverError } from './server-error.js';
 import type { CardGateway } from './use-card-gateway.js';
 import type { CheckoutActor } from './use-checkout.js';
 import type { SubmissionOf } from './use-submission.js';
@@ -36,7 +35,6 @@ export function useWalletPay(props: {
 }): { wallets: WalletAvailability; pay: (method: WalletMethod) => void } {
   const { actor, gateway, handles, submission } = props;
   const { brand } = useStorefront();
-  const { language } = useLocalised();
   const { stripeKey } = gateway;
   const options: WalletRequestOptions = {
     amount: props.total ?? ZERO_FILS,
@@ -58,7 +56,7 @@ export function useWalletPay(props: {
     if (!order || !snapshot.matches({ editing: 'idle' })) return;
     const decision = decidePlace(snapshot.context, { ...order, wallet: { method, token: '' } });
     if (decision.kind === 'refuse') return show(decision.message);
-    if (isWalletSheetOpen()) return show({ kind: 'text', text: 'walletPaymentOpen' });
+    if (isWalletSheetOpen()) return show({ kind: 'said', said: shownMessage('walletPaymentOpen') });
     openWalletSheet(
       method,
       { ...options, amount: order.order.totals.grandTotal },
@@ -73,7 +71,7 @@ export function useWalletPay(props: {
           return;
         }
         if (opened.status === 'merchantNotValidated')
-          return show({ kind: 'text', text: 'onlinePaymentUnavailable' });
+          return show({ kind: 'said', said: shownMessage('onlinePaymentUnavailable') });
         if (opened.status === 'noToken')
           return show({ kind: 'core', error: coreError('cardProccesingError') });
         handles.setWalletSheet(opened.sheet);
@@ -82,7 +80,7 @@ export function useWalletPay(props: {
           submission: { ...order, wallet: { method, token: opened.token } },
         });
       },
-      (error: unknown) => show({ kind: 'text', text: serverErrorText(error, language) }),
+      (error: unknown) => show({ kind: 'said', said: serverError(error) }),
     );
   };
   return { wallets, pay };

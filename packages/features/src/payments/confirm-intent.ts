@@ -7,7 +7,7 @@
 import type { CardDetails, WalletPayment } from '@storefront/flows';
 import type { Language } from '@storefront/i18n';
 import type { Stripe } from '@stripe/stripe-js';
-import { serverErrorText } from '../checkout/server-error.js';
+import { serverError, serverFailure } from '../checkout/server-error.js';
 import type { StripeCardField } from './card-payment.js';
 import {
   confirmWalletToken,
@@ -55,25 +55,25 @@ type SandboxAnswer = {
 };
 
 /** Posts to one of the sandbox gateway's browser endpoints (never our API: card data goes there). */
-async function postToGateway<T>(url: string, body: unknown, language: Language): Promise<T> {
+async function postToGateway<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => undefined)) as T | undefined;
-  if (!response.ok || !data) throw new Error(serverErrorText(data, language));
+  if (!response.ok || !data) throw serverFailure(data);
   return data;
 }
 
 /** The sandbox's answer read as Stripe.js's confirmation. */
-export function fromSandbox(answer: SandboxAnswer, language: Language): PaymentConfirmation {
+export function fromSandbox(answer: SandboxAnswer): PaymentConfirmation {
   if (answer.status === 'succeeded') return { status: 'succeeded' };
   if (answer.status === 'requires_action' && answer.nextActionUrl)
     return { status: 'requires_action', nextActionUrl: answer.nextActionUrl };
   return {
     status: 'failed',
-    ...(answer.lastError?.message && { message: serverErrorText(answer.lastError, language) }),
+    ...(answer.lastError?.message && { message: serverError(answer.lastError) }),
   };
 }
 
@@ -92,7 +92,7 @@ export async function confirmIntent(
     if (payer.kind === 'wallet') {
       const wallet = { type: payer.wallet.method, token: payer.wallet.token };
       const body = { clientSecret, wallet, returnUrl: options.returnUrl, locale: language };
-      return fromSandbox(await postToGateway<SandboxAnswer>(url, body, language), language);
+      return fromSandbox(await postToGateway<SandboxAnswer>(url, body));
     }
     if (payer.card) {
       // The page's language goes with it, as Stripe.js's `locale` does: 3-D Secure speaks it.
@@ -103,7 +103,7 @@ export async function confirmIntent(
         returnUrl: options.returnUrl,
         locale: language,
       };
-      return fromSandbox(await postToGateway<SandboxAnswer>(url, body, language), language);
+      return fromSandbox(await postToGateway<SandboxAnswer>(url, body));
     }
   } else if (payer.kind === 'wallet') {
     const stripe = await options.stripe?.();
@@ -113,13 +113,13 @@ export async function confirmIntent(
     const field = options.stripeField();
     if (field) return stripeConfirmation(await field.confirm(clientSecret, payer.saveCard));
   }
-  throw new Error(onlinePaymentUnavailable(language));
+  throw onlinePaymentUnavailable();
 }
 
 /** The sandbox's Checkout.com-like flow: the typed card becomes a token at its Frames endpoint. */
-export async function tokenizeCard(card: CardDetails, language: Language): Promise<{ token: string }> {
+export async function tokenizeCard(card: CardDetails): Promise<{ token: string }> {
   const url = new URL(SANDBOX_FRAMES_TOKENS, window.location.origin).toString();
-  const answer = await postToGateway<{ token?: string }>(url, card, language);
-  if (!answer.token) throw new Error(serverErrorText(answer, language));
+  const answer = await postToGateway<{ token?: string }>(url, card);
+  if (!answer.token) throw serverFailure(answer);
   return { token: answer.token };
 }

@@ -6,7 +6,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { fromPromise } from 'xstate';
 import { api } from '../app-kit/api.js';
 import type { StripeCardField } from './card-payment.js';
-import { serverErrorText } from '../checkout/server-error.js';
+import { serverFailure } from '../checkout/server-error.js';
 import type { PaymentConfirmation } from './stripe-confirm.js';
 import type { WalletSheet } from './wallet-sheet.js';
 import { confirmIntent, rememberIntent, tokenizeCard, type ConfirmOptions } from './confirm-intent.js';
@@ -17,9 +17,9 @@ import { confirmIntent, rememberIntent, tokenizeCard, type ConfirmOptions } from
  */
 const attemptKey = (key: string | undefined) => key ?? crypto.randomUUID();
 
-/** Error whose message the customer reads as it is, in the page's language. */
-function failed(body: unknown, language: Language): Error {
-  return new Error(serverErrorText(body, language));
+/** A refused call, kept untranslated until a screen shows it. */
+function failed(body: unknown): Error {
+  return serverFailure(body);
 }
 
 export interface PaymentContext {
@@ -78,7 +78,7 @@ function intentActors(context: PaymentContext) {
             idempotencyKey: attemptKey(input.idempotencyKey),
           },
         });
-        if (!data) throw failed(error, context.language);
+        if (!data) throw failed(error);
         const intent = data.gatewayData.data;
         rememberIntent(intent);
         return {
@@ -115,7 +115,7 @@ function intentActors(context: PaymentContext) {
       const { data, error } = await api.POST('/orders-checkout-payment/stripe/verify-payment-intent', {
         body: { brandId, paymentIntentId: input.id },
       });
-      if (!data) throw failed(error, context.language);
+      if (!data) throw failed(error);
       return { isVerified: data.gatewayData.isVerified };
     }),
   };
@@ -127,7 +127,7 @@ function framesActors(context: PaymentContext) {
   const withReturn = (outcome: 'success' | 'failure') => returnUrl(context, outcome);
   return {
     tokenizeCard: fromPromise(async ({ input }: { input: { card: CardDetails } }) =>
-      tokenizeCard(input.card, context.language),
+      tokenizeCard(input.card),
     ),
     initiateFrames: fromPromise(
       async ({
@@ -153,7 +153,7 @@ function framesActors(context: PaymentContext) {
             },
           },
         );
-        if (!data) throw failed(error, context.language);
+        if (!data) throw failed(error);
         const frames = data.gatewayData.axiosResData.framesResponse;
         return {
           reference: frames.id,
@@ -167,7 +167,7 @@ function framesActors(context: PaymentContext) {
         '/orders-checkout-payment/checkout-dot-com/verify-payment-request/{reference}',
         { params: { path: { reference: input.reference } }, body: { brandId } },
       );
-      if (!data) throw failed(error, context.language);
+      if (!data) throw failed(error);
       return { isVerified: data.gatewayData.isVerified };
     }),
   };
@@ -195,7 +195,7 @@ function hostedActors(context: PaymentContext) {
             idempotencyKey: attemptKey(input.idempotencyKey),
           },
         });
-        if (!data) throw failed(error, context.language);
+        if (!data) throw failed(error);
         return { reference: data.data.transactionInfo.reference, paymentUrl: data.data.paymentURL };
       },
     ),
@@ -203,7 +203,7 @@ function hostedActors(context: PaymentContext) {
       const { data, error } = await api.POST('/ordersCheckoutPayment/verifyPayment', {
         body: { brandId, storeId: context.storeId, reference: input.reference },
       });
-      if (!data) throw failed(error, context.language);
+      if (!data) throw failed(error);
       return { isVerified: data.data.isVerified };
     }),
   };

@@ -66,7 +66,7 @@ describe('stripeConfirmation', () => {
       stripeConfirmation({
         error: { type: 'card_error', message: 'Your card was declined.' },
       } as unknown as PaymentIntentResult),
-    ).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    ).toEqual({ status: 'failed', message: { text: 'Your card was declined.' } });
     expect(stripeConfirmation({ error: { type: 'api_error' } } as unknown as PaymentIntentResult)).toEqual({
       status: 'failed',
     });

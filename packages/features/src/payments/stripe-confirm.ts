@@ -1,24 +1,20 @@
 import { CardElement } from '@stripe/react-stripe-js';
 import type { PaymentIntentResult, Stripe, StripeElements } from '@stripe/stripe-js';
-import { translateServerError, type Language } from '@storefront/i18n';
+import { MessageError, type ShownMessage } from '@storefront/core';
 
 /** Spec section 8: what checkout says when online payment cannot go ahead. */
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is facing some issues, please use other payment method';
 
-/** The same, in the payer's language. */
-export function onlinePaymentUnavailable(language: Language): string {
-  return translateServerError(
-    { message: ONLINE_PAYMENT_UNAVAILABLE, key: 'errors:onlinePaymentUnavailable' },
-    language,
-  );
-}
+/** The same as an error its machine keeps untranslated until a screen shows it. */
+export const onlinePaymentUnavailable = () =>
+  new MessageError({ key: 'onlinePaymentUnavailable', text: ONLINE_PAYMENT_UNAVAILABLE });
 
 /** A confirmation as the payment machine reads it. */
 export interface PaymentConfirmation {
   status: 'succeeded' | 'requires_action' | 'failed';
   nextActionUrl?: string;
-  message?: string;
+  message?: ShownMessage;
 }
 
 /**
@@ -27,7 +23,7 @@ export interface PaymentConfirmation {
  */
 export function stripeConfirmation(result: PaymentIntentResult): PaymentConfirmation {
   if (result.error)
-    return { status: 'failed', ...(result.error.message ? { message: result.error.message } : {}) };
+    return { status: 'failed', ...(result.error.message ? { message: { text: result.error.message } } : {}) };
   const status = result.paymentIntent.status;
   return status === 'succeeded' || status === 'processing' || status === 'requires_capture'
     ? { status: 'succeeded' }
@@ -45,7 +41,7 @@ export async function confirmCardElement(
   saveCard: boolean,
 ): Promise<PaymentIntentResult> {
   const card = elements.getElement(CardElement);
-  if (!card) throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+  if (!card) throw onlinePaymentUnavailable();
   return stripe.confirmCardPayment(clientSecret, {
     payment_method: { card },
     ...(saveCard ? { setup_future_usage: 'off_session' as const } : {}),
@@ -69,6 +65,6 @@ export async function confirmWalletToken(
   walletToken: string,
 ): Promise<PaymentIntentResult> {
   const token = stripeTokenId(walletToken);
-  if (!token) throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+  if (!token) throw onlinePaymentUnavailable();
   return stripe.confirmCardPayment(clientSecret, { payment_method: { card: { token } } });
 }

@@ -12,7 +12,7 @@ import {
   type WalletRequestOptions,
 } from '@storefront/flows';
 import { useEffect, useState } from 'react';
-import { ONLINE_PAYMENT_UNAVAILABLE } from './stripe-confirm.js';
+import { onlinePaymentUnavailable } from './stripe-confirm.js';
 import type { StripeState } from './stripe-js.js';
 
 /**
@@ -142,7 +142,7 @@ export function merchantSessionFromApi(
     const { data } = await client.POST('/payments/apple-pay/merchant-session', {
       body: { brandId, validationURL, domainName },
     });
-    if (!data) throw new Error(ONLINE_PAYMENT_UNAVAILABLE);
+    if (!data) throw onlinePaymentUnavailable();
     return data.data.merchantSession;
   };
 }

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignIn } from './sign-in-flow.js';
+import { useShownText } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 
@@ -18,6 +19,7 @@ import { PageFrame } from '@storefront/ui/page-frame';
 export function LoginPage() {
   const routes = useAppRoutes();
   const { t } = useTranslation(['account', 'errors', 'common']);
+  const shownText = useShownText();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const state = useSelector(signIn, (snapshot) => snapshot);
@@ -76,7 +78,7 @@ export function LoginPage() {
             {fieldError}
           </p>
         )}
-        <ErrorText text={state.context.error} />
+        <ErrorText text={shownText(state.context.error)} />
         <Button type="submit" disabled={!phone.ok || sending} aria-busy={sending}>
           {sending ? t('account:login.sending') : t('account:login.sendCode')}
         </Button>

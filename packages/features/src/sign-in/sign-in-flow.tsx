@@ -1,14 +1,11 @@
-import { resolveError } from '@storefront/api';
-import { DEFAULT_DIAL_CODE, validatePhone } from '@storefront/core';
+import { DEFAULT_DIAL_CODE, MessageError, validatePhone } from '@storefront/core';
 import { basketCount, signInMachine } from '@storefront/flows';
-import { translateServerError } from '@storefront/i18n';
-import { useTranslation } from '@storefront/i18n/react';
+import { serverError } from '../checkout/server-error.js';
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { api } from '../app-kit/api.js';
-import { useLocalised } from '../app-kit/localise.js';
 import { useStorefront } from '../session/storefront-context.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 
@@ -40,8 +37,6 @@ function sendable(phoneNumber: string) {
  */
 export function SignInFlow() {
   const routes = useAppRoutes();
-  const { t } = useTranslation(['account', 'errors']);
-  const { language } = useLocalised();
   const { brand, session, signIn, basket, setup } = useStorefront();
   const navigate = useNavigate();
   const brandId = brand.brand._id;
@@ -55,11 +50,7 @@ export function SignInFlow() {
     const failure = (error: unknown, body: unknown): Error => {
       const code = (body as { error?: { code?: string } } | undefined)?.error?.code;
       const known = SIGN_IN_ERRORS.find((candidate) => candidate === code);
-      return new Error(
-        known
-          ? t(`account:signInErrors.${known}`)
-          : translateServerError(resolveError(body ?? error), language),
-      );
+      return new MessageError(known ? { key: `account:signInErrors.${known}` } : serverError(body ?? error));
     };
     return signInMachine.provide({
       actors: {
@@ -89,7 +80,7 @@ export function SignInFlow() {
         }),
       },
     });
-  }, [brandId, t, language]);
+  }, [brandId]);
   const actor = useActorRef(logic);
 
   // Success (spec section 4 "Sign-in"): store the session under the brand, then the basket when

@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSignIn } from './sign-in-flow.js';
+import { useShownText } from '../app-kit/localise.js';
 import { useAppRoutes } from '../app-kit/routes.js';
 import { PageFrame } from '@storefront/ui/page-frame';
 
@@ -16,6 +17,7 @@ import { PageFrame } from '@storefront/ui/page-frame';
 export function VerifyOtpPage() {
   const routes = useAppRoutes();
   const { t } = useTranslation(['account', 'errors', 'common']);
+  const shownText = useShownText();
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
@@ -67,7 +69,7 @@ export function VerifyOtpPage() {
             {t('account:verification.verifying')}
           </p>
         )}
-        <ErrorText text={state.context.error} />
+        <ErrorText text={shownText(state.context.error)} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           {state.context.secondsLeft > 0 ? (
             <p aria-live="polite" className="text-muted">

@@ -4,14 +4,8 @@
  * server's verify of the share is the payment's verify.
  */
 import type { ResolvedError } from '@storefront/api';
-import { ZERO_FILS, type Fils } from '@storefront/core';
-import {
-  isPaymentErrorKey,
-  paymentMachine,
-  type CardDetails,
-  type PaymentInput,
-  type TransactionInfo,
-} from '@storefront/flows';
+import { shownMessage, ZERO_FILS, type Fils, type ShownMessage } from '@storefront/core';
+import { paymentMachine, type CardDetails, type PaymentInput, type TransactionInfo } from '@storefront/flows';
 import type { Language } from '@storefront/i18n';
 import type { CardFormValue } from '@storefront/ui/card-form';
 import { createActor, fromPromise, toPromise } from 'xstate';
@@ -52,9 +46,12 @@ type IntentStart = {
   idempotencyKey?: string;
 };
 
-/** A failed payment's text as the share shows it: the machine's own refusals by key. */
-const asResolved = (text: string): ResolvedError =>
-  isPaymentErrorKey(text) ? { message: text, key: `errors:${text}` } : { message: text };
+/** A failed payment as the share shows it: its key (the machine's own refusals too) and the words sent. */
+const asResolved = (said: ShownMessage): ResolvedError => ({
+  message: said.text ?? '',
+  ...(said.key && { key: said.key.includes(':') ? said.key : `errors:${said.key}` }),
+  ...(said.params && { params: { ...said.params } }),
+});
 
 /**
  * Runs the payment machine for one share with the share's calls. `refusal` keeps the server's own
@@ -137,7 +134,9 @@ async function outcomeOf(
   const { seen } = run;
   if (output.status === 'placed' && seen.session) return { kind: 'paid', session: seen.session };
   if (output.status === 'redirecting') return { kind: 'redirected' };
-  const error = seen.refusal ?? asResolved(output.status === 'failed' ? output.error : 'somethingWentWrong');
+  const error =
+    seen.refusal ??
+    asResolved(output.status === 'failed' ? output.error : shownMessage('somethingWentWrong'));
   if (seen.claimed && !seen.verified) {
     // A card that failed is verified too, so the server hands the share back at once.
     const released = await calls.verifyShare(share.shareId, seen.claimed);

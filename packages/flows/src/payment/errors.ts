@@ -1,7 +1,8 @@
 /**
  * How a payment fails: the machine's own refusals as catalogue keys, and how a failing call's
- * error becomes the text a surface shows. One place so every surface reads failures the same way.
+ * error becomes the message a surface shows (translated there). One place so every surface reads failures the same way.
  */
+import { shownMessage, shownMessageOf, type ShownMessage } from '@storefront/core';
 import type { Verification } from './types.js';
 
 /** Catalogue keys (errors namespace) this machine fails with besides the actors' own messages. */
@@ -16,20 +17,20 @@ export const PAYMENT_ERROR_KEYS = [
 ] as const;
 export type PaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 
-/** True for the machine's own refusals; anything else is a text an actor already translated. */
-export const isPaymentErrorKey = (error: string): error is PaymentErrorKey =>
-  (PAYMENT_ERROR_KEYS as readonly string[]).includes(error);
-
 /** A call that got no answer: fetch rejects with a TypeError when the network fails, AbortError when cut. */
 export function isUnanswered(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'AbortError');
 }
 
-export function failureMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'somethingWentWrong' satisfies PaymentErrorKey;
-}
+/** True for the machine's own refusal keys. */
+export const isPaymentErrorKey = (key: string | undefined): key is PaymentErrorKey =>
+  key !== undefined && (PAYMENT_ERROR_KEYS as readonly string[]).includes(key);
 
-export const notVerified = (verification: Verification): string =>
-  verification.message ?? ('paymentFailedOrCancelled' satisfies PaymentErrorKey);
+/** The machine's own refusal, as a message. */
+export const refusedWith = (key: PaymentErrorKey): ShownMessage => shownMessage(key);
+
+/** What a failing call said (its MessageError's message, the gateway's words), else the generic one. */
+export const failureMessage = (error: unknown): ShownMessage => shownMessageOf(error);
+
+export const notVerified = (verification: Verification): ShownMessage =>
+  verification.message ?? refusedWith('paymentFailedOrCancelled');

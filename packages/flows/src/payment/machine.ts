@@ -5,7 +5,7 @@
 import { MIN_ONLINE_PAYMENT } from '@storefront/core';
 import { and, assign, setup, type SnapshotFrom } from 'xstate';
 import { paymentActors } from './actors.js';
-import { failureMessage, isUnanswered, notVerified, type PaymentErrorKey } from './errors.js';
+import { failureMessage, isUnanswered, notVerified, refusedWith, type PaymentErrorKey } from './errors.js';
 import { followsCheckoutRules, hasCard, hasSavedCard, keyOf, paysWithWallet } from './input.js';
 import type { PaymentContext, PaymentInput, PaymentOutput, TransactionInfo } from './types.js';
 
@@ -31,7 +31,7 @@ export const paymentMachine = setup({
   },
   actors: paymentActors,
   actions: {
-    fail: assign((_, params: { error: PaymentErrorKey }) => ({ error: params.error })),
+    fail: assign((_, params: { error: PaymentErrorKey }) => ({ error: refusedWith(params.error) })),
     failWithActorError: assign({
       error: ({ event }) => failureMessage(event.error),
       unanswered: ({ event }) => isUnanswered(event.error),
@@ -77,7 +77,7 @@ export const paymentMachine = setup({
       return { status: 'failed', error: context.error, ...(context.unanswered && { unanswered: true }) };
     }
     if (context.redirect !== null) return { status: 'redirecting', pending: context.redirect.pending };
-    return { status: 'failed', error: 'somethingWentWrong' };
+    return { status: 'failed', error: refusedWith('somethingWentWrong') };
   },
   states: {
     starting: {
@@ -195,7 +195,7 @@ export const paymentMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              error: ({ event }) => event.output.message ?? ('paymentDeclined' satisfies PaymentErrorKey),
+              error: ({ event }) => event.output.message ?? refusedWith('paymentDeclined'),
             }),
           },
         ],
@@ -225,7 +225,7 @@ export const paymentMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              error: ({ event }) => event.output.message ?? ('paymentDeclined' satisfies PaymentErrorKey),
+              error: ({ event }) => event.output.message ?? refusedWith('paymentDeclined'),
             }),
           },
         ],

@@ -3,7 +3,7 @@
  * machine keeps while it runs, what it ends with, and the answers its gateway calls give. Kept
  * apart so the surfaces and the actors can read the contract without the state chart.
  */
-import type { Fils } from '@storefront/core';
+import type { Fils, ShownMessage } from '@storefront/core';
 import type { WalletPayment } from '../wallet-availability.js';
 
 /** direct = cash, card machine or pay later: no gateway. */
@@ -63,8 +63,8 @@ export interface PaymentContext {
   /** Where the browser is being sent, with what the app keeps to resume on return. */
   readonly redirect: { url: string; pending: TransactionInfo } | null;
   readonly orderNumber: string | null;
-  /** A catalogue key of the errors namespace, or a readable message from a failing actor. */
-  readonly error: string | null;
+  /** Why it failed, translated where it is shown. */
+  readonly error: ShownMessage | null;
   /** The failing call got no answer (network down, connection cut): it may have reached the gateway. */
   readonly unanswered: boolean;
 }
@@ -73,16 +73,16 @@ export type PaymentOutput =
   | { readonly status: 'placed'; readonly orderNumber: string }
   | {
       readonly status: 'failed';
-      readonly error: string;
+      readonly error: ShownMessage;
       /** No answer came: the next try must reuse the attempt's idempotency key (it may have charged). */
       readonly unanswered?: boolean;
     }
   | { readonly status: 'redirecting'; readonly pending: TransactionInfo };
 
-export type Verification = { isVerified: boolean; message?: string };
+export type Verification = { isVerified: boolean; message?: ShownMessage };
 
 export type Confirmation = {
   status: 'succeeded' | 'requires_action' | 'failed';
   nextActionUrl?: string;
-  message?: string;
+  message?: ShownMessage;
 };
