@@ -16,7 +16,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The language a value names (a page's, a stored choice, i18next's), else the default. */
-export function languageOf(value: unknown): Language {
+export function languageOf(value: string | null | undefined): Language {
   return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
