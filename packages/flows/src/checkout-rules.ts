@@ -181,8 +181,11 @@ export interface PaymentChildSnapshot {
     redirect: { url: string; pending: TransactionInfo } | null;
   };
 }
-export const paymentChild = (event: { type: string }) =>
-  (event as unknown as { snapshot: PaymentChildSnapshot }).snapshot;
+/** The child's snapshot carried by its `xstate.snapshot.*` event (the checkout listens for no other). */
+export function paymentChild(event: { type: string }): PaymentChildSnapshot {
+  if (!('snapshot' in event)) throw new Error(`${event.type} carries no snapshot`);
+  return event.snapshot as PaymentChildSnapshot;
+}
 
 export const paymentMessage = (output: PaymentOutput | undefined): CheckoutMessage => ({
   kind: 'said',

@@ -61,7 +61,7 @@ export function createI18nSync(options: { language: Language }): i18n {
     supportedLngs: [...LANGUAGES],
     defaultNS: 'common',
     ns: Object.keys(allResources.en),
-    resources: structuredClone(allResources) as unknown as Record<string, Record<string, object>>,
+    resources: structuredClone<Record<string, Record<string, object>>>(allResources),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

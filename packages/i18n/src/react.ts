@@ -1,4 +1,4 @@
-import type { i18n as I18n, Namespace, TFunction } from 'i18next';
+import type { i18n as I18n, Namespace } from 'i18next';
 import {
   createContext,
   createElement,
@@ -43,7 +43,9 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return createElement(I18nContext.Provider, { value }, children);
 }
 
-type Translation = { t: TFunction; i18n: I18n; ready: true } & readonly [TFunction, I18n, true];
+/** A fixed `t` as this module calls it; callers see react-i18next's typed one (`useTranslation` below). */
+type LooseT = (...args: unknown[]) => string;
+type Translation = { t: LooseT; i18n: I18n; ready: true } & readonly [LooseT, I18n, true];
 
 /**
  * One answer (a fixed `t`) per instance, language and namespaces: the components of a page share
@@ -58,13 +60,12 @@ function translation(i18n: I18n, language: string, namespaces: readonly string[]
   if (!answer) {
     // Keys without `ns:` belong to the first namespace (react-i18next's default `nsMode`).
     const namespace = namespaces[0] ?? String(i18n.options.defaultNS ?? 'translation');
-    const fixed = i18n.getFixedT(language, namespace as Namespace) as unknown as (
-      ...args: unknown[]
-    ) => string;
+    const fixedT = i18n.getFixedT(language, namespace as Namespace);
+    const fixed: LooseT = (...args) => Reflect.apply(fixedT, undefined, args) as string;
     // A text found as it is, filled from plain values, without i18next's machinery (quick-text.ts).
-    const t = ((...args: unknown[]) =>
+    const t: LooseT = (...args) =>
       (args.length <= 2 ? quickText(i18n, language, namespace, args[0], args[1]) : undefined) ??
-      fixed(...args)) as unknown as TFunction;
+      fixed(...args);
     answer = Object.assign([t, i18n, true] as const, { t, i18n, ready: true as const });
     byKey.set(key, answer);
   }
@@ -114,5 +115,9 @@ function useTranslationImpl(ns?: string | readonly string[]) {
   return translation(i18n, language, namespaces);
 }
 
-/** react-i18next's `useTranslation`, typed the same (keys checked against our resources). */
+/**
+ * react-i18next's `useTranslation`, typed the same (keys checked against our resources). The one
+ * cast of the bindings: react-i18next's overloads and branded `TFunction` are types only, which a
+ * function written here cannot be declared as; the behaviour is this module's, exercised by every screen's tests.
+ */
 export const useTranslation = useTranslationImpl as unknown as typeof ReactI18nextUseTranslation;

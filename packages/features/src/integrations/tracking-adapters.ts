@@ -19,7 +19,8 @@ export interface TrackingGlobals {
   gtag?: (...args: unknown[]) => void;
   fbq?: ((...args: unknown[]) => void) & { queue?: Queue; callMethod?: unknown; loaded?: boolean };
   _fbq?: unknown;
-  ttq?: unknown[] & Record<string, unknown>;
+  /** The pixel's queue: an array of calls, with its methods set on it as properties. */
+  ttq?: unknown[] & Record<string, (...args: unknown[]) => void>;
   TiktokAnalyticsObject?: string;
   snaptr?: ((...args: unknown[]) => void) & { queue?: Queue; handleRequest?: unknown };
 }
@@ -124,8 +125,8 @@ const TIKTOK_METHODS = ['page', 'track', 'identify', 'instances', 'debug', 'on',
 /** TikTok pixel: the `ttq` array with its deferred methods, loaded with the pixel id. */
 const tiktokPixel: Adapter = ({ pixelId }, win) => {
   win.TiktokAnalyticsObject = 'ttq';
-  win.ttq ??= [] as unknown as NonNullable<TrackingGlobals['ttq']>;
-  const ttq = win.ttq as unknown[] & Record<string, (...args: unknown[]) => void>;
+  const ttq = win.ttq ?? Object.assign<unknown[], Record<string, (...args: unknown[]) => void>>([], {});
+  win.ttq = ttq;
   for (const method of TIKTOK_METHODS) {
     ttq[method] ??= (...args: unknown[]) => void ttq.push([method, ...args]);
   }

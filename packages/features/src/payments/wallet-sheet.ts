@@ -57,6 +57,11 @@ export function appleMerchantIdOf(integrations: BrandInfo['activeIntegrations'])
   return id && /^merchant\.[\w.-]+$/.test(id) ? id : SANDBOX_APPLE_MERCHANT_ID;
 }
 
+/**
+ * The browser's Payment Request constructor as the flows' wallet checks call it. The one cast of the
+ * payments code: lib.dom types the constructor with its full dictionaries, of which the flows
+ * declare only the fields they send, so neither type is assignable to the other.
+ */
 function browserPaymentRequest(): PaymentRequestConstructor | undefined {
   return typeof window !== 'undefined' && typeof window.PaymentRequest === 'function'
     ? (window.PaymentRequest as unknown as PaymentRequestConstructor)
